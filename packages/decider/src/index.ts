@@ -1,0 +1,3 @@
+export * from './decider';
+export * from './errors';
+export * from './testing';

@@ -1,0 +1,147 @@
+import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
+import type { EventEnvelope } from '../envelope';
+import { deadLetterTopicFor } from '../topics';
+import { ensureTopics } from './ensure-topics';
+
+export interface EventConsumerOptions {
+  kafka: Kafka;
+  groupId: string;
+  topics: readonly string[];
+  /** Must be idempotent: delivery is at-least-once. */
+  handle: (event: EventEnvelope) => Promise<void>;
+  maxAttempts?: number;
+  retryBaseMs?: number;
+  fromBeginning?: boolean;
+  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+}
+
+/**
+ * At-least-once consumption with bounded retries and a dead-letter topic per consumer group.
+ * Offsets are committed only after the handler's effect is done, so a crash redelivers and the
+ * idempotent handler turns the duplicate into a no-op.
+ */
+export class EventConsumer {
+  private consumer: Consumer | null = null;
+  private dlqProducer: Producer | null = null;
+  private stopped = false;
+  private starting: Promise<void> | null = null;
+
+  constructor(private readonly options: EventConsumerOptions) {}
+
+  get deadLetterTopic(): string {
+    return deadLetterTopicFor(this.options.groupId);
+  }
+
+  /** Resolves once subscribed; keeps retrying while Kafka is unreachable. */
+  start(): Promise<void> {
+    this.stopped = false;
+    this.starting ??= this.connectWithRetry();
+    return this.starting;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.starting?.catch(() => undefined);
+    await this.consumer?.disconnect().catch(() => undefined);
+    await this.dlqProducer?.disconnect().catch(() => undefined);
+    this.consumer = null;
+    this.dlqProducer = null;
+    this.starting = null;
+  }
+
+  async pause(): Promise<void> {
+    this.consumer?.pause(this.options.topics.map((topic) => ({ topic })));
+  }
+
+  async resume(): Promise<void> {
+    this.consumer?.resume(this.options.topics.map((topic) => ({ topic })));
+  }
+
+  private async connectWithRetry(): Promise<void> {
+    for (let attempt = 1; !this.stopped; attempt += 1) {
+      try {
+        await this.connect();
+        return;
+      } catch (error) {
+        const wait = Math.min(5000, 250 * attempt);
+        this.options.log?.('warn', `consumer ${this.options.groupId}: cannot start yet (${String(error)}); retrying in ${wait} ms`);
+        await this.consumer?.disconnect().catch(() => undefined);
+        this.consumer = null;
+        await sleep(wait);
+      }
+    }
+  }
+
+  private async connect(): Promise<void> {
+    const { kafka, groupId, topics } = this.options;
+    await ensureTopics(kafka, [...topics, this.deadLetterTopic].map((topic) => ({ topic })), Number(process.env.KAFKA_TOPIC_PARTITIONS ?? 3));
+    const consumer = kafka.consumer({
+      groupId,
+      sessionTimeout: 30000,
+      heartbeatInterval: 3000,
+      retry: { initialRetryTime: 300, maxRetryTime: 5000, retries: 20, restartOnFailure: async () => true },
+    });
+    consumer.on(consumer.events.CRASH, (event) => {
+      if (this.stopped || event.payload.restart) return;
+      // kafkajs gives up on some errors; a new consumer picks up from the committed offsets.
+      this.options.log?.('error', `consumer ${groupId} crashed (${String(event.payload.error)}); restarting`);
+      this.starting = null;
+      void consumer.disconnect().catch(() => undefined).then(() => this.start());
+    });
+    this.consumer = consumer;
+    await consumer.connect();
+    await consumer.subscribe({ topics: [...topics], fromBeginning: this.options.fromBeginning ?? true });
+    await consumer.run({
+      autoCommit: true,
+      partitionsConsumedConcurrently: 1,
+      eachMessage: async ({ topic, partition, message }) => this.process(topic, partition, message),
+    });
+  }
+
+  private async process(topic: string, partition: number, message: KafkaMessage): Promise<void> {
+    const maxAttempts = this.options.maxAttempts ?? 5;
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+      try {
+        const envelope = JSON.parse(message.value?.toString() ?? 'null') as EventEnvelope;
+        await this.options.handle(envelope);
+        return;
+      } catch (error) {
+        lastError = error;
+        if (error instanceof SyntaxError) break;
+        if (attempt < maxAttempts) await sleep((this.options.retryBaseMs ?? 200) * 2 ** (attempt - 1));
+      }
+    }
+    await this.deadLetter(topic, partition, message, lastError);
+  }
+
+  private async deadLetter(topic: string, partition: number, message: KafkaMessage, error: unknown): Promise<void> {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    this.options.log?.('error', `consumer ${this.options.groupId}: ${topic}[${partition}]@${message.offset} dead-lettered: ${reason}`);
+    if (!this.dlqProducer) {
+      const producer = this.options.kafka.producer({ allowAutoTopicCreation: false });
+      await producer.connect();
+      this.dlqProducer = producer;
+    }
+    await this.dlqProducer.send({
+      topic: this.deadLetterTopic,
+      acks: -1,
+      messages: [
+        {
+          key: message.key,
+          value: message.value,
+          headers: {
+            ...message.headers,
+            'dlq-error': reason.slice(0, 2000),
+            'dlq-original-topic': topic,
+            'dlq-original-partition': String(partition),
+            'dlq-original-offset': message.offset,
+            'dlq-consumer-group': this.options.groupId,
+          },
+        },
+      ],
+    });
+  }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,189 @@
+import type { Pool, PoolClient } from 'pg';
+import type { Kafka, Producer } from 'kafkajs';
+import { OUTBOX_CHANNEL } from '../pg/event-store';
+import type { EventEnvelope } from '../envelope';
+
+export interface OutboxRelayOptions {
+  pool: Pool;
+  kafka: Kafka;
+  source: string;
+  batchSize?: number;
+  pollIntervalMs?: number;
+  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+}
+
+interface PendingRow {
+  position: string;
+  topic: string;
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: EventEnvelope['metadata'];
+}
+
+/**
+ * Publishes committed events to Kafka in position order; the only path from the event store to Kafka.
+ *
+ * It reads "every outbox row not yet published" rather than "everything after the last position":
+ * a transaction that took a lower position but committed later is still pending and gets sent on the
+ * next round, so nothing is skipped (the late-commit gap). Per-stream order still holds, because a
+ * stream's next version cannot commit before the previous one is visible.
+ *
+ * One relay per service database publishes at a time (a session advisory lock); the others wait.
+ */
+export class OutboxRelay {
+  private running = false;
+  private wake: (() => void) | null = null;
+  private leaderClient: PoolClient | null = null;
+  private producer: Producer | null = null;
+  private loop: Promise<void> | null = null;
+  private failures = 0;
+  /** Highest position this relay has seen Kafka acknowledge, exposed for health and tests. */
+  lastPublishedPosition = 0;
+
+  constructor(private readonly options: OutboxRelayOptions) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await this.producer?.disconnect().catch(() => undefined);
+    this.producer = null;
+    if (this.leaderClient) {
+      await this.leaderClient.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+      this.leaderClient.release();
+      this.leaderClient = null;
+    }
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      try {
+        if (!(await this.holdLeadership())) {
+          await this.sleep(2000);
+          continue;
+        }
+        const published = await this.publishBatch();
+        this.failures = 0;
+        if (published === 0) await this.sleep(this.options.pollIntervalMs ?? 1000);
+      } catch (error) {
+        this.failures += 1;
+        const backoff = Math.min(5000, 100 * 2 ** Math.min(this.failures, 6));
+        this.options.log?.('warn', `outbox relay: publishing failed, retrying in ${backoff} ms: ${String(error)}`);
+        await this.resetProducer();
+        await this.sleep(backoff);
+      }
+    }
+  }
+
+  private async holdLeadership(): Promise<boolean> {
+    if (this.leaderClient) return true;
+    const client = await this.options.pool.connect();
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
+      `outbox-relay:${this.options.source}`,
+    ]);
+    if (!rows[0]?.locked) {
+      client.release();
+      return false;
+    }
+    client.on('notification', () => this.wake?.());
+    client.on('error', () => {
+      // The lock dies with the connection; drop it so the next round takes leadership again.
+      this.leaderClient = null;
+    });
+    await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    this.leaderClient = client;
+    return true;
+  }
+
+  private async publishBatch(): Promise<number> {
+    const { rows } = await this.options.pool.query<PendingRow>(
+      `SELECT o.position, o.topic, e.event_id, e.stream_id, e.stream_version, e.type, e.schema_version, e.data, e.metadata
+         FROM es_outbox o JOIN es_events e ON e.position = o.position
+        WHERE o.published_at IS NULL
+        ORDER BY o.position
+        LIMIT $1`,
+      [this.options.batchSize ?? 500],
+    );
+    if (rows.length === 0) return 0;
+    const producer = await this.connectedProducer();
+    const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
+    for (const row of rows) {
+      const envelope = this.toEnvelope(row);
+      const messages = byTopic.get(row.topic) ?? [];
+      messages.push({
+        key: row.stream_id,
+        value: JSON.stringify(envelope),
+        headers: { 'event-type': row.type, source: this.options.source, 'event-id': row.event_id },
+      });
+      byTopic.set(row.topic, messages);
+    }
+    await producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic.entries()].map(([topic, messages]) => ({ topic, messages })),
+    });
+    const positions = rows.map((r) => r.position);
+    await this.options.pool.query('UPDATE es_outbox SET published_at = now() WHERE position = ANY($1::bigint[])', [
+      positions,
+    ]);
+    const last = Number(positions.at(-1));
+    this.lastPublishedPosition = Math.max(this.lastPublishedPosition, last);
+    await this.options.pool.query(
+      `INSERT INTO es_relay_progress (relay, last_position, published_total, updated_at)
+       VALUES ($1, $2, $3, now())
+       ON CONFLICT (relay) DO UPDATE SET last_position = GREATEST(es_relay_progress.last_position, $2),
+         published_total = es_relay_progress.published_total + $3, updated_at = now()`,
+      [this.options.source, last, rows.length],
+    );
+    return rows.length;
+  }
+
+  private async connectedProducer(): Promise<Producer> {
+    if (this.producer) return this.producer;
+    // Idempotent with one request in flight: retries never duplicate or reorder within a partition.
+    const producer = this.options.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    await producer.connect();
+    this.producer = producer;
+    return producer;
+  }
+
+  private async resetProducer(): Promise<void> {
+    const producer = this.producer;
+    this.producer = null;
+    await producer?.disconnect().catch(() => undefined);
+  }
+
+  private toEnvelope(row: PendingRow): EventEnvelope {
+    return {
+      id: row.event_id,
+      source: this.options.source,
+      type: row.type,
+      schemaVersion: row.schema_version,
+      streamId: row.stream_id,
+      streamVersion: row.stream_version,
+      position: Number(row.position),
+      data: row.data,
+      metadata: row.metadata,
+    };
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+}

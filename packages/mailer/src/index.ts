@@ -1,0 +1,3 @@
+export * from './mail';
+export * from './mail-queue';
+export * from './mail-worker';

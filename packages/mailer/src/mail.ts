@@ -1,0 +1,12 @@
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const MAIL_QUEUE = 'mail';
+
+/** Escapes text for the HTML part of a mail built from user-provided values (names, titles). */
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

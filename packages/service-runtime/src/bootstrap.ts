@@ -1,0 +1,90 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { CustomTransportStrategy } from '@nestjs/microservices';
+import type { FastifyInstance } from 'fastify';
+import { envInt, internalToken } from './config';
+import { AllErrorsFilter, toHttpError } from './exception.filter';
+import { errorBody } from './http-errors';
+import { PortalLogger } from './logger';
+import { Readiness } from './readiness';
+import { runWithRequestContext } from './request-context';
+import { ACTOR_HEADERS } from './actor';
+
+export interface ServiceOptions {
+  name: string;
+  defaultPort: number;
+  /** Internal services accept only calls that carry the internal token (the gateway's). */
+  internal: boolean;
+  bodyLimitBytes?: number;
+  /** Kafka event handlers (`@EventPattern`) run on this transport inside the same process. */
+  transport?: (logger: PortalLogger) => CustomTransportStrategy;
+  beforeListen?: (app: NestFastifyApplication) => Promise<void> | void;
+}
+
+const PUBLIC_PROBES = new Set(['/healthz', '/readyz']);
+
+export const startService = async (module: unknown, options: ServiceOptions): Promise<NestFastifyApplication> => {
+  const adapter = new FastifyAdapter({
+    logger: false,
+    bodyLimit: options.bodyLimitBytes ?? 1_048_576,
+    trustProxy: true,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(module as never, adapter, { bufferLogs: true });
+  const logger = app.get(PortalLogger);
+  app.useLogger(logger);
+  app.useGlobalFilters(new AllErrorsFilter(logger));
+  app.enableShutdownHooks();
+  configureFastify(app.getHttpAdapter().getInstance(), app, options, logger);
+  if (options.transport) {
+    app.connectMicroservice({ strategy: options.transport(logger) }, { inheritAppConfig: true });
+    await app.startAllMicroservices();
+  }
+  await options.beforeListen?.(app);
+  const port = envInt('PORT', options.defaultPort);
+  await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+  logger.log(`${options.name} listening on :${port}`);
+  return app;
+};
+
+const configureFastify = (
+  fastify: FastifyInstance,
+  app: NestFastifyApplication,
+  options: ServiceOptions,
+  logger: PortalLogger,
+): void => {
+  const token = options.internal ? internalToken() : null;
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    runWithRequestContext({ requestId: request.id }, () => {
+      if (token && !PUBLIC_PROBES.has(request.url.split('?')[0]!) && request.headers[ACTOR_HEADERS.token] !== token) {
+        void reply.status(401).send(errorBody('Internal endpoint: missing or wrong internal token'));
+        return;
+      }
+      done();
+    });
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    if (!PUBLIC_PROBES.has(request.url)) {
+      logger.line('info', `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms req=${request.id}`);
+    }
+    done();
+  });
+  // Errors raised by Fastify itself (bad JSON, body too large) get the same body shape as ours.
+  fastify.setErrorHandler((error: unknown, _request, reply) => {
+    const { status, body } = toHttpError(error);
+    if (status >= 500) logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    void reply.status(status).send(body);
+  });
+  fastify.get('/healthz', async () => ({ status: 'ok', service: options.name }));
+  fastify.get('/readyz', async (_request, reply) => {
+    const report = await app.get(Readiness).report();
+    void reply.status(report.ready ? 200 : 503);
+    return { service: options.name, ...report };
+  });
+};

@@ -1,0 +1,89 @@
+import { DomainError } from '@portal/decider';
+import { internalToken } from './config';
+import { CODE_BY_STATUS, type ErrorBody } from './http-errors';
+import { ACTOR_HEADERS, rolesHeader, type Actor } from './actor';
+import { currentRequestId } from './request-context';
+
+export interface InternalResponse<T> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface InternalCallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | string[] | undefined>;
+  actor?: Actor | null;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/** A service answered with an error: carries its body so the gateway can pass it on unchanged. */
+export class UpstreamError extends DomainError {}
+
+/** The service could not be reached at all. */
+export class ServiceUnavailableError extends Error {
+  constructor(readonly service: string, cause: unknown) {
+    super(`The ${service} service is unavailable right now. Please try again shortly.`);
+    this.cause = cause;
+  }
+}
+
+/** Calls another service's internal HTTP API with the internal token, the actor and the request id. */
+export class InternalClient {
+  private readonly token = internalToken();
+
+  constructor(
+    readonly service: string,
+    private readonly baseUrl: string,
+  ) {}
+
+  async call<T = unknown>(path: string, options: InternalCallOptions = {}): Promise<InternalResponse<T>> {
+    const url = new URL(path.replace(/^\//, ''), this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) url.searchParams.append(key, item);
+    }
+    const headers: Record<string, string> = { [ACTOR_HEADERS.token]: this.token, ...options.headers };
+    const requestId = currentRequestId();
+    if (requestId) headers['x-request-id'] = requestId;
+    if (options.actor) {
+      headers[ACTOR_HEADERS.id] = options.actor.id;
+      headers[ACTOR_HEADERS.roles] = rolesHeader(options.actor);
+    }
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15000),
+      });
+    } catch (error) {
+      throw new ServiceUnavailableError(this.service, error);
+    }
+    const text = await response.text();
+    const body = (text ? safeJson(text) : null) as T;
+    if (response.status >= 400) {
+      const error = (body ?? {}) as Partial<ErrorBody>;
+      const code = CODE_BY_STATUS[response.status];
+      if (!code) throw new ServiceUnavailableError(this.service, new Error(`status ${response.status}: ${text.slice(0, 200)}`));
+      const retryAfter = Number(response.headers.get('retry-after'));
+      throw new UpstreamError(code, error.message ?? 'Request failed', {
+        errors: error.errors ?? [error.message ?? 'Request failed'],
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+      });
+    }
+    return { status: response.status, body, headers: response.headers };
+  }
+}
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+};

@@ -1,0 +1,51 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { RuntimeModule } from '@portal/service-runtime';
+import { AdminDevelopersController } from './admin/developers.controller';
+import { ReadYourWrites } from './consistency/read-your-writes';
+import { ContractDocument } from './contract/contract-document';
+import { ContractGuard } from './contract/contract.guard';
+import { ContractValidator } from './contract/contract-validator';
+import { GATEWAY_CONFIG, gatewayConfig, type GatewayConfig } from './core/gateway.config';
+import { redisProviders } from './core/redis.provider';
+import { Upstreams } from './core/upstreams';
+import { DependencyChecks } from './health/dependency-checks';
+import { EmailConfirmationsController } from './identity/email-confirmations.controller';
+import { MeController } from './identity/me.controller';
+import { MeService } from './identity/me.service';
+import { SessionController } from './identity/session.controller';
+import { SessionOpener } from './identity/session-opener';
+import { SignInThrottle } from './identity/sign-in-throttle';
+import { SignUpController } from './identity/sign-up.controller';
+import { OpenApiController } from './meta/openapi.controller';
+import { AccessGuard } from './sessions/access.guard';
+import { SessionStore } from './sessions/session.store';
+
+@Module({
+  imports: [RuntimeModule.forService('gateway')],
+  controllers: [
+    SignUpController,
+    SessionController,
+    MeController,
+    EmailConfirmationsController,
+    AdminDevelopersController,
+    OpenApiController,
+  ],
+  providers: [
+    { provide: GATEWAY_CONFIG, useFactory: gatewayConfig },
+    { provide: Upstreams, useFactory: (config: GatewayConfig) => new Upstreams(config), inject: [GATEWAY_CONFIG] },
+    ...redisProviders,
+    ContractDocument,
+    { provide: ContractValidator, useFactory: (doc: ContractDocument) => new ContractValidator(doc.document), inject: [ContractDocument] },
+    // Order matters: who may call (401/403) is answered before what they sent (422).
+    { provide: APP_GUARD, useClass: AccessGuard },
+    { provide: APP_GUARD, useClass: ContractGuard },
+    SessionStore,
+    SessionOpener,
+    SignInThrottle,
+    MeService,
+    ReadYourWrites,
+    DependencyChecks,
+  ],
+})
+export class GatewayModule {}

@@ -1,0 +1,124 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { FieldErrors } from '@portal/decider';
+
+type Json = Record<string, unknown>;
+
+interface Operation {
+  body: ValidateFunction | null;
+  bodyRequired: boolean;
+  query: ValidateFunction | null;
+  path: ValidateFunction | null;
+}
+
+const DOC_ID = 'openapi.json';
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/**
+ * Validates requests against the OpenAPI document, the contract the web client is generated from.
+ * Operations are keyed by method and Fastify route template (`/api/v1/x/:id` for `/api/v1/x/{id}`).
+ */
+export class ContractValidator {
+  private readonly operations = new Map<string, Operation>();
+
+  constructor(document: Json) {
+    const rewritten = rewriteRefs(document) as Json;
+    const bodies = new Ajv2020({ allErrors: true, strict: false });
+    const params = new Ajv2020({ allErrors: true, strict: false, coerceTypes: 'array' });
+    for (const ajv of [bodies, params]) {
+      addFormats(ajv);
+      ajv.addSchema({ $id: DOC_ID, components: rewritten.components }, DOC_ID);
+    }
+    for (const [template, item] of Object.entries((rewritten.paths ?? {}) as Record<string, Json>)) {
+      const shared = (item.parameters ?? []) as Json[];
+      for (const method of METHODS) {
+        const operation = item[method] as Json | undefined;
+        if (!operation) continue;
+        const parameters = [...shared, ...((operation.parameters ?? []) as Json[])].map((p) => resolveParameter(p, rewritten));
+        const requestBody = operation.requestBody as Json | undefined;
+        const jsonSchema = (requestBody?.content as Json | undefined)?.['application/json'] as Json | undefined;
+        this.operations.set(key(method, toRouteTemplate(template)), {
+          body: jsonSchema?.schema ? bodies.compile(jsonSchema.schema as Json) : null,
+          bodyRequired: requestBody?.required === true,
+          query: compileParameters(params, parameters, 'query'),
+          path: compileParameters(params, parameters, 'path'),
+        });
+      }
+    }
+  }
+
+  has(method: string, routeTemplate: string): boolean {
+    return this.operations.has(key(method, routeTemplate));
+  }
+
+  routes(): string[] {
+    return [...this.operations.keys()];
+  }
+
+  /** Field errors for the request (empty when it conforms); query values are coerced in place. */
+  validate(method: string, routeTemplate: string, request: { body: unknown; query: unknown; params: unknown }): FieldErrors | null {
+    const operation = this.operations.get(key(method, routeTemplate));
+    if (!operation) return null;
+    const fields: FieldErrors = {};
+    if (operation.path && !operation.path(request.params ?? {})) collect(fields, operation.path.errors);
+    if (operation.query && !operation.query(request.query ?? {})) collect(fields, operation.query.errors);
+    if (operation.body) {
+      if (request.body === undefined || request.body === null) {
+        if (operation.bodyRequired) fields.body = ['A JSON request body is required'];
+      } else if (!operation.body(request.body)) {
+        collect(fields, operation.body.errors);
+      }
+    }
+    return fields;
+  }
+}
+
+const key = (method: string, template: string): string => `${method.toUpperCase()} ${template}`;
+
+export const toRouteTemplate = (openApiPath: string): string => openApiPath.replace(/\{([^}]+)\}/g, ':$1');
+
+const rewriteRefs = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${DOC_ID}${v}` : rewriteRefs(v)]),
+    );
+  }
+  return value;
+};
+
+const resolveParameter = (parameter: Json, document: Json): Json => {
+  const ref = parameter.$ref;
+  if (typeof ref !== 'string') return parameter;
+  const path = ref.replace(`${DOC_ID}#/`, '').split('/');
+  return path.reduce<Json>((node, segment) => node[segment] as Json, document);
+};
+
+const compileParameters = (ajv: Ajv2020, parameters: Json[], location: 'query' | 'path'): ValidateFunction | null => {
+  const relevant = parameters.filter((p) => p.in === location);
+  if (relevant.length === 0) return null;
+  return ajv.compile({
+    type: 'object',
+    properties: Object.fromEntries(relevant.map((p) => [p.name as string, (p.schema ?? {}) as Json])),
+    required: relevant.filter((p) => p.required === true).map((p) => p.name as string),
+  });
+};
+
+const collect = (fields: FieldErrors, errors: ErrorObject[] | null | undefined): void => {
+  for (const error of errors ?? []) {
+    const field =
+      error.keyword === 'required'
+        ? String((error.params as { missingProperty: string }).missingProperty)
+        : error.keyword === 'additionalProperties'
+          ? String((error.params as { additionalProperty: string }).additionalProperty)
+          : error.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+    const message =
+      error.keyword === 'additionalProperties'
+        ? `${field} is not a known field`
+        : error.keyword === 'required'
+          ? `${field} is required`
+          : `${field} ${error.message ?? 'is invalid'}`;
+    (fields[field] ??= []).push(message);
+  }
+};

@@ -1,0 +1,26 @@
+import { edition, env, envInt, isProduction, secret } from '@portal/service-runtime';
+
+export const gatewayConfig = () => ({
+  redisUrl: env('REDIS_URL', 'redis://127.0.0.1:56379'),
+  databaseUrl: env('DATABASE_URL', 'postgres://portal:portal@127.0.0.1:55432/portal_gateway'),
+  kafkaBrokers: env('KAFKA_BROKERS', '127.0.0.1:59092'),
+  smtpUrl: env('SMTP_URL', 'smtp://127.0.0.1:1025'),
+  webDist: env('WEB_DIST', `${process.cwd()}/web/dist`),
+  edition: edition(),
+  sessionSecret: secret('SESSION_SECRET', 'dev-session-secret'),
+  sessionIdleSeconds: envInt('SESSION_IDLE_SECONDS', 8 * 3600),
+  sessionAbsoluteSeconds: envInt('SESSION_ABSOLUTE_SECONDS', 7 * 24 * 3600),
+  secureCookies: isProduction() || env('PUBLIC_URL', 'http://localhost:8080').startsWith('https://'),
+  signInLimits: {
+    perAccount: envInt('SIGN_IN_MAX_FAILURES_PER_ACCOUNT', 5),
+    perIp: envInt('SIGN_IN_MAX_FAILURES_PER_IP', 30),
+    windowSeconds: envInt('SIGN_IN_FAILURE_WINDOW_SECONDS', 900),
+  },
+  services: {
+    identity: env('IDENTITY_URL', 'http://127.0.0.1:4001'),
+    projection: env('PROJECTION_URL', 'http://127.0.0.1:4002'),
+  },
+});
+
+export type GatewayConfig = ReturnType<typeof gatewayConfig>;
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isDomainError } from '@portal/decider';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
+import { Upstreams } from '../core/upstreams';
+import type { Session } from '../sessions/session';
+import type { components } from '@portal/contracts';
+
+export type Me = components['schemas']['Me'];
+
+interface DeveloperView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailConfirmed: boolean;
+  isAdmin: boolean;
+  isEmployee: boolean;
+}
+
+/** Builds `/me` from the read model; falls back to the owner's own view if the projection lags. */
+@Injectable()
+export class MeService {
+  constructor(
+    private readonly upstreams: Upstreams,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async build(session: Pick<Session, 'userId' | 'csrfToken'>, preferWriteSide = false): Promise<Me> {
+    const developer = preferWriteSide ? await this.fromIdentity(session.userId) : await this.fromReadModel(session.userId);
+    return {
+      id: developer.id,
+      firstName: developer.firstName,
+      lastName: developer.lastName,
+      email: developer.email,
+      emailConfirmed: developer.emailConfirmed,
+      isAdmin: developer.isAdmin,
+      isEmployee: developer.isEmployee,
+      edition: this.config.edition,
+      csrfToken: session.csrfToken,
+    };
+  }
+
+  private async fromReadModel(id: string): Promise<DeveloperView> {
+    try {
+      return (await this.upstreams.projection.call<DeveloperView>(`developers/${encodeURIComponent(id)}`)).body;
+    } catch (error) {
+      if (isDomainError(error) && error.code === 'not_found') return this.fromIdentity(id);
+      throw error;
+    }
+  }
+
+  private async fromIdentity(id: string): Promise<DeveloperView> {
+    return (await this.upstreams.identity.call<DeveloperView>(`developers/${encodeURIComponent(id)}`)).body;
+  }
+}

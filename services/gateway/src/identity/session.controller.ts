@@ -1,0 +1,55 @@
+import { Body, Controller, Delete, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { isDomainError } from '@portal/decider';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { components } from '@portal/contracts';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
+import { Upstreams } from '../core/upstreams';
+import { Access, sessionOf } from '../sessions/access';
+import { clearSessionCookie } from '../sessions/cookies';
+import { SessionStore } from '../sessions/session.store';
+import { MeService } from './me.service';
+import { SessionOpener } from './session-opener';
+import { SignInThrottle } from './sign-in-throttle';
+
+type SignInRequest = components['schemas']['SignInRequest'];
+type SessionResponse = components['schemas']['SessionResponse'];
+
+@Controller('api/v1/session')
+export class SessionController {
+  constructor(
+    private readonly upstreams: Upstreams,
+    private readonly opener: SessionOpener,
+    private readonly sessions: SessionStore,
+    private readonly throttle: SignInThrottle,
+    private readonly me: MeService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Post()
+  @Access('public')
+  @HttpCode(200)
+  async signIn(@Body() body: SignInRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponse> {
+    const email = body.email ?? '';
+    await this.throttle.assertAllowed(email, request.ip);
+    let profile: { id: string; isAdmin: boolean; isEmployee: boolean };
+    try {
+      profile = (await this.upstreams.identity.call<typeof profile>('credentials/verify', { method: 'POST', body })).body;
+    } catch (error) {
+      if (isDomainError(error) && error.code === 'unauthenticated') await this.throttle.recordFailure(email, request.ip);
+      throw error;
+    }
+    await this.throttle.recordSuccess(email);
+    const previous = sessionOf(request);
+    if (previous) await this.sessions.destroy(previous.sessionId);
+    const { session } = await this.opener.open(reply, profile);
+    return { user: await this.me.build(session), csrfToken: session.csrfToken };
+  }
+
+  @Delete()
+  @HttpCode(204)
+  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    const current = sessionOf(request);
+    if (current) await this.sessions.destroy(current.sessionId);
+    clearSessionCookie(reply, this.config.secureCookies);
+  }
+}

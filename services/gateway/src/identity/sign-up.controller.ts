@@ -1,0 +1,39 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import type { components } from '@portal/contracts';
+import { POSITION_HEADER, ReadYourWrites, STALE_HEADER } from '../consistency/read-your-writes';
+import { Upstreams } from '../core/upstreams';
+import { Access } from '../sessions/access';
+import { MeService } from './me.service';
+import { SessionOpener } from './session-opener';
+
+type SignUpRequest = components['schemas']['SignUpRequest'];
+type SessionResponse = components['schemas']['SessionResponse'];
+
+@Controller('api/v1')
+export class SignUpController {
+  constructor(
+    private readonly upstreams: Upstreams,
+    private readonly opener: SessionOpener,
+    private readonly consistency: ReadYourWrites,
+    private readonly me: MeService,
+  ) {}
+
+  /** Signs up and signs in; answers with the user as the read model already shows them. */
+  @Post('sign_up')
+  @Access('public')
+  @HttpCode(201)
+  async signUp(@Body() body: SignUpRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponse> {
+    const created = await this.upstreams.identity.call<{ id: string; isAdmin: boolean; isEmployee: boolean }>('sign_up', {
+      method: 'POST',
+      body,
+    });
+    const token = created.headers.get(POSITION_HEADER);
+    if (token) void reply.header(POSITION_HEADER, token);
+    const pending = token ? await this.consistency.waitFor([token]) : [];
+    const { session } = await this.opener.open(reply, created.body, pending);
+    if (pending.length > 0) void reply.header(STALE_HEADER, 'true');
+    const user = await this.me.build(session, pending.length > 0);
+    return { user, csrfToken: session.csrfToken };
+  }
+}

@@ -1,0 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from './session';
+
+export const readCookie = (request: FastifyRequest, name: string): string | undefined => {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+};
+
+export const setSessionCookie = (reply: FastifyReply, sessionId: string, maxAgeSeconds: number, secure: boolean): void => {
+  const attributes = [`${SESSION_COOKIE}=${sessionId}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  if (secure) attributes.push('Secure');
+  void reply.header('set-cookie', attributes.join('; '));
+};
+
+export const clearSessionCookie = (reply: FastifyReply, secure: boolean): void => {
+  const attributes = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0'];
+  if (secure) attributes.push('Secure');
+  void reply.header('set-cookie', attributes.join('; '));
+};

@@ -1,0 +1,76 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type IORedis from 'ioredis';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
+import { REDIS } from '../core/redis.provider';
+import { MAX_PENDING_POSITIONS, type Session } from './session';
+
+const KEY_PREFIX = 'portal:session:';
+
+/**
+ * Sessions in Redis with an idle expiry (refreshed on use) and an absolute one (never extended).
+ * Only a hash of the cookie value is stored, so a Redis dump cannot be replayed as cookies.
+ */
+@Injectable()
+export class SessionStore {
+  constructor(
+    @Inject(REDIS) private readonly redis: IORedis,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async create(user: { id: string; isAdmin: boolean; isEmployee: boolean }, pending: string[] = []): Promise<{ sessionId: string; session: Session }> {
+    const sessionId = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    const session: Session = {
+      userId: user.id,
+      csrfToken: randomBytes(32).toString('base64url'),
+      isAdmin: user.isAdmin,
+      isEmployee: user.isEmployee,
+      createdAt: now,
+      absoluteExpiresAt: now + this.config.sessionAbsoluteSeconds * 1000,
+      pending,
+    };
+    await this.write(sessionId, session);
+    return { sessionId, session };
+  }
+
+  async load(sessionId: string | undefined): Promise<Session | null> {
+    if (!sessionId || sessionId.length > 100) return null;
+    const key = this.key(sessionId);
+    const raw = await this.redis.get(key);
+    if (!raw) return null;
+    const session = JSON.parse(raw) as Session;
+    if (session.absoluteExpiresAt <= Date.now()) {
+      await this.redis.del(key);
+      return null;
+    }
+    await this.redis.expire(key, this.ttlSeconds(session));
+    return session;
+  }
+
+  async update(sessionId: string, change: (session: Session) => Session): Promise<Session | null> {
+    const current = await this.load(sessionId);
+    if (!current) return null;
+    const next = change(current);
+    next.pending = next.pending.slice(-MAX_PENDING_POSITIONS);
+    await this.write(sessionId, next);
+    return next;
+  }
+
+  async destroy(sessionId: string): Promise<void> {
+    await this.redis.del(this.key(sessionId));
+  }
+
+  private async write(sessionId: string, session: Session): Promise<void> {
+    await this.redis.set(this.key(sessionId), JSON.stringify(session), 'EX', this.ttlSeconds(session));
+  }
+
+  private ttlSeconds(session: Session): number {
+    const untilAbsolute = Math.ceil((session.absoluteExpiresAt - Date.now()) / 1000);
+    return Math.max(1, Math.min(this.config.sessionIdleSeconds, untilAbsolute));
+  }
+
+  private key(sessionId: string): string {
+    return KEY_PREFIX + createHash('sha256').update(`${this.config.sessionSecret}:${sessionId}`).digest('hex');
+  }
+}

@@ -1,0 +1,13 @@
+import { env, secret } from '@portal/service-runtime';
+
+export const identityConfig = () => ({
+  publicUrl: env('PUBLIC_URL', 'http://localhost:8080').replace(/\/$/, ''),
+  confirmationSecret: secret('CONFIRMATION_SECRET', 'dev-confirmation-secret'),
+  redisUrl: env('REDIS_URL', 'redis://127.0.0.1:56379'),
+  smtpUrl: env('SMTP_URL', 'smtp://127.0.0.1:1025'),
+  mailFrom: env('MAIL_FROM', 'Developer Portal <no-reply@portal.example.com>'),
+  kafkaBrokers: env('KAFKA_BROKERS', '127.0.0.1:59092'),
+});
+
+export type IdentityConfig = ReturnType<typeof identityConfig>;
+export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');

@@ -1,0 +1,61 @@
+import { ConflictError, ValidationError, specFor } from '@portal/decider';
+import { developerDecider } from './developer.decider';
+import type { DeveloperEvent } from './developer.events';
+
+const spec = specFor(developerDecider);
+const at = '2026-11-22T10:00:00.000Z';
+const signedUp: DeveloperEvent = {
+  type: 'identity.developer.signed_up',
+  data: { developerId: 'd1', firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', platformId: 'P1', signedUpAt: at },
+};
+
+describe('developer decider', () => {
+  it('signs a new developer up', () => {
+    spec([])
+      .when({ type: 'SignUp', developerId: 'd1', firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', platformId: 'P1', at })
+      .then([signedUp]);
+  });
+
+  it('refuses a second sign-up of the same developer', () => {
+    spec([signedUp])
+      .when({ type: 'SignUp', developerId: 'd1', firstName: 'A', lastName: 'B', email: 'a@b.co', platformId: 'P', at })
+      .thenThrows((e) => e instanceof ConflictError);
+  });
+
+  it('confirms the e-mail address, case-insensitively', () => {
+    spec([signedUp])
+      .when({ type: 'ConfirmEmail', email: 'ada@example.com', at })
+      .then([{ type: 'identity.developer.email_confirmed', data: { developerId: 'd1', email: 'Ada@Example.com', confirmedAt: at } }]);
+  });
+
+  it('treats a second confirmation as a no-op', () => {
+    spec([signedUp, { type: 'identity.developer.email_confirmed', data: { developerId: 'd1', email: 'Ada@Example.com', confirmedAt: at } }])
+      .when({ type: 'ConfirmEmail', email: 'ada@example.com', at })
+      .then([]);
+  });
+
+  it('refuses a confirmation link made for another address', () => {
+    spec([signedUp])
+      .when({ type: 'ConfirmEmail', email: 'other@example.com', at })
+      .thenThrows((e) => e instanceof ValidationError);
+  });
+
+  it('asks for a new confirmation e-mail only while unconfirmed', () => {
+    spec([signedUp])
+      .when({ type: 'RequestEmailConfirmation', at })
+      .then([{ type: 'identity.developer.email_confirmation_requested', data: { developerId: 'd1', email: 'Ada@Example.com', requestedAt: at } }]);
+    spec([signedUp, { type: 'identity.developer.email_confirmed', data: { developerId: 'd1', email: 'Ada@Example.com', confirmedAt: at } }])
+      .when({ type: 'RequestEmailConfirmation', at })
+      .thenThrows((e) => e instanceof ConflictError);
+  });
+
+  it('grants a role once', () => {
+    const granted: DeveloperEvent = { type: 'identity.developer.role_granted', data: { developerId: 'd1', role: 'admin', grantedAt: at } };
+    spec([signedUp]).when({ type: 'GrantRole', role: 'admin', at }).then([granted]);
+    spec([signedUp, granted]).when({ type: 'GrantRole', role: 'admin', at }).then([]);
+  });
+
+  it('refuses commands for a developer who never signed up', () => {
+    spec([]).when({ type: 'ConfirmEmail', email: 'a@b.co', at }).thenThrows((e) => e instanceof ConflictError);
+  });
+});

@@ -1,0 +1,56 @@
+import type { FieldErrors } from '@portal/decider';
+
+export interface SignUpInput {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  password?: string;
+  passwordConfirmation?: string;
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+// Deliberately plain: one @, no spaces, a dot in the domain. Anything stricter rejects real addresses.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailTaken: 'This email address is already registered',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordUpper: 'Password must contain an upper case letter',
+  passwordLower: 'Password must contain a lower case letter',
+  passwordDigit: 'Password must contain a digit',
+  passwordSpecial: 'Password must contain a special character',
+  passwordsMustMatch: 'Passwords must match',
+} as const;
+
+export const passwordProblems = (password: string): string[] => {
+  if (password === '') return [MESSAGES.passwordRequired];
+  const problems: string[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH) problems.push(MESSAGES.passwordTooShort);
+  if (!/\p{Lu}/u.test(password)) problems.push(MESSAGES.passwordUpper);
+  if (!/\p{Ll}/u.test(password)) problems.push(MESSAGES.passwordLower);
+  if (!/\d/.test(password)) problems.push(MESSAGES.passwordDigit);
+  if (!/[^\p{L}\d\s]/u.test(password)) problems.push(MESSAGES.passwordSpecial);
+  return problems;
+};
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** Every sign-up rule of the spec, with its wording, as field errors (empty when all hold). */
+export const signUpProblems = (input: SignUpInput): FieldErrors => {
+  const fields: FieldErrors = {};
+  const add = (field: string, message: string): void => {
+    (fields[field] ??= []).push(message);
+  };
+  if (!input.firstName?.trim()) add('firstName', MESSAGES.firstNameRequired);
+  if (!input.lastName?.trim()) add('lastName', MESSAGES.lastNameRequired);
+  const email = input.email?.trim() ?? '';
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) add('email', MESSAGES.emailInvalid);
+  for (const problem of passwordProblems(input.password ?? '')) add('password', problem);
+  if ((input.passwordConfirmation ?? '') !== (input.password ?? '')) add('passwordConfirmation', MESSAGES.passwordsMustMatch);
+  return fields;
+};

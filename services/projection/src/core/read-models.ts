@@ -1,0 +1,3 @@
+/** Every collection the projection owns; a rebuild drops exactly these and replays into them. */
+export const READ_MODEL_COLLECTIONS = ['developers'] as const;
+export const APPLIED_POSITIONS_COLLECTION = 'applied_positions';

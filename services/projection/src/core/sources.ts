@@ -1,0 +1,12 @@
+import { env, InternalClient } from '@portal/service-runtime';
+
+/** The services whose events the projection reads, with the topics they publish on. */
+export const SOURCES = {
+  identity: { topics: ['identity.developer'], url: () => env('IDENTITY_URL', 'http://127.0.0.1:4001') },
+} as const;
+
+export type SourceName = keyof typeof SOURCES;
+
+export const ALL_TOPICS: string[] = Object.values(SOURCES).flatMap((s) => [...s.topics]);
+
+export const sourceClient = (name: SourceName): InternalClient => new InternalClient(name, SOURCES[name].url());

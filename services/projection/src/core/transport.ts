@@ -1,0 +1,15 @@
+import { env, KafkaEventsTransport, PortalLogger } from '@portal/service-runtime';
+import { ALL_TOPICS } from './sources';
+
+export const PROJECTION_TRANSPORT = Symbol('PROJECTION_TRANSPORT');
+export const PROJECTION_GROUP = 'projection';
+
+export const createProjectionTransport = (logger: PortalLogger): KafkaEventsTransport =>
+  new KafkaEventsTransport({
+    clientId: 'projection',
+    groupId: PROJECTION_GROUP,
+    topics: ALL_TOPICS,
+    brokers: env('KAFKA_BROKERS', '127.0.0.1:59092'),
+    logger,
+    maxAttempts: 6,
+  });

@@ -1,0 +1,18 @@
+/** The developers read model: one document per developer stream, `_rev` = stream version. */
+export interface DeveloperDocument {
+  _id: string;
+  _rev: number;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  emailLower: string;
+  companyName: string | null;
+  platformId: string | null;
+  emailConfirmed: boolean;
+  isAdmin: boolean;
+  isEmployee: boolean;
+  signedUpAt: Date;
+}
+
+export const DEVELOPERS = 'developers';

@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ConflictError } from '@portal/decider';
+import type { EventEnvelope } from '@portal/eventsourcing';
+import { PortalLogger, type KafkaEventsTransport } from '@portal/service-runtime';
+import type { Connection } from 'mongoose';
+import { MONGO } from '../core/mongo.providers';
+import { READ_MODEL_COLLECTIONS } from '../core/read-models';
+import { sourceClient, SOURCES, type SourceName } from '../core/sources';
+import { PROJECTION_TRANSPORT } from '../core/transport';
+
+const PAGE = 1000;
+
+/**
+ * Rebuilds every read model from the services' event stores, the source of truth (Kafka's
+ * retention is not). Live consumption pauses meanwhile and resumes from its committed offsets;
+ * what it then re-reads is already applied and becomes a no-op.
+ */
+@Injectable()
+export class RebuildService {
+  private running = false;
+
+  constructor(
+    @Inject(MONGO) private readonly mongo: Connection,
+    @Inject(PROJECTION_TRANSPORT) private readonly transport: KafkaEventsTransport,
+    private readonly logger: PortalLogger,
+  ) {}
+
+  async rebuild(): Promise<{ events: number; collections: string[]; tookMs: number }> {
+    if (this.running) throw new ConflictError('A rebuild is already running');
+    this.running = true;
+    const started = Date.now();
+    let events = 0;
+    try {
+      await this.transport.pause();
+      for (const name of READ_MODEL_COLLECTIONS) await this.mongo.dropCollection(name).catch(() => undefined);
+      for (const source of Object.keys(SOURCES) as SourceName[]) events += await this.replay(source);
+      this.logger.log(`rebuild: replayed ${events} events in ${Date.now() - started} ms`);
+      return { events, collections: [...READ_MODEL_COLLECTIONS], tookMs: Date.now() - started };
+    } finally {
+      await this.transport.resume();
+      this.running = false;
+    }
+  }
+
+  private async replay(source: SourceName): Promise<number> {
+    const client = sourceClient(source);
+    let after = 0;
+    let count = 0;
+    for (;;) {
+      const { body } = await client.call<EventEnvelope[]>('events', { query: { after: String(after), limit: String(PAGE) } });
+      for (const event of body) await this.transport.dispatch(event);
+      count += body.length;
+      if (body.length < PAGE) return count;
+      after = body.at(-1)!.position;
+    }
+  }
+}
