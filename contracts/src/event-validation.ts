@@ -9,6 +9,7 @@ let cache: { envelope: ValidateFunction; byType: Map<string, ValidateFunction> }
 
 const compile = () => {
   const ajv = new Ajv2020({ allErrors: true, strict: true });
+  ajv.addKeyword('x-event-type').addKeyword('x-schema-version');
   addFormats(ajv);
   const schemas = loadEventSchemas();
   for (const schema of schemas) ajv.addSchema(schema);

@@ -8,8 +8,7 @@ const ROOT = join(__dirname, '..');
 export const OPENAPI_PATH = join(ROOT, 'openapi.yaml');
 export const EVENT_SCHEMAS_DIR = join(ROOT, 'events');
 
-export const loadOpenApiDocument = (): Record<string, unknown> =>
-  parse(readFileSync(OPENAPI_PATH, 'utf8')) as Record<string, unknown>;
+export const loadOpenApiDocument = (): Record<string, unknown> => parse(readFileSync(OPENAPI_PATH, 'utf8')) as Record<string, unknown>;
 
 /** Every event schema, keyed by its `$id`: the envelope plus one per event type. */
 export const loadEventSchemas = (): Record<string, unknown>[] =>
@@ -27,4 +26,3 @@ export interface TopicContract {
 
 export const loadTopics = (): TopicContract[] =>
   (JSON.parse(readFileSync(join(EVENT_SCHEMAS_DIR, 'topics.json'), 'utf8')) as { topics: TopicContract[] }).topics;
-

@@ -4,426 +4,426 @@
  */
 
 export interface paths {
-    "/api/v1/sign_up": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["signUp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/api/v1/sign_up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/session": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["signIn"];
-        delete: operations["signOut"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['signUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getMe"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['signIn'];
+    delete: operations['signOut'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/email_confirmations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["confirmEmail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['getMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/email_confirmations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/email_confirmations/resend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["resendEmailConfirmation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['confirmEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/email_confirmations/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/admin/developers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["listDevelopers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['resendEmailConfirmation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/developers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/openapi.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getOpenApi"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['listDevelopers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/openapi.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    get: operations['getOpenApi'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        Error: {
-            message: string;
-            errors: string[];
-            fields?: {
-                [key: string]: string[];
-            };
-        };
-        /** @description Required-ness is a business rule answered with the spec's messages, so it is not enforced here. */
-        SignUpRequest: {
-            firstName?: string;
-            lastName?: string;
-            email?: string;
-            password?: string;
-            passwordConfirmation?: string;
-        };
-        SignInRequest: {
-            email?: string;
-            password?: string;
-        };
-        /** @enum {string} */
-        Edition: "standard" | "restricted";
-        Me: {
-            id: string;
-            firstName: string;
-            lastName: string;
-            email: string;
-            emailConfirmed: boolean;
-            isAdmin: boolean;
-            isEmployee: boolean;
-            edition: components["schemas"]["Edition"];
-            csrfToken: string;
-        };
-        SessionResponse: {
-            user: components["schemas"]["Me"];
-            csrfToken: string;
-        };
-        DeveloperRow: {
-            id: string;
-            name: string;
-            company_name: string | null;
-            email: string;
-            platform_id: string | null;
-        };
+  schemas: {
+    Error: {
+      message: string;
+      errors: string[];
+      fields?: {
+        [key: string]: string[];
+      };
     };
-    responses: {
-        /** @description No valid session, or wrong credentials. */
-        Unauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Not allowed (role) or missing/wrong CSRF token. */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description A version conflict or a state that forbids the command. */
-        Conflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Validation failed; `fields` names each field's messages. */
-        Unprocessable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Throttled; see Retry-After. */
-        TooManyRequests: {
-            headers: {
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
+    /** @description Required-ness is a business rule answered with the spec's messages, so it is not enforced here. */
+    SignUpRequest: {
+      firstName?: string;
+      lastName?: string;
+      email?: string;
+      password?: string;
+      passwordConfirmation?: string;
     };
-    parameters: {
-        Page: number;
-        PerPage: number;
-        /** @description A field name, ascending; prefixed with a minus for descending. */
-        Sort: string;
+    SignInRequest: {
+      email?: string;
+      password?: string;
     };
-    requestBodies: never;
-    headers: {
-        /** @description Service-qualified global position of the command's last event, e.g. `identity:42`. */
-        Position: string;
-        Total: number;
-        PerPage: number;
+    /** @enum {string} */
+    Edition: 'standard' | 'restricted';
+    Me: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      emailConfirmed: boolean;
+      isAdmin: boolean;
+      isEmployee: boolean;
+      edition: components['schemas']['Edition'];
+      csrfToken: string;
     };
-    pathItems: never;
+    SessionResponse: {
+      user: components['schemas']['Me'];
+      csrfToken: string;
+    };
+    DeveloperRow: {
+      id: string;
+      name: string;
+      company_name: string | null;
+      email: string;
+      platform_id: string | null;
+    };
+  };
+  responses: {
+    /** @description No valid session, or wrong credentials. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Not allowed (role) or missing/wrong CSRF token. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description A version conflict or a state that forbids the command. */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Validation failed; `fields` names each field's messages. */
+    Unprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Throttled; see Retry-After. */
+    TooManyRequests: {
+      headers: {
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+  };
+  parameters: {
+    Page: number;
+    PerPage: number;
+    /** @description A field name, ascending; prefixed with a minus for descending. */
+    Sort: string;
+  };
+  requestBodies: never;
+  headers: {
+    /** @description Service-qualified global position of the command's last event, e.g. `identity:42`. */
+    Position: string;
+    Total: number;
+    PerPage: number;
+  };
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    signUp: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SignUpRequest"];
-            };
-        };
-        responses: {
-            /** @description Signed up and signed in; a confirmation e-mail is on its way. */
-            201: {
-                headers: {
-                    "X-Portal-Position": components["headers"]["Position"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SessionResponse"];
-                };
-            };
-            422: components["responses"]["Unprocessable"];
-        };
+  signUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    signIn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SignInRequest"];
-            };
-        };
-        responses: {
-            /** @description Signed in; sets the session cookie. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SessionResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            422: components["responses"]["Unprocessable"];
-            429: components["responses"]["TooManyRequests"];
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignUpRequest'];
+      };
     };
-    signOut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description Signed up and signed in; a confirmation e-mail is on its way. */
+      201: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description Signed out. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+        content: {
+          'application/json': components['schemas']['SessionResponse'];
         };
+      };
+      422: components['responses']['Unprocessable'];
     };
-    getMe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The signed-in user. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Me"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
+  };
+  signIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    confirmEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The address is confirmed (again, if it already was). */
-            200: {
-                headers: {
-                    "X-Portal-Position": components["headers"]["Position"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        emailConfirmed: boolean;
-                    };
-                };
-            };
-            422: components["responses"]["Unprocessable"];
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignInRequest'];
+      };
     };
-    resendEmailConfirmation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description Signed in; sets the session cookie. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description A new confirmation e-mail is on its way. */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+        content: {
+          'application/json': components['schemas']['SessionResponse'];
         };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
     };
-    listDevelopers: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                per_page?: components["parameters"]["PerPage"];
-                /** @description A field name, ascending; prefixed with a minus for descending. */
-                sort?: components["parameters"]["Sort"];
-                "filters[search]"?: string;
-                /** @description Options mode for pickers; answers `{id, email}` options. */
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Registered developers, one page. */
-            200: {
-                headers: {
-                    total: components["headers"]["Total"];
-                    "per-page": components["headers"]["PerPage"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeveloperRow"][];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
+  };
+  signOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    getOpenApi: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description Signed out. */
+      204: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description This document. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
+  };
+  getMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Me'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  confirmEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The address is confirmed (again, if it already was). */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            emailConfirmed: boolean;
+          };
+        };
+      };
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  resendEmailConfirmation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A new confirmation e-mail is on its way. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listDevelopers: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        per_page?: components['parameters']['PerPage'];
+        /** @description A field name, ascending; prefixed with a minus for descending. */
+        sort?: components['parameters']['Sort'];
+        'filters[search]'?: string;
+        /** @description Options mode for pickers; answers `{id, email}` options. */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Registered developers, one page. */
+      200: {
+        headers: {
+          total: components['headers']['Total'];
+          'per-page': components['headers']['PerPage'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeveloperRow'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getOpenApi: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description This document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+    };
+  };
 }

@@ -52,12 +52,7 @@ export const startService = async (module: unknown, options: ServiceOptions): Pr
   return app;
 };
 
-const configureFastify = (
-  fastify: FastifyInstance,
-  app: NestFastifyApplication,
-  options: ServiceOptions,
-  logger: PortalLogger,
-): void => {
+const configureFastify = (fastify: FastifyInstance, app: NestFastifyApplication, options: ServiceOptions, logger: PortalLogger): void => {
   const token = options.internal ? internalToken() : null;
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
@@ -71,7 +66,10 @@ const configureFastify = (
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     if (!PUBLIC_PROBES.has(request.url)) {
-      logger.line('info', `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms req=${request.id}`);
+      logger.line(
+        'info',
+        `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms req=${request.id}`,
+      );
     }
     done();
   });

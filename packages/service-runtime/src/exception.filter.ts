@@ -30,6 +30,9 @@ export class AllErrorsFilter implements ExceptionFilter {
 export const toHttpError = (exception: unknown): { status: number; body: ErrorBody } => {
   if (isDomainError(exception)) return domainErrorResponse(exception);
   if (exception instanceof ServiceUnavailableError) return { status: 503, body: errorBody(exception.message) };
+  if (isInfrastructureOutage(exception)) {
+    return { status: 503, body: errorBody('A service the portal depends on is unavailable right now. Please try again shortly.') };
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
@@ -51,4 +54,15 @@ const messageForStatus = (status: number, fallback: string): string => {
   if (status === 415) return 'Unsupported content type';
   if (status === 400) return fallback.includes('JSON') ? 'The request body is not valid JSON' : fallback;
   return fallback;
+};
+
+const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '53300']);
+
+/** A database or broker that cannot be reached is an outage (503), not a bug (500). */
+const isInfrastructureOutage = (exception: unknown): boolean => {
+  const error = exception as { code?: unknown; name?: unknown };
+  return (
+    (typeof error?.code === 'string' && OUTAGE_CODES.has(error.code)) ||
+    (typeof error?.name === 'string' && /^(MongoServerSelectionError|MongoNetworkError|MongoNotConnectedError)$/.test(error.name))
+  );
 };

@@ -24,7 +24,10 @@ export class UpstreamError extends DomainError {}
 
 /** The service could not be reached at all. */
 export class ServiceUnavailableError extends Error {
-  constructor(readonly service: string, cause: unknown) {
+  constructor(
+    readonly service: string,
+    cause: unknown,
+  ) {
     super(`The ${service} service is unavailable right now. Please try again shortly.`);
     this.cause = cause;
   }

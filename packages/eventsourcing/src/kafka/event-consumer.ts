@@ -74,7 +74,11 @@ export class EventConsumer {
 
   private async connect(): Promise<void> {
     const { kafka, groupId, topics } = this.options;
-    await ensureTopics(kafka, [...topics, this.deadLetterTopic].map((topic) => ({ topic })), Number(process.env.KAFKA_TOPIC_PARTITIONS ?? 3));
+    await ensureTopics(
+      kafka,
+      [...topics, this.deadLetterTopic].map((topic) => ({ topic })),
+      Number(process.env.KAFKA_TOPIC_PARTITIONS ?? 3),
+    );
     const consumer = kafka.consumer({
       groupId,
       sessionTimeout: 30000,
@@ -86,7 +90,10 @@ export class EventConsumer {
       // kafkajs gives up on some errors; a new consumer picks up from the committed offsets.
       this.options.log?.('error', `consumer ${groupId} crashed (${String(event.payload.error)}); restarting`);
       this.starting = null;
-      void consumer.disconnect().catch(() => undefined).then(() => this.start());
+      void consumer
+        .disconnect()
+        .catch(() => undefined)
+        .then(() => this.start());
     });
     this.consumer = consumer;
     await consumer.connect();

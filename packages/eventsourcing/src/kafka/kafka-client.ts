@@ -17,7 +17,10 @@ const LEVELS: Record<number, 'debug' | 'info' | 'warn' | 'error'> = {
 export const createKafka = (options: KafkaClientOptions): Kafka => {
   const config: KafkaConfig = {
     clientId: options.clientId,
-    brokers: options.brokers.split(',').map((b) => b.trim()).filter(Boolean),
+    brokers: options.brokers
+      .split(',')
+      .map((b) => b.trim())
+      .filter(Boolean),
     connectionTimeout: 3000,
     requestTimeout: 15000,
     retry: { initialRetryTime: 200, maxRetryTime: 5000, retries: 8 },

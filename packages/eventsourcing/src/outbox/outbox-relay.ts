@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { Kafka, Producer } from 'kafkajs';
 import { OUTBOX_CHANNEL } from '../pg/event-store';
 import type { EventEnvelope } from '../envelope';
+import { ensureTopics } from '../kafka/ensure-topics';
 
 export interface OutboxRelayOptions {
   pool: Pool;
@@ -41,6 +42,7 @@ export class OutboxRelay {
   private producer: Producer | null = null;
   private loop: Promise<void> | null = null;
   private failures = 0;
+  private readonly knownTopics = new Set<string>();
   /** Highest position this relay has seen Kafka acknowledge, exposed for health and tests. */
   lastPublishedPosition = 0;
 
@@ -115,6 +117,7 @@ export class OutboxRelay {
       [this.options.batchSize ?? 500],
     );
     if (rows.length === 0) return 0;
+    await this.ensureTopicsOf(rows);
     const producer = await this.connectedProducer();
     const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
     for (const row of rows) {
@@ -132,9 +135,7 @@ export class OutboxRelay {
       topicMessages: [...byTopic.entries()].map(([topic, messages]) => ({ topic, messages })),
     });
     const positions = rows.map((r) => r.position);
-    await this.options.pool.query('UPDATE es_outbox SET published_at = now() WHERE position = ANY($1::bigint[])', [
-      positions,
-    ]);
+    await this.options.pool.query('UPDATE es_outbox SET published_at = now() WHERE position = ANY($1::bigint[])', [positions]);
     const last = Number(positions.at(-1));
     this.lastPublishedPosition = Math.max(this.lastPublishedPosition, last);
     await this.options.pool.query(
@@ -145,6 +146,18 @@ export class OutboxRelay {
       [this.options.source, last, rows.length],
     );
     return rows.length;
+  }
+
+  /** Auto-creation is off, so the relay creates a topic the first time it has something for it. */
+  private async ensureTopicsOf(rows: PendingRow[]): Promise<void> {
+    const missing = [...new Set(rows.map((r) => r.topic))].filter((t) => !this.knownTopics.has(t));
+    if (missing.length === 0) return;
+    await ensureTopics(
+      this.options.kafka,
+      missing.map((topic) => ({ topic })),
+      Number(process.env.KAFKA_TOPIC_PARTITIONS ?? 3),
+    );
+    for (const topic of missing) this.knownTopics.add(topic);
   }
 
   private async connectedProducer(): Promise<Producer> {

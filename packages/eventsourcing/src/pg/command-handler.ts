@@ -48,5 +48,11 @@ export const loadAggregate = async <State, Event extends DomainEvent>(
   streamId: string,
 ): Promise<{ state: State; version: number }> => {
   const { version, events } = await store.readStream<Event>(streamId);
-  return { state: foldEvents(decider, events.map((e) => ({ type: e.type, data: e.data }) as Event)), version };
+  return {
+    state: foldEvents(
+      decider,
+      events.map((e) => ({ type: e.type, data: e.data }) as Event),
+    ),
+    version,
+  };
 };

@@ -124,10 +124,7 @@ export class PgEventStore {
       [randomUUID(), streamId, streamVersion, event.type, event.schemaVersion ?? 1, event.data, metadata],
     );
     const row = rows[0]!;
-    await client.query('INSERT INTO es_outbox (position, topic) VALUES ($1, $2)', [
-      row.position,
-      topicForEventType(event.type),
-    ]);
+    await client.query('INSERT INTO es_outbox (position, topic) VALUES ($1, $2)', [row.position, topicForEventType(event.type)]);
     return {
       id: row.event_id,
       source: this.source,
@@ -164,8 +161,7 @@ export class PgEventStore {
   }
 }
 
-const expectedAsReported = (expected: ExpectedVersion): number | 'no_stream' =>
-  expected === 'any' ? -1 : expected;
+const expectedAsReported = (expected: ExpectedVersion): number | 'no_stream' => (expected === 'any' ? -1 : expected);
 
 const assertExpectedVersion = (streamId: string, expected: ExpectedVersion, current: number): void => {
   if (expected === 'any') return;

@@ -57,9 +57,9 @@ export class DependencyChecks implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async mongoViaProjection(): Promise<void> {
-    const report = await this.upstreams.projection.call<{ checks: Record<string, { up: boolean; error?: string }> }>('readyz').catch(
-      (error: unknown) => ({ body: { checks: { mongo: { up: false, error: String(error) } } } }),
-    );
+    const report = await this.upstreams.projection
+      .call<{ checks: Record<string, { up: boolean; error?: string }> }>('readyz')
+      .catch((error: unknown) => ({ body: { checks: { mongo: { up: false, error: String(error) } } } }));
     const mongo = report.body.checks.mongo;
     if (!mongo?.up) throw new Error(mongo?.error ?? 'mongo is not reported up by the projection');
   }

@@ -28,7 +28,11 @@ export class SessionController {
   @Post()
   @Access('public')
   @HttpCode(200)
-  async signIn(@Body() body: SignInRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponse> {
+  async signIn(
+    @Body() body: SignInRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponse> {
     const email = body.email ?? '';
     await this.throttle.assertAllowed(email, request.ip);
     let profile: { id: string; isAdmin: boolean; isEmployee: boolean };

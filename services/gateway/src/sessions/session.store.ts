@@ -18,7 +18,10 @@ export class SessionStore {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  async create(user: { id: string; isAdmin: boolean; isEmployee: boolean }, pending: string[] = []): Promise<{ sessionId: string; session: Session }> {
+  async create(
+    user: { id: string; isAdmin: boolean; isEmployee: boolean },
+    pending: string[] = [],
+  ): Promise<{ sessionId: string; session: Session }> {
     const sessionId = randomBytes(32).toString('base64url');
     const now = Date.now();
     const session: Session = {

@@ -44,10 +44,14 @@ export const serveWebClient = async (app: NestFastifyApplication, webDist: strin
       return reply.status(404).send(errorBody('Not found'));
     }
     if (!built) return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
-    const relative = normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, '').replace(/^\/+/, '');
+    const relative = normalize(decodeURIComponent(path))
+      .replace(/^(\.\.[/\\])+/, '')
+      .replace(/^\/+/, '');
     if (relative && existsSync(join(webDist, relative)) && !relative.endsWith('/')) {
       const immutable = relative.startsWith('assets/');
-      return (reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache') as StaticReply).sendFile(relative);
+      return (reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache') as StaticReply).sendFile(
+        relative,
+      );
     }
     return (reply.header('cache-control', 'no-cache').type('text/html') as StaticReply).sendFile('index.html');
   });

@@ -43,9 +43,7 @@ export const decide = (command: DeveloperCommand, state: Developer): DeveloperEv
   if (command.type === 'SignUp') {
     if (state.exists) throw new ConflictError('This developer has already signed up');
     const { developerId, firstName, lastName, email, platformId, at } = command;
-    return [
-      { type: 'identity.developer.signed_up', data: { developerId, firstName, lastName, email, platformId, signedUpAt: at } },
-    ];
+    return [{ type: 'identity.developer.signed_up', data: { developerId, firstName, lastName, email, platformId, signedUpAt: at } }];
   }
   if (!state.exists) throw new ConflictError('No such developer');
   switch (command.type) {

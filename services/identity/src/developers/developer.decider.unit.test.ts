@@ -43,7 +43,9 @@ describe('developer decider', () => {
   it('asks for a new confirmation e-mail only while unconfirmed', () => {
     spec([signedUp])
       .when({ type: 'RequestEmailConfirmation', at })
-      .then([{ type: 'identity.developer.email_confirmation_requested', data: { developerId: 'd1', email: 'Ada@Example.com', requestedAt: at } }]);
+      .then([
+        { type: 'identity.developer.email_confirmation_requested', data: { developerId: 'd1', email: 'Ada@Example.com', requestedAt: at } },
+      ]);
     spec([signedUp, { type: 'identity.developer.email_confirmed', data: { developerId: 'd1', email: 'Ada@Example.com', confirmedAt: at } }])
       .when({ type: 'RequestEmailConfirmation', at })
       .thenThrows((e) => e instanceof ConflictError);
@@ -56,6 +58,8 @@ describe('developer decider', () => {
   });
 
   it('refuses commands for a developer who never signed up', () => {
-    spec([]).when({ type: 'ConfirmEmail', email: 'a@b.co', at }).thenThrows((e) => e instanceof ConflictError);
+    spec([])
+      .when({ type: 'ConfirmEmail', email: 'a@b.co', at })
+      .thenThrows((e) => e instanceof ConflictError);
   });
 });

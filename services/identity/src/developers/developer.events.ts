@@ -19,10 +19,6 @@ export type DeveloperRoleGranted = DomainEvent<
   { developerId: string; role: DeveloperRole; grantedAt: string }
 >;
 
-export type DeveloperEvent =
-  | DeveloperSignedUp
-  | DeveloperEmailConfirmationRequested
-  | DeveloperEmailConfirmed
-  | DeveloperRoleGranted;
+export type DeveloperEvent = DeveloperSignedUp | DeveloperEmailConfirmationRequested | DeveloperEmailConfirmed | DeveloperRoleGranted;
 
 export const developerStreamId = (developerId: string): string => `developer-${developerId}`;

@@ -21,16 +21,16 @@ const main = async (): Promise<void> => {
       ]);
       let developerId = rows[0]?.developer_id;
       if (!developerId) {
-        const { profile } = await app
-          .get(SignUpHandler)
-          .signUp({ ...account, password, passwordConfirmation: password }, context);
+        const { profile } = await app.get(SignUpHandler).signUp({ ...account, password, passwordConfirmation: password }, context);
         developerId = profile.id;
         process.stdout.write(`seeded ${account.email}\n`);
       }
       for (const role of account.roles) await app.get(GrantRoleHandler).grant(developerId, role, context);
       const { state } = await app.get(DevelopersRepository).load(developerId);
       if (!state.emailConfirmed) {
-        await app.get(DevelopersRepository).handle(developerId, { type: 'ConfirmEmail', email: state.email, at: new Date().toISOString() }, context);
+        await app
+          .get(DevelopersRepository)
+          .handle(developerId, { type: 'ConfirmEmail', email: state.email, at: new Date().toISOString() }, context);
       }
     }
   } finally {

@@ -50,7 +50,12 @@ export class DevelopersProjection {
   @EventPattern('identity.developer.role_granted')
   async roleGranted(@Payload() event: EventEnvelope) {
     const { role } = event.data as { role: 'admin' | 'employee' };
-    await applyInOrder(this.collection, developerIdOf(event), event.streamVersion, role === 'admin' ? { isAdmin: true } : { isEmployee: true });
+    await applyInOrder(
+      this.collection,
+      developerIdOf(event),
+      event.streamVersion,
+      role === 'admin' ? { isAdmin: true } : { isEmployee: true },
+    );
   }
 
   /** Events that change nothing shown still advance the revision, so the next one applies in order. */

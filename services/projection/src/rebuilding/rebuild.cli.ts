@@ -11,6 +11,8 @@ const main = async (): Promise<void> => {
 };
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Rebuild failed: ${error instanceof Error ? error.message : String(error)}\n(Is the portal running? Start it with npm start.)\n`);
+  process.stderr.write(
+    `Rebuild failed: ${error instanceof Error ? error.message : String(error)}\n(Is the portal running? Start it with npm start.)\n`,
+  );
   process.exit(1);
 });

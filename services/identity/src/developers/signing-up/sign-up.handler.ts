@@ -41,7 +41,10 @@ export class SignUpHandler {
           // The reservation and the hash commit with the event or not at all.
           inTransaction: async (client) => {
             await client.query('INSERT INTO developer_emails (email_lower, developer_id) VALUES ($1, $2)', [emailLower, developerId]);
-            await client.query('INSERT INTO developer_credentials (developer_id, password_hash) VALUES ($1, $2)', [developerId, passwordHash]);
+            await client.query('INSERT INTO developer_credentials (developer_id, password_hash) VALUES ($1, $2)', [
+              developerId,
+              passwordHash,
+            ]);
           },
         },
       );

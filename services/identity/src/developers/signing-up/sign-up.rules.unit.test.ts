@@ -1,6 +1,12 @@
 import { MESSAGES, passwordProblems, signUpProblems } from './sign-up.rules';
 
-const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Str0ng!pass', passwordConfirmation: 'Str0ng!pass' };
+const valid = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  password: 'Str0ng!pass',
+  passwordConfirmation: 'Str0ng!pass',
+};
 
 describe('sign-up rules', () => {
   it('accepts a complete, valid sign-up', () => {

@@ -8,10 +8,7 @@ export interface ListQuery {
 }
 
 /** Parses the admin-list paging convention: page ≥ 1, per_page ≤ 200, sort `field` or `-field`. */
-export const parseListQuery = (
-  query: Record<string, unknown>,
-  sortable: Record<string, string>,
-): ListQuery => {
+export const parseListQuery = (query: Record<string, unknown>, sortable: Record<string, string>): ListQuery => {
   const page = query.page === undefined ? 1 : Number(query.page);
   const perPage = query.per_page === undefined ? 50 : Number(query.per_page);
   const fields: Record<string, string[]> = {};

@@ -1,0 +1,70 @@
+import { testEnv } from './env';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A browser-like API client: keeps the session cookie and sends the CSRF token it was given. */
+export class ApiSession {
+  private cookie: string | null = null;
+  csrfToken: string | null = null;
+
+  constructor(private readonly baseUrl = testEnv.gatewayUrl) {}
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: { body?: unknown; csrf?: boolean; headers?: Record<string, string>; rawBody?: string } = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+    if (options.csrf !== false && this.csrfToken && method !== 'GET') headers['x-csrf-token'] = this.csrfToken;
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers,
+      body: options.rawBody ?? (options.body === undefined ? null : JSON.stringify(options.body)),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const [pair] = setCookie.split(';');
+      this.cookie = pair && !pair.endsWith('=') ? pair : null;
+    }
+    const text = await response.text();
+    const body = (text ? JSON.parse(text) : null) as T & { csrfToken?: string };
+    if (body && typeof body === 'object' && typeof body.csrfToken === 'string') this.csrfToken = body.csrfToken;
+    return { status: response.status, body, headers: response.headers };
+  }
+
+  get = <T = unknown>(path: string) => this.request<T>('GET', path);
+  post = <T = unknown>(path: string, body?: unknown, options: { csrf?: boolean } = {}) =>
+    this.request<T>('POST', path, { body, ...options });
+
+  async signUp(email: string, password: string, names = { firstName: 'Test', lastName: 'Developer' }) {
+    return this.post<{ user: { id: string; email: string }; csrfToken: string }>('/api/v1/sign_up', {
+      ...names,
+      email,
+      password,
+      passwordConfirmation: password,
+    });
+  }
+
+  async signIn(email: string, password: string) {
+    return this.post<{ user: { id: string; isAdmin: boolean }; csrfToken: string }>('/api/v1/session', { email, password });
+  }
+}
+
+/** Calls a service's internal API the way the gateway does. */
+export const internalGet = async <T>(baseUrl: string, path: string): Promise<T> => {
+  const response = await fetch(new URL(path, baseUrl), { headers: { 'x-internal-token': testEnv.internalToken } });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+};
+
+export const internalPost = async <T>(baseUrl: string, path: string): Promise<T> => {
+  const response = await fetch(new URL(path, baseUrl), { method: 'POST', headers: { 'x-internal-token': testEnv.internalToken } });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+};

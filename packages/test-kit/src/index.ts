@@ -1,0 +1,5 @@
+export * from './env';
+export * from './api-session';
+export * from './mail';
+export * from './postgres';
+export * from './stack';
