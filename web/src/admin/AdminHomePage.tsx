@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { t } from '../i18n';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { Breadcrumbs } from './Breadcrumbs';
+
+export function AdminHomePage() {
+  useDocumentTitle(t('admin.title'));
+  return (
+    <div className="page">
+      <Breadcrumbs items={[{ label: t('admin.title') }]} />
+      <header className="page-header">
+        <h1>{t('admin.title')}</h1>
+      </header>
+      <ul className="card-grid">
+        <li>
+          <Link to="/admin/developers" className="card card--link">
+            <span className="card__title">{t('admin.developers')}</span>
+            <span className="card__body">{t('admin.developersBody')}</span>
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

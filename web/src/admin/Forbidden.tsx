@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { t } from '../i18n';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
+
+export function Forbidden() {
+  useDocumentTitle(t('errors.forbidden'));
+  return (
+    <div className="page page--narrow">
+      <div className="empty-state">
+        <p className="empty-state__code">403</p>
+        <h1>{t('errors.forbidden')}</h1>
+        <Link to="/" className="button button--primary">
+          {t('errors.backHome')}
+        </Link>
+      </div>
+    </div>
+  );
+}

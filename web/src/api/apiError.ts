@@ -1,0 +1,74 @@
+/** Error bodies from the gateway look like `{message, errors[], fields?}` (components.schemas.Error). */
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: string[] = [],
+    readonly fields: Record<string, string[]> = {},
+    /** Seconds from a Retry-After header (429), when present. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+function fieldMap(value: unknown): Record<string, string[]> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const out: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(value as Record<string, unknown>)) {
+    const list = typeof messages === 'string' ? [messages] : stringList(messages);
+    if (list.length > 0) out[key] = list;
+  }
+  return out;
+}
+
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+  if (value === null || value === undefined || value.trim() === '') return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** Builds an ApiError from whatever the server answered (JSON object, text or nothing). */
+export function toApiError(status: number, body: unknown, retryAfterHeader?: string | null): ApiError {
+  let message = '';
+  let errors: string[] = [];
+  let fields: Record<string, string[]> = {};
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const record = body as Record<string, unknown>;
+    if (typeof record.message === 'string') message = record.message;
+    errors = stringList(record.errors);
+    fields = fieldMap(record.fields);
+  } else if (typeof body === 'string' && body.trim() !== '' && body.length < 500 && !body.trimStart().startsWith('<')) {
+    message = body.trim();
+  }
+  if (!message) message = errors[0] ?? defaultMessage(status);
+  return new ApiError(status, message, errors, fields, parseRetryAfter(retryAfterHeader));
+}
+
+export function defaultMessage(status: number): string {
+  if (status === 0) return 'Network error';
+  if (status === 401) return 'Please sign in.';
+  if (status === 403) return 'You are not allowed to do this.';
+  if (status === 404) return 'Not found';
+  if (status === 429) return 'Too many requests';
+  if (status >= 500) return 'Server error';
+  return 'Request failed';
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,39 @@
+import { ApiError, parseRetryAfter, toApiError } from './apiError';
+
+describe('toApiError', () => {
+  it('parses the error body', () => {
+    const error = toApiError(422, {
+      message: 'Validation failed',
+      errors: ['Email has already been taken'],
+      fields: { email: ['has already been taken'], firstName: 'is too long' },
+    });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('Validation failed');
+    expect(error.errors).toEqual(['Email has already been taken']);
+    expect(error.fields).toEqual({ email: ['has already been taken'], firstName: ['is too long'] });
+    expect(error.isClientError).toBe(true);
+  });
+
+  it('falls back for empty or non-JSON bodies', () => {
+    expect(toApiError(500, undefined).message).toBe('Server error');
+    expect(toApiError(502, '<html>bad gateway</html>').message).toBe('Server error');
+    expect(toApiError(400, 'plain text').message).toBe('plain text');
+    expect(toApiError(409, { errors: ['Already confirmed'] }).message).toBe('Already confirmed');
+    expect(toApiError(500, {}).isClientError).toBe(false);
+  });
+
+  it('reads Retry-After', () => {
+    expect(toApiError(429, { message: 'Slow down', errors: [] }, '30').retryAfter).toBe(30);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('accepts seconds and HTTP dates', () => {
+    expect(parseRetryAfter('12')).toBe(12);
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    const now = Date.parse('2025-01-01T00:00:00Z');
+    expect(parseRetryAfter('Wed, 01 Jan 2025 00:00:45 GMT', now)).toBe(45);
+  });
+});

@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api, unwrap } from '../api/client';
+import { t } from '../i18n';
+import { showFlash } from '../shell/flashStore';
+import { Spinner } from '../shell/Spinner';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { ME_QUERY_KEY, meQueryOptions } from './meQuery';
+
+/** One confirmation call per token, even if the page mounts twice (StrictMode, back/forward). */
+const calls = new Map<string, Promise<unknown>>();
+
+function confirmOnce(token: string): Promise<unknown> {
+  let call = calls.get(token);
+  if (!call) {
+    call = unwrap(api.POST('/api/v1/email_confirmations', { body: { token } }));
+    calls.set(token, call);
+  }
+  return call;
+}
+
+export function ConfirmEmailPage() {
+  useDocumentTitle(t('confirm.title'));
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(token ? null : t('confirm.missingToken'));
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    confirmOnce(token).then(
+      () => {
+        if (!active) return;
+        queryClient.setQueryData(meQueryOptions.queryKey, (me) => (me ? { ...me, emailConfirmed: true } : me));
+        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+        showFlash(t('flash.emailConfirmed'));
+        void navigate('/', { replace: true });
+      },
+      (failure: unknown) => {
+        if (active) setError(failure instanceof Error ? failure.message : String(failure));
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [token, navigate, queryClient]);
+
+  if (error) {
+    return (
+      <div className="page page--narrow">
+        <div className="empty-state">
+          <h1>{t('confirm.failedTitle')}</h1>
+          <div className="alert alert--error" role="alert">
+            <p>{error}</p>
+          </div>
+          <Link to="/" className="button button--primary">
+            {t('errors.backHome')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="page page--narrow">
+      <Spinner label={t('confirm.working')} />
+      <p className="muted center">{t('confirm.working')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../api/apiError';
+import { api, unwrap } from '../api/client';
+import { t } from '../i18n';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { ErrorAlert } from './ErrorAlert';
+import { FormField } from './FormField';
+import { applySession, useMe } from './meQuery';
+import { PasswordInput } from './PasswordInput';
+import { fromStateOf, redirectTarget } from './redirectTarget';
+
+function signInMessage(error: Error): string {
+  if (error instanceof ApiError && error.status === 429) {
+    return t('signIn.tooMany', { seconds: error.retryAfter ?? 60 });
+  }
+  return error.message || t('signIn.failed');
+}
+
+export function SignInPage() {
+  useDocumentTitle(t('nav.signIn'));
+  const { signedIn } = useMe();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const target = redirectTarget(fromStateOf(location.state));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const signIn = useMutation({
+    mutationFn: (body: { email: string; password: string }) => unwrap(api.POST('/api/v1/session', { body })),
+    onSuccess: ({ data }) => {
+      applySession(queryClient, data);
+      void navigate(target, { replace: true });
+    },
+  });
+
+  if (signedIn && !signIn.isSuccess && !signIn.isPending) return <Navigate to={target} replace />;
+
+  const fieldErrors = (name: string) =>
+    signIn.error instanceof ApiError && signIn.error.status === 422 ? (signIn.error.fields[name] ?? []) : [];
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate({ email: email.trim(), password });
+  };
+
+  return (
+    <div className="page page--auth">
+      <div className="auth-card">
+        <h1 className="auth-card__title">{t('signIn.title')}</h1>
+        {signIn.error && <ErrorAlert messages={[signInMessage(signIn.error)]} />}
+        <form className="form" onSubmit={onSubmit} aria-label={t('nav.signIn')}>
+          <FormField
+            label={t('signIn.email')}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            errors={fieldErrors('email')}
+          />
+          <FormField
+            label={t('signIn.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            errors={fieldErrors('password')}
+            render={(props) => <PasswordInput {...props} />}
+          />
+          <button type="submit" className="button button--primary button--block" disabled={signIn.isPending}>
+            {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
+          </button>
+        </form>
+        <p className="auth-card__switch">
+          {t('signIn.noAccount')} <Link to="/sign_up">{t('signIn.createAccount')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

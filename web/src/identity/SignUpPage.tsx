@@ -1,0 +1,121 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { ApiError } from '../api/apiError';
+import { api, unwrap } from '../api/client';
+import { t } from '../i18n';
+import { useDebouncedValue } from '../lib/useDebouncedValue';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { ErrorAlert } from './ErrorAlert';
+import { FormField } from './FormField';
+import { applySession, useMe } from './meQuery';
+import { PasswordChecklist } from './PasswordChecklist';
+import { PasswordInput } from './PasswordInput';
+import { PASSWORD_CHECK_DEBOUNCE_MS, checkPassword } from './passwordRules';
+import { mapServerFields } from './serverFields';
+import { SIGN_UP_FIELDS, canSubmitSignUp, emptySignUp, validateSignUp, type SignUpField, type SignUpValues } from './signUpValidation';
+
+export function SignUpPage() {
+  useDocumentTitle(t('nav.signUp'));
+  const { signedIn } = useMe();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const checklistId = useId();
+
+  const [values, setValues] = useState<SignUpValues>(emptySignUp);
+  const [touched, setTouched] = useState<Partial<Record<SignUpField, boolean>>>({});
+  const [serverFields, setServerFields] = useState<Partial<Record<SignUpField, string[]>>>({});
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+
+  // Password checks (strength and match) run 300 ms after the last keystroke.
+  const password = useDebouncedValue(values.password, PASSWORD_CHECK_DEBOUNCE_MS);
+  const passwordConfirmation = useDebouncedValue(values.passwordConfirmation, PASSWORD_CHECK_DEBOUNCE_MS);
+  const settled = password === values.password && passwordConfirmation === values.passwordConfirmation;
+  const checked = useMemo(() => ({ ...values, password, passwordConfirmation }), [values, password, passwordConfirmation]);
+  const clientErrors = validateSignUp(checked);
+  const passwordResults = checkPassword(password);
+
+  const signUp = useMutation({
+    mutationFn: (body: SignUpValues) => unwrap(api.POST('/api/v1/sign_up', { body })),
+    onSuccess: ({ data }) => {
+      applySession(queryClient, data);
+      void navigate('/', { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 422) {
+        const { byField, other } = mapServerFields(error.fields, SIGN_UP_FIELDS);
+        setServerFields(byField);
+        const list = [...error.errors, ...other];
+        setServerErrors(list.length > 0 ? list : Object.keys(byField).length > 0 ? [] : [error.message]);
+      } else {
+        setServerFields({});
+        setServerErrors([error.message]);
+      }
+    },
+  });
+
+  if (signedIn && !signUp.isSuccess) return <Navigate to="/" replace />;
+
+  const update = (field: SignUpField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setTouched((tch) => ({ ...tch, [field]: true }));
+    setServerFields((f) => (f[field] ? { ...f, [field]: undefined } : f));
+  };
+
+  const fieldProps = (field: SignUpField) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => update(field, e.target.value),
+    onBlur: () => setTouched((tch) => ({ ...tch, [field]: true })),
+    errors: [...(touched[field] && clientErrors[field] ? [clientErrors[field]] : []), ...(serverFields[field] ?? [])],
+  });
+
+  const canSubmit = settled && canSubmitSignUp(checked) && !signUp.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setServerErrors([]);
+    setServerFields({});
+    signUp.mutate({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() });
+  };
+
+  return (
+    <div className="page page--auth">
+      <div className="auth-card">
+        <h1 className="auth-card__title">{t('signUp.title')}</h1>
+        <p className="auth-card__lead">{t('signUp.lead')}</p>
+
+        {serverErrors.length > 0 && <ErrorAlert title={t('signUp.errorsTitle')} messages={serverErrors} />}
+
+        <form className="form" noValidate onSubmit={onSubmit} aria-label={t('nav.signUp')}>
+          <div className="form__row">
+            <FormField label={t('signUp.firstName')} autoComplete="given-name" {...fieldProps('firstName')} />
+            <FormField label={t('signUp.lastName')} autoComplete="family-name" {...fieldProps('lastName')} />
+          </div>
+          <FormField label={t('signUp.email')} type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
+          <FormField
+            label={t('signUp.password')}
+            autoComplete="new-password"
+            {...fieldProps('password')}
+            hint={<PasswordChecklist id={checklistId} results={passwordResults} active={!!touched.password} />}
+            render={(props) => <PasswordInput {...props} />}
+          />
+          <FormField
+            label={t('signUp.passwordConfirmation')}
+            autoComplete="new-password"
+            {...fieldProps('passwordConfirmation')}
+            render={(props) => <PasswordInput {...props} />}
+          />
+          <p className="form__note">{t('signUp.passwordHint')}</p>
+          <button type="submit" className="button button--primary button--block" disabled={!canSubmit}>
+            {signUp.isPending ? t('signUp.submitting') : t('signUp.submit')}
+          </button>
+        </form>
+        <p className="auth-card__switch">
+          {t('signUp.haveAccount')} <Link to="/sign_in">{t('nav.signIn')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

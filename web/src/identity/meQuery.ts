@@ -1,0 +1,56 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/apiError';
+import { api, unwrap } from '../api/client';
+import { setCsrfToken } from '../api/csrf';
+import type { Me, SessionResponse } from '../api/types';
+
+export const ME_QUERY_KEY = ['me'] as const;
+
+/** The signed-in user, or null when signed out (401). */
+export async function fetchMe(): Promise<Me | null> {
+  try {
+    const { data } = await unwrap(api.GET('/api/v1/me'));
+    setCsrfToken(data.csrfToken);
+    return data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      setCsrfToken(undefined);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: fetchMe,
+  staleTime: 60_000,
+});
+
+export interface MeState {
+  me: Me | null;
+  isLoading: boolean;
+  signedIn: boolean;
+  /** The /me call failed for another reason than 401 (e.g. gateway down). */
+  error: unknown;
+}
+
+export function useMe(): MeState {
+  const query = useQuery(meQueryOptions);
+  const me = query.data ?? null;
+  return { me, isLoading: query.isPending, signedIn: me !== null, error: query.error };
+}
+
+/** After sign-in or sign-up: store the session user and its CSRF token. */
+export function applySession(queryClient: QueryClient, session: SessionResponse): void {
+  setCsrfToken(session.csrfToken);
+  const me: Me = { ...session.user, csrfToken: session.csrfToken };
+  queryClient.setQueryData(meQueryOptions.queryKey, me);
+}
+
+/** After sign-out: forget the user and everything loaded for them. */
+export function clearSession(queryClient: QueryClient): void {
+  setCsrfToken(undefined);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+  queryClient.setQueryData(meQueryOptions.queryKey, null);
+}

@@ -1,0 +1,19 @@
+/** Where to go after signing in: a same-site path from the guard's `from` state, else `/`. */
+export function redirectTarget(from: unknown): string {
+  if (typeof from !== 'string') return '/';
+  if (!from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return '/';
+  if (from.startsWith('/sign_in') || from.startsWith('/sign_up')) return '/';
+  return from;
+}
+
+export interface FromState {
+  from?: string;
+}
+
+export function fromStateOf(state: unknown): string | undefined {
+  if (state && typeof state === 'object' && 'from' in state) {
+    const from = (state as FromState).from;
+    return typeof from === 'string' ? from : undefined;
+  }
+  return undefined;
+}

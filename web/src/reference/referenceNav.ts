@@ -1,0 +1,34 @@
+/** Documents available under /reference. */
+export interface ReferenceDoc {
+  path: string;
+  title: string;
+}
+
+export const REST_DOCS_BASE = '/reference/rest/docs';
+
+export const referenceDocs: readonly ReferenceDoc[] = [{ path: 'rest/docs/rest-api-overview', title: 'Rest API overview' }];
+
+export const overviewSections = [
+  { id: 'introduction', title: 'Introduction' },
+  { id: 'base-url', title: 'Base URL' },
+  { id: 'authentication', title: 'Authentication' },
+  { id: 'requests', title: 'Requests and responses' },
+  { id: 'pagination', title: 'Pagination' },
+  { id: 'errors', title: 'Errors' },
+  { id: 'rate-limits', title: 'Rate limits' },
+] as const;
+
+/** Normalises the splat of /reference/* ("rest/docs/rest-api-overview/" → "rest/docs/rest-api-overview"). */
+export function normaliseDocPath(splat: string | undefined): string {
+  return (splat ?? '').replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/');
+}
+
+export function findDoc(splat: string | undefined): ReferenceDoc | undefined {
+  const path = normaliseDocPath(splat);
+  return referenceDocs.find((d) => d.path === path);
+}
+
+/** Joins a base URL and a path with exactly one slash. */
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

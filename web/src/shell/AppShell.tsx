@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { configureErrorReporting } from '../errors/errorReporting';
+import { useMe } from '../identity/meQuery';
+import { t } from '../i18n';
+import { EmailConfirmationBanner } from './EmailConfirmationBanner';
+import { FlashMessage } from './FlashMessage';
+import { layoutClassName } from './layoutMode';
+import { TopNav } from './TopNav';
+import { useNarrowLayout, useScrolledPast } from './useLayoutMode';
+
+/** The page frame: top navigation, confirmation banner, flash and the routed page. */
+export function AppShell() {
+  const { me, isLoading } = useMe();
+  const narrow = useNarrowLayout();
+  const scrolled = useScrolledPast(8);
+  const navigation = useNavigation();
+
+  useEffect(() => configureErrorReporting(me?.edition), [me?.edition]);
+
+  return (
+    <div className={layoutClassName(narrow, scrolled)}>
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <TopNav me={me} loading={isLoading} narrow={narrow} />
+      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label={t('common.loading')} />}
+      {me && !me.emailConfirmed && <EmailConfirmationBanner email={me.email} />}
+      <FlashMessage />
+      <main id="main" className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, unwrap } from '../api/client';
+import { t } from '../i18n';
+
+/** Shown under the nav while the signed-in user's e-mail address is unconfirmed. */
+export function EmailConfirmationBanner({ email }: { email: string }) {
+  const resend = useMutation({
+    mutationFn: () => unwrap(api.POST('/api/v1/email_confirmations/resend')),
+  });
+  return (
+    <div className="banner banner--warning" role="region" aria-label="E-mail confirmation">
+      <div className="banner__inner">
+        <p className="banner__text">{t('banner.confirmEmail', { email })}</p>
+        <div className="banner__actions" aria-live="polite">
+          {resend.isSuccess ? (
+            <span className="banner__sent">{t('banner.sent')}</span>
+          ) : (
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate()}
+            >
+              {resend.isPending ? t('banner.sending') : t('banner.resend')}
+            </button>
+          )}
+          {resend.isError && <span className="banner__error">{resend.error.message || t('banner.resendFailed')}</span>}
+        </div>
+      </div>
+    </div>
+  );
+}

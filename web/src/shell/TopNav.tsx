@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { Me } from '../api/types';
+import { config } from '../app/config';
+import { t } from '../i18n';
+import { CloseIcon, ExternalIcon, LogoMark, MenuIcon } from './icons';
+import { NotificationBell } from './NotificationBell';
+import { REST_API_OVERVIEW_PATH, ReferenceMenu } from './ReferenceMenu';
+import { UserMenu } from './UserMenu';
+import { useSignOut } from './useSignOut';
+
+interface TopNavProps {
+  me: Me | null;
+  loading: boolean;
+  narrow: boolean;
+}
+
+export function TopNav({ me, loading, narrow }: TopNavProps) {
+  const restricted = me?.edition === 'restricted';
+  const location = useLocation();
+  const panelId = useId();
+  // The collapsed menu is open for one page only: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = narrow && openOn === location.pathname;
+
+  return (
+    <header className="topbar">
+      <nav className="topbar__inner" aria-label={t('nav.primary')}>
+        {narrow && (
+          <button
+            type="button"
+            className="icon-button menu-button"
+            aria-label={t('nav.menu')}
+            aria-expanded={menuOpen}
+            aria-controls={panelId}
+            onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        )}
+        <Link to="/" className="brand">
+          <LogoMark />
+          <span className="brand__name">{t('brand.name')}</span>
+        </Link>
+
+        {!narrow && (
+          <div className="topbar__links">
+            <ReferenceMenu restricted={restricted} />
+            {me?.isAdmin && (
+              <NavLink to="/admin" className="nav-link">
+                {t('nav.admin')}
+              </NavLink>
+            )}
+          </div>
+        )}
+
+        <div className="topbar__actions">
+          {me && <NotificationBell count={0} />}
+          {me && <UserMenu me={me} />}
+          {!me && !loading && !narrow && <SignedOutLinks />}
+        </div>
+      </nav>
+
+      {narrow && (
+        <div id={panelId} className="mobile-nav" hidden={!menuOpen}>
+          <ul className="mobile-nav__list">
+            <li className="mobile-nav__heading">{t('nav.reference')}</li>
+            <li>
+              <Link to={REST_API_OVERVIEW_PATH} className="mobile-nav__link">
+                {t('nav.restApi')}
+              </Link>
+            </li>
+            {!restricted && (
+              <li>
+                <a className="mobile-nav__link" href={config.partnerSiteUrl} target="_blank" rel="noopener noreferrer">
+                  {t('nav.partnerSite')} <ExternalIcon />
+                  <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
+                </a>
+              </li>
+            )}
+            {me?.isAdmin && <li className="mobile-nav__heading">{t('nav.admin')}</li>}
+            {me?.isAdmin && (
+              <li>
+                <Link to="/admin" className="mobile-nav__link">
+                  {t('nav.admin')}
+                </Link>
+              </li>
+            )}
+          </ul>
+          <div className="mobile-nav__footer">{me ? <MobileSignOut /> : <SignedOutLinks />}</div>
+        </div>
+      )}
+    </header>
+  );
+}
+
+function SignedOutLinks() {
+  return (
+    <div className="auth-links">
+      <Link to="/sign_in" className="button button--ghost">
+        {t('nav.signIn')}
+      </Link>
+      <Link to="/sign_up" className="button button--primary">
+        {t('nav.signUp')}
+      </Link>
+    </div>
+  );
+}
+
+function MobileSignOut() {
+  const signOut = useSignOut();
+  return (
+    <button type="button" className="button button--ghost" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+      {t('nav.signOut')}
+    </button>
+  );
+}

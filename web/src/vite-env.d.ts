@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_PARTNER_SITE_URL?: string;
+  readonly VITE_DEVELOPER_API_URL?: string;
+  readonly VITE_DEFAULT_BRANCH?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

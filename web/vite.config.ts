@@ -1,0 +1,40 @@
+import { defineConfig } from 'vite';
+
+const gateway = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // React Query ships "use client" directives, which are meaningless in a client-only bundle.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;
+        warn(warning);
+      },
+      output: {
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (id.includes('node_modules')) return 'vendor';
+          return undefined;
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: gateway, changeOrigin: false },
+      '/oauth': { target: gateway, changeOrigin: false },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: gateway, changeOrigin: false },
+      '/oauth': { target: gateway, changeOrigin: false },
+    },
+  },
+});
