@@ -19,6 +19,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['jest.*.js', '**/*.test.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -31,8 +31,13 @@ module.exports = {
       ...shared,
       displayName: 'int',
       testMatch: ['<rootDir>/{packages,services,contracts}/**/*.{int,api}.test.ts'],
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/jest.int.setup.js'],
     },
-    { ...shared, displayName: 'chaos', testMatch: ['<rootDir>/{packages,services}/**/*.chaos.test.ts'], testTimeout: 600000 },
+    {
+      ...shared,
+      displayName: 'chaos',
+      testMatch: ['<rootDir>/{packages,services}/**/*.chaos.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest.chaos.setup.js'],
+    },
   ],
 };

@@ -24,6 +24,7 @@ export interface ServiceOptions {
 }
 
 const PUBLIC_PROBES = new Set(['/healthz', '/readyz']);
+const SHUTDOWN_GRACE_MS = 8000;
 
 export const startService = async (module: unknown, options: ServiceOptions): Promise<NestFastifyApplication> => {
   const adapter = new FastifyAdapter({
@@ -40,6 +41,10 @@ export const startService = async (module: unknown, options: ServiceOptions): Pr
   app.useLogger(logger);
   app.useGlobalFilters(new AllErrorsFilter(logger));
   app.enableShutdownHooks();
+  // Graceful first (in-flight requests, consumer offsets), but never hang an operator's `npm stop`.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref());
+  }
   configureFastify(app.getHttpAdapter().getInstance(), app, options, logger);
   if (options.transport) {
     app.connectMicroservice({ strategy: options.transport(logger) }, { inheritAppConfig: true });

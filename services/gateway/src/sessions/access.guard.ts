@@ -29,12 +29,14 @@ export class AccessGuard implements CanActivate {
     const level: AccessLevel = request.url.startsWith('/api/v1/admin/') ? 'admin' : (declared ?? 'signed-in');
     const sessionId = readCookie(request, SESSION_COOKIE);
     const session = await this.sessions.load(sessionId);
-    attachSession(request, session && sessionId ? { sessionId, session } : null);
-
-    if (session && UNSAFE.has(request.method) && !sameToken(request.headers[CSRF_HEADER], session.csrfToken)) {
-      throw new DomainError('forbidden', 'Missing or invalid CSRF token. Reload the page and try again.');
+    const csrfHolds = !UNSAFE.has(request.method) || (session !== null && sameToken(request.headers[CSRF_HEADER], session.csrfToken));
+    if (level === 'public') {
+      // A public change without the token is served as anonymous: the cookie alone never acts for the user.
+      attachSession(request, session && sessionId && csrfHolds ? { sessionId, session } : null);
+      return true;
     }
-    if (level === 'public') return true;
+    attachSession(request, session && sessionId ? { sessionId, session } : null);
+    if (session && !csrfHolds) throw new DomainError('forbidden', 'Missing or invalid CSRF token. Reload the page and try again.');
     if (!session) throw new DomainError('unauthenticated', 'Please sign in to continue.');
     if (level === 'admin' && !session.isAdmin) throw new DomainError('forbidden', 'You are not allowed to view this page.');
     return true;

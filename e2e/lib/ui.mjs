@@ -1,0 +1,36 @@
+// Page helpers shared by the journeys (only what a user can see and do).
+import { expectVisible } from './expect.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+/** @param {Page} page */
+export function signInForm(page) {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  return {
+    form,
+    email: form.getByLabel('Email', { exact: true }),
+    password: form.getByLabel('Password', { exact: true }),
+    submit: form.getByRole('button', { name: 'Sign in', exact: true }),
+  };
+}
+
+/** The user menu button in the top bar (its accessible name is "<name>, account"). */
+export const userMenuButton = (/** @type {Page} */ page) => page.getByRole('button', { name: /, account$/ });
+
+/** The "Sign in" link the top bar shows once it knows nobody is signed in. */
+export const signedOutNavLink = (/** @type {Page} */ page) => page.getByRole('navigation').getByRole('link', { name: 'Sign in' });
+
+/**
+ * Fills and sends the sign-in form on the current page (already on /sign_in), then waits for the
+ * user menu.
+ * @param {Page} page
+ * @param {string} email
+ * @param {string} password
+ */
+export async function signInWithForm(page, email, password) {
+  const f = signInForm(page);
+  await f.email.fill(email);
+  await f.password.fill(password);
+  await f.submit.click();
+  await expectVisible(userMenuButton(page), `the user menu after signing in as ${email}`);
+}

@@ -1,0 +1,45 @@
+// The page frame: the Reference menu and the narrow/wide layout.
+import { test } from 'node:test';
+import { withPage } from '../lib/browser.mjs';
+import { expectClass, expectPath, expectVisible } from '../lib/expect.mjs';
+
+const REST_API_OVERVIEW = '/reference/rest/docs/rest-api-overview';
+
+test('the Reference menu leads to the Rest API overview', async (t) => {
+  await withPage(t, { viewport: { width: 1280, height: 900 } }, async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'Reference' }).click();
+    const restApi = nav.getByRole('menuitem', { name: 'Rest API' });
+    await expectVisible(restApi, 'the "Rest API" entry of the Reference menu');
+    const href = await restApi.getAttribute('href');
+    if (href !== REST_API_OVERVIEW) throw new Error(`the Rest API entry links to ${href}, expected ${REST_API_OVERVIEW}`);
+
+    await restApi.click();
+    await expectPath(page, REST_API_OVERVIEW);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Rest API overview' }), 'the reference page heading');
+    await expectVisible(page.getByRole('heading', { name: 'Authentication' }), 'the Authentication section');
+    await expectVisible(page.getByRole('complementary', { name: 'Reference contents' }), 'the reference contents sidebar');
+  });
+});
+
+test('the layout is narrow at 1000 px and wide at 1280 px', async (t) => {
+  await withPage(t, { label: '1000px', viewport: { width: 1000, height: 800 } }, async ({ page }) => {
+    await page.goto('/');
+    const root = page.locator('#root > div').first();
+    await expectVisible(page.getByRole('link', { name: 'Developer Portal' }), 'the brand link');
+    await expectClass(root, 'layout--narrow', true);
+    await expectVisible(page.getByRole('button', { name: 'Menu' }), 'the collapsed menu button');
+  });
+  await withPage(t, { label: '1280px', viewport: { width: 1280, height: 800 } }, async ({ page }) => {
+    await page.goto('/');
+    const root = page.locator('#root > div').first();
+    await expectVisible(page.getByRole('link', { name: 'Developer Portal' }), 'the brand link');
+    await expectClass(root, 'layout--narrow', false);
+    await expectVisible(page.getByRole('button', { name: 'Reference' }), 'the Reference menu button');
+
+    // Resizing the window switches the layout without a reload.
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expectClass(root, 'layout--narrow', true);
+  });
+});
