@@ -116,6 +116,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The signed-in developer's visible notifications, newest first by created_at, each with that developer's read_at. */
+    get: operations['listNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/notifications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['NotificationId'];
+      };
+      cookie?: never;
+    };
+    get: operations['getNotification'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Marks the notification read for the signed-in developer. Idempotent; no payload fields. */
+    patch: operations['markNotificationRead'];
+    trace?: never;
+  };
+  '/api/v1/admin/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['adminListNotifications'];
+    put?: never;
+    post: operations['adminCreateNotification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/notifications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['NotificationId'];
+      };
+      cookie?: never;
+    };
+    get: operations['adminGetNotification'];
+    put?: never;
+    post?: never;
+    delete: operations['adminDeleteNotification'];
+    options?: never;
+    head?: never;
+    patch: operations['adminUpdateNotification'];
+    trace?: never;
+  };
+  '/api/v1/me/notification_preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getNotificationPreferences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['updateNotificationPreferences'];
+    trace?: never;
+  };
+  '/api/v1/notification_preferences/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The unsubscribe link of a critical e-mail; works without signing in. */
+    post: operations['unsubscribeFromCriticalEmails'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -162,6 +265,50 @@ export interface components {
       company_name: string | null;
       email: string;
       platform_id: string | null;
+    };
+    Notification: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      summary: string;
+      /** @description Markdown. Render only after sanitising. */
+      body: string;
+      critical: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      read_at: string | null;
+    };
+    AdminNotification: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      summary: string;
+      body: string;
+      critical: boolean;
+      draft: boolean;
+      /** @description YYYY-mm-dd */
+      show_after: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Not deleted and published (not a draft). */
+      visible: boolean;
+      /** @description show_after is empty or not in the future. */
+      visible_by_show_after: boolean;
+    };
+    /** @description Required-ness and formats are business rules answered with field errors (422). */
+    NotificationInput: {
+      title?: string;
+      summary?: string;
+      body?: string;
+      critical?: boolean;
+      draft?: boolean;
+      show_after?: string | null;
+    };
+    NotificationPreferences: {
+      critical_emails: boolean;
     };
   };
   responses: {
@@ -211,12 +358,33 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description No such resource (or not visible to you). */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description If-Match did not match the current version. */
+    PreconditionFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
   };
   parameters: {
     Page: number;
     PerPage: number;
     /** @description A field name, ascending; prefixed with a minus for descending. */
     Sort: string;
+    NotificationId: string;
+    /** @description The ETag last read; a stale one answers 412. */
+    IfMatch: string;
   };
   requestBodies: never;
   headers: {
@@ -224,6 +392,8 @@ export interface components {
     Position: string;
     Total: number;
     PerPage: number;
+    /** @description The version of the resource, e.g. W/"3". */
+    ETag: string;
   };
   pathItems: never;
 }
@@ -424,6 +594,298 @@ export interface operations {
           'application/json': Record<string, never>;
         };
       };
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Visible notifications. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Notification'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['NotificationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One visible notification. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Notification'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  markNotificationRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['NotificationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description The notification with its read_at. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Notification'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  adminListNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every notification that is not deleted, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminNotification'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminCreateNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationInput'];
+      };
+    };
+    responses: {
+      /** @description Created (and, when critical, e-mails queued to every opted-in developer). */
+      201: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminNotification'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  adminGetNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['NotificationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One notification; ETag carries its version. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminNotification'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  adminDeleteNotification: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The ETag last read; a stale one answers 412. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        id: components['parameters']['NotificationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted everywhere. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+    };
+  };
+  adminUpdateNotification: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The ETag last read; a stale one answers 412. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        id: components['parameters']['NotificationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationInput'];
+      };
+    };
+    responses: {
+      /** @description Updated. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminNotification'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in developer's e-mail preferences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferences'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationPreferences'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferences'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  unsubscribeFromCriticalEmails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Unsubscribed from critical e-mails. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferences'];
+        };
+      };
+      422: components['responses']['Unprocessable'];
     };
   };
 }
