@@ -2,7 +2,7 @@
 // Portal supervisor: installs and runs the native infrastructure and the services
 // without Docker. Node built-ins only: it runs before `npm install`.
 import { bench, infra, rebuild } from './lib/cmd-misc.mjs';
-import { start } from './lib/cmd-start.mjs';
+import { restart, start } from './lib/cmd-start.mjs';
 import { status } from './lib/cmd-status.mjs';
 import { stop } from './lib/cmd-stop.mjs';
 import { test } from './lib/cmd-test.mjs';
@@ -10,6 +10,7 @@ import { error } from './lib/log.mjs';
 
 const COMMANDS = {
   start,
+  restart,
   stop,
   status: () => status(),
   test,

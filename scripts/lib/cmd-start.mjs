@@ -98,3 +98,23 @@ export async function start(args) {
   watcher = watchExits(names);
   return new Promise(() => {});
 }
+
+/**
+ * `restart [service…] [--no-build]`: rebuild, then restart the named services (all of them when
+ * none is named) on the running infrastructure, leaving the other services alone.
+ */
+export async function restart(args) {
+  const skipBuild = args.includes('--no-build');
+  const known = presentServices().map((s) => s.name);
+  const named = args.filter((a) => !a.startsWith('--'));
+  const unknown = named.filter((n) => !known.includes(n));
+  if (unknown.length > 0) {
+    error(`unknown service(s): ${unknown.join(', ')} (known: ${known.join(', ')})`);
+    return 2;
+  }
+  if (!skipBuild) await build();
+  await stopNames(named.length > 0 ? named : known);
+  await bringUp({ skipBuild: true });
+  printSummary();
+  return 0;
+}
