@@ -1,4 +1,4 @@
-import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
+import { Partitioners, type Consumer, type Kafka, type KafkaMessage, type Producer } from 'kafkajs';
 import type { EventEnvelope } from '../envelope';
 import { deadLetterTopicFor } from '../topics';
 import { ensureTopics } from './ensure-topics';
@@ -126,7 +126,7 @@ export class EventConsumer {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     this.options.log?.('error', `consumer ${this.options.groupId}: ${topic}[${partition}]@${message.offset} dead-lettered: ${reason}`);
     if (!this.dlqProducer) {
-      const producer = this.options.kafka.producer({ allowAutoTopicCreation: false });
+      const producer = this.options.kafka.producer({ allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner });
       await producer.connect();
       this.dlqProducer = producer;
     }

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import type { Kafka, Producer } from 'kafkajs';
+import { Partitioners, type Kafka, type Producer } from 'kafkajs';
 import { OUTBOX_CHANNEL } from '../pg/event-store';
 import type { EventEnvelope } from '../envelope';
 import { ensureTopics } from '../kafka/ensure-topics';
@@ -163,7 +163,12 @@ export class OutboxRelay {
   private async connectedProducer(): Promise<Producer> {
     if (this.producer) return this.producer;
     // Idempotent with one request in flight: retries never duplicate or reorder within a partition.
-    const producer = this.options.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    const producer = this.options.kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: false,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
     await producer.connect();
     this.producer = producer;
     return producer;

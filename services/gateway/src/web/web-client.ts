@@ -28,7 +28,8 @@ const CONTENT_SECURITY_POLICY = [
 export const serveWebClient = async (app: NestFastifyApplication, webDist: string): Promise<void> => {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const built = existsSync(join(webDist, 'index.html'));
-  if (built) await app.register(fastifyStatic as never, { root: webDist, serve: false });
+  // Our own cache headers below: hashed assets for a year, everything else revalidated.
+  if (built) await app.register(fastifyStatic as never, { root: webDist, serve: false, cacheControl: false });
   fastify.addHook('onSend', async (_request, reply, payload) => {
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'same-origin');
