@@ -113,8 +113,10 @@ export async function restart(args) {
     return 2;
   }
   if (!skipBuild) await build();
-  await stopNames(named.length > 0 ? named : known);
-  await bringUp({ skipBuild: true });
+  const targets = named.length > 0 ? named : known;
+  await stopNames(targets);
+  await startServices(targets);
+  await seedDemo();
   printSummary();
   return 0;
 }

@@ -94,8 +94,9 @@ async function startService(s) {
 }
 
 /** Backends first, the gateway last (it proxies to the others). */
-export async function startServices() {
-  const list = presentServices();
+/** Starts the present services (or only those named) that are not running yet, the gateway last. */
+export async function startServices(only = null) {
+  const list = presentServices().filter((s) => !only || only.includes(s.name));
   const started = [];
   for (const s of list.filter((x) => x.name !== 'gateway')) {
     const name = await startService(s);

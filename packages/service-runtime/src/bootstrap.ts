@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { CustomTransportStrategy } from '@nestjs/microservices';
 import type { FastifyInstance } from 'fastify';
 import { envInt, internalToken } from './config';
-import { AllErrorsFilter, toHttpError } from './exception.filter';
+import { AllErrorsFilter } from './exception.filter';
 import { errorBody } from './http-errors';
 import { PortalLogger } from './logger';
 import { Readiness } from './readiness';
@@ -78,12 +78,8 @@ const configureFastify = (fastify: FastifyInstance, app: NestFastifyApplication,
     }
     done();
   });
-  // Errors raised by Fastify itself (bad JSON, body too large) get the same body shape as ours.
-  fastify.setErrorHandler((error: unknown, _request, reply) => {
-    const { status, body } = toHttpError(error);
-    if (status >= 500) logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    void reply.status(status).send(body);
-  });
+  // Errors raised by Fastify itself (bad JSON, body too large) reach AllErrorsFilter through Nest's own
+  // Fastify error handler, so they get the same body shape as ours.
   fastify.get('/healthz', async () => ({ status: 'ok', service: options.name }));
   fastify.get('/readyz', async (_request, reply) => {
     const report = await app.get(Readiness).report();
