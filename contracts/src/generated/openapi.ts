@@ -4,6 +4,356 @@
  */
 
 export interface paths {
+  '/api/v1/developer_apps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The apps the signed-in developer owns or collaborates on (not deleted), newest first. */
+    get: operations['listDeveloperApps'];
+    put?: never;
+    /** @description Creates an app owned by the signed-in developer; its sandbox is requested at once (status pending). */
+    post: operations['createDeveloperApp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/developer_apps/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    get: operations['getDeveloperApp'];
+    put?: never;
+    post?: never;
+    /** @description Soft-deletes the app (sets deleted_at). Owner only. */
+    delete: operations['deleteDeveloperApp'];
+    options?: never;
+    head?: never;
+    /**
+     * @description Settings and OAuth credentials tab saves (owner and admin). JSON `{developer_app: {...}}`, or
+     *     multipart/form-data with the fields `developer_app[internal_name]`, `developer_app[thumbnail]`
+     *     (one jpeg or png file, at most 2 MB, checked by content) and `developer_app[remove_thumbnail]`.
+     *     Redirect URIs: one per line, https only (http only for localhost, any port), or
+     *     `urn:ietf:wg:oauth:2.0:oob`; each bad line is named in the 422 on `redirect_uri`.
+     */
+    patch: operations['updateDeveloperApp'];
+    trace?: never;
+  };
+  '/api/v1/developer_apps/{id}/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    /** @description Who did what and when, newest first, straight from the app's events. Owners and admins. */
+    get: operations['listDeveloperAppActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/developer_apps/{id}/sandbox_requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Owner only; requests a (new) sandbox build when there is none or the last one failed. */
+    post: operations['requestSandbox'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/developer_apps/{id}/fake_sandbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Employees and platform admins; makes a live sandbox at once when the current one is not live. */
+    post: operations['generateFakeSandbox'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/developer_apps/{id}/ownership_transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Owner only; the new owner must be an accepted collaborator. The former owner becomes admin. */
+    post: operations['transferOwnership'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/developer_app_permissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getDeveloperAppPermissions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/collaborators': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listCollaborators'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Update permissions (owner and admin). Only other, non-owner collaborators; roles admin or developer. */
+    patch: operations['updateCollaborators'];
+    trace?: never;
+  };
+  '/api/v1/collaborators/{id}': {
+    parameters: {
+      query: {
+        developer_app_id: components['parameters']['DeveloperAppIdQuery'];
+      };
+      header?: never;
+      path: {
+        /** @description The collaborator id (the collaborating developer's id). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Owner and admin; never the owner, never oneself. */
+    delete: operations['removeCollaborator'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listInvitations'];
+    put?: never;
+    /** @description Add user (owner and admin). E-mails an accept link `${PUBLIC_URL}/invitations/{id}/accept?token=...`. */
+    post: operations['inviteCollaborator'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invitations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['InvitationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description cancelInvite (owner and admin); a cancelled invitation's link no longer works. */
+    patch: operations['cancelInvitation'];
+    trace?: never;
+  };
+  '/api/v1/invitations/{id}/acceptance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['InvitationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description The signed-in invitee accepts with the token of the e-mailed link and becomes a collaborator.
+     *     The signed-in developer's e-mail must be the invited address (403 otherwise); a cancelled,
+     *     unknown or already used invitation, or a bad token, answers 404.
+     */
+    post: operations['acceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sandboxes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['SandboxId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Owner and admin; the sandbox client's redirect URIs (same rule as the app's) and CORS domains. */
+    patch: operations['updateSandbox'];
+    trace?: never;
+  };
+  '/api/v1/sandboxes/{id}/reset_secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['SandboxId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Owner and admin; a new sandbox client secret, shown once (only its hash is stored, by identity). */
+    post: operations['resetSandboxSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/developer_app_thumbnails/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A logo file (stable URL per upload; the app's thumbnail_url points here). */
+    get: operations['getDeveloperAppThumbnail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/developer_apps/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    get: operations['adminGetDeveloperApp'];
+    /** @description Multipart `developer_app[thumbnail]` uploads a logo; JSON `{developer_app: {remove_thumbnail: true}}` removes it. */
+    put: operations['adminUpdateDeveloperAppLogo'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * @description Save the admin general form, toggle marketplace_enabled (422 when the application setting
+     *     MARKETPLACE_SELF_SERVICE_ENABLED is off) and undelete (`deleted_at: null`).
+     */
+    patch: operations['adminUpdateDeveloperApp'];
+    trace?: never;
+  };
+  '/api/v1/admin/developer_apps/{id}/contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Integration Request Contact form. Name and a valid e-mail are required. */
+    post: operations['adminAddDeveloperAppContact'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/developer_apps/{id}/owner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Change Owner: the new owner is any registered developer (picker from /api/v1/admin/developers?search=). The former owner becomes admin. */
+    put: operations['adminChangeDeveloperAppOwner'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/sign_up': {
     parameters: {
       query?: never;
@@ -266,6 +616,184 @@ export interface components {
       email: string;
       platform_id: string | null;
     };
+    /** @enum {string} */
+    AppRole: 'owner' | 'admin' | 'developer';
+    /** @enum {string} */
+    InvitableRole: 'admin' | 'developer';
+    AppPerson: {
+      id: string;
+      name: string | null;
+      email: string | null;
+    };
+    AppOwner: {
+      id: string;
+      name: string | null;
+      email: string | null;
+      platform_id: string | null;
+    };
+    Collaborator: {
+      /** @description The collaborating developer's id. */
+      id: string;
+      developer: components['schemas']['AppPerson'];
+      role: components['schemas']['AppRole'];
+      /** Format: date-time */
+      joined_at?: string | null;
+    };
+    Invitation: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      developer_app_id?: string;
+      email: string;
+      role: components['schemas']['InvitableRole'];
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'canceled';
+      /** Format: date-time */
+      created_at: string;
+    };
+    AppContact: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string;
+      links?: {
+        edit?: string;
+      };
+    };
+    /** @description The app's sandbox. Credentials fields are null until it is live; app_secret is never returned here (reset_secret shows a new one once). */
+    Sandbox: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'pending' | 'live' | 'failed';
+      live: boolean;
+      /** @description The build queue is above its threshold ("really popular right now"). */
+      busy: boolean;
+      company_id?: string | null;
+      url?: string | null;
+      /** @description The sandbox OAuth client id. */
+      app_id?: string | null;
+      redirect_uri?: string;
+      allowed_cors_domain?: string;
+      platform_app_id?: string | null;
+      confidential?: boolean;
+      grant_type?: string;
+      fake?: boolean;
+      /** Format: date-time */
+      created_at?: string;
+      /** Format: date-time */
+      updated_at?: string;
+    };
+    DeveloperAppSummary: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      internal_name: string;
+      role: components['schemas']['AppRole'];
+      thumbnail_url: string | null;
+      has_sandbox?: boolean;
+      /** @enum {string|null} */
+      sandbox_status?: 'pending' | 'live' | 'failed' | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at?: string;
+    };
+    DeveloperApp: {
+      /** Format: uuid */
+      id: string;
+      /** @description The production OAuth client id. */
+      uid: string | null;
+      name: string;
+      internal_name: string;
+      /** @description One URI per line. */
+      redirect_uri: string;
+      /** @description Comma separated. */
+      allowed_cors_domain: string;
+      thumbnail_url: string | null;
+      owner_id?: string;
+      owner: components['schemas']['AppOwner'];
+      /**
+       * @description The viewer's role (null for platform admins without one).
+       * @enum {string|null}
+       */
+      role?: 'owner' | 'admin' | 'developer' | null;
+      collaborators: components['schemas']['Collaborator'][];
+      sandbox: components['schemas']['Sandbox'] | null;
+      has_sandbox: boolean;
+      /** @enum {string} */
+      grant_type?: 'client_credentials' | 'authorization_code' | 'authorization_code_pkce';
+      confidential?: boolean;
+      legacy?: boolean;
+      connectable?: boolean;
+      marketplace_enabled: boolean;
+      contacts?: components['schemas']['AppContact'][];
+      /** Format: date-time */
+      deleted_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description The app stream's version (the ETag). */
+      version?: number;
+    };
+    AdminDeveloperApp: components['schemas']['DeveloperApp'] & {
+      /** @description The application setting; the toggle shows only when true. */
+      marketplace_setting_enabled: boolean;
+      has_production_credentials: boolean;
+      owner_mismatch: boolean;
+    };
+    DeveloperAppChanges: {
+      internal_name?: string;
+      redirect_uri?: string;
+      allowed_cors_domain?: string;
+      remove_thumbnail?: boolean;
+    };
+    AdminDeveloperAppChanges: {
+      name?: string;
+      internal_name?: string;
+      redirect_uri?: string;
+      allowed_cors_domain?: string;
+      legacy?: boolean;
+      connectable?: boolean;
+      marketplace_enabled?: boolean;
+      deleted_at?: null;
+      remove_thumbnail?: boolean;
+    };
+    DeveloperAppPermissions: {
+      /** Format: uuid */
+      developer_app_id: string;
+      /** @enum {string|null} */
+      role: 'owner' | 'admin' | 'developer' | null;
+      view_production_client_id: boolean;
+      view_sandbox_credentials: boolean;
+      view_manifests: boolean;
+      edit_settings: boolean;
+      edit_manifests: boolean;
+      submit_listing: boolean;
+      reset_secrets: boolean;
+      update_collaborators: boolean;
+      destroy: boolean;
+      transfer_ownership: boolean;
+      /** @description Owner (or platform admin) may request a sandbox build. */
+      generate_sandbox: boolean;
+      /** @description Employees and platform admins. */
+      generate_fake_sandbox: boolean;
+      view_activity: boolean;
+      is_employee: boolean;
+      /** @description Restricted edition. */
+      is_fedramp: boolean;
+    };
+    ActivityEntry: {
+      /** @description The event id. */
+      id: string;
+      /** @description The event type, e.g. apps.app.renamed. */
+      type: string;
+      summary: string;
+      actor: components['schemas']['AppPerson'] | null;
+      /** Format: date-time */
+      occurred_at: string;
+    };
     Notification: {
       /** Format: uuid */
       id: string;
@@ -382,6 +910,10 @@ export interface components {
     PerPage: number;
     /** @description A field name, ascending; prefixed with a minus for descending. */
     Sort: string;
+    DeveloperAppId: string;
+    DeveloperAppIdQuery: string;
+    InvitationId: string;
+    SandboxId: string;
     NotificationId: string;
     /** @description The ETag last read; a stale one answers 412. */
     IfMatch: string;
@@ -399,6 +931,768 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  listDeveloperApps: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The viewer's apps. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeveloperAppSummary'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createDeveloperApp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          internal_name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new app, with its pending sandbox. */
+      201: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeveloperApp'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getDeveloperApp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The app as the viewer may see it (sandbox is null in the restricted edition). */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeveloperApp'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteDeveloperApp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateDeveloperApp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The ETag last read; a stale one answers 412. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          developer_app: components['schemas']['DeveloperAppChanges'];
+        };
+        'multipart/form-data': {
+          'developer_app[internal_name]'?: string;
+          /** Format: binary */
+          'developer_app[thumbnail]'?: string;
+          /** @enum {string} */
+          'developer_app[remove_thumbnail]'?: 'true' | 'false' | '1' | '0';
+        };
+      };
+    };
+    responses: {
+      /** @description The updated app. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeveloperApp'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  listDeveloperAppActivity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The app's activity. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityEntry'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  requestSandbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The build is queued; the sandbox is pending. */
+      202: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Sandbox'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  generateFakeSandbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The live sandbox. */
+      201: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Sandbox'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  transferOwnership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          collaborator_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The app with its new owner. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeveloperApp'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getDeveloperAppPermissions: {
+    parameters: {
+      query: {
+        developer_app_id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The viewer's flags on the app (spec §6 matrix). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeveloperAppPermissions'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  listCollaborators: {
+    parameters: {
+      query: {
+        developer_app_id: components['parameters']['DeveloperAppIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The app's collaborators, owner first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Collaborator'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateCollaborators: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          developer_app_id: string;
+          collaborators: {
+            /** Format: uuid */
+            id: string;
+            role: components['schemas']['InvitableRole'];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The collaborators after the change. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Collaborator'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  removeCollaborator: {
+    parameters: {
+      query: {
+        developer_app_id: components['parameters']['DeveloperAppIdQuery'];
+      };
+      header?: never;
+      path: {
+        /** @description The collaborator id (the collaborating developer's id). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  listInvitations: {
+    parameters: {
+      query: {
+        developer_app_id: components['parameters']['DeveloperAppIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The app's pending invitations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Invitation'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  inviteCollaborator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          developer_app_id: string;
+          email?: string;
+          role?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The pending invitation. */
+      201: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Invitation'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  cancelInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['InvitationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          developer_app_id: string;
+          invitation: {
+            /** @enum {string} */
+            status: 'canceled';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The cancelled invitation. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Invitation'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  acceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['InvitationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted; the app to go to. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            developer_app_id: string;
+            role: components['schemas']['AppRole'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateSandbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['SandboxId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          sandbox: {
+            redirect_uri?: string;
+            allowed_cors_domain?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The updated sandbox. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Sandbox'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  resetSandboxSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['SandboxId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new secret, shown once. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            app_id: string;
+            app_secret: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getDeveloperAppThumbnail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+          'image/jpeg': string;
+        };
+      };
+      404: components['responses']['NotFound'];
+    };
+  };
+  adminGetDeveloperApp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The app, deleted or not, with the admin fields. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDeveloperApp'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  adminUpdateDeveloperAppLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          developer_app: {
+            remove_thumbnail?: boolean;
+          };
+        };
+        'multipart/form-data': {
+          /** Format: binary */
+          'developer_app[thumbnail]'?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The updated app (thumbnail_url). */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDeveloperApp'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  adminUpdateDeveloperApp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          developer_app: components['schemas']['AdminDeveloperAppChanges'];
+          sandbox_attributes?: {
+            redirect_uri?: string;
+            allowed_cors_domain?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The updated app. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDeveloperApp'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  adminAddDeveloperAppContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          email?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new contact. */
+      201: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppContact'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  adminChangeDeveloperAppOwner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          developer_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The app with its new owner. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDeveloperApp'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
   signUp: {
     parameters: {
       query?: never;

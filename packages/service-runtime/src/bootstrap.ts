@@ -71,10 +71,7 @@ const configureFastify = (fastify: FastifyInstance, app: NestFastifyApplication,
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     if (!PUBLIC_PROBES.has(request.url)) {
-      logger.line(
-        'info',
-        `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms req=${request.id}`,
-      );
+      logger.line('info', `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
     }
     done();
   });
