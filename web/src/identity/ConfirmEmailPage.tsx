@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api, unwrap } from '../api/client';
@@ -11,10 +11,18 @@ import { ME_QUERY_KEY, meQueryOptions } from './meQuery';
 /** One confirmation call per token, even if the page mounts twice (StrictMode, back/forward). */
 const calls = new Map<string, Promise<unknown>>();
 
-function confirmOnce(token: string): Promise<unknown> {
+/**
+ * Loads the session first: a signed-in browser must send its CSRF token, or the gateway serves the
+ * confirmation as anonymous and the banner would not learn about it. A failed call can be retried.
+ */
+function confirmOnce(queryClient: QueryClient, token: string): Promise<unknown> {
   let call = calls.get(token);
   if (!call) {
-    call = unwrap(api.POST('/api/v1/email_confirmations', { body: { token } }));
+    call = queryClient
+      .fetchQuery(meQueryOptions)
+      .catch(() => null)
+      .then(() => unwrap(api.POST('/api/v1/email_confirmations', { body: { token } })));
+    call.catch(() => calls.delete(token));
     calls.set(token, call);
   }
   return call;
@@ -31,11 +39,11 @@ export function ConfirmEmailPage() {
   useEffect(() => {
     if (!token) return;
     let active = true;
-    confirmOnce(token).then(
+    confirmOnce(queryClient, token).then(
       () => {
         if (!active) return;
         queryClient.setQueryData(meQueryOptions.queryKey, (me) => (me ? { ...me, emailConfirmed: true } : me));
-        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'all' });
         showFlash(t('flash.emailConfirmed'));
         void navigate('/', { replace: true });
       },
