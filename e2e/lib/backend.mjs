@@ -12,11 +12,14 @@ import { GATEWAY_URL, MAIL_API_URL } from './config.mjs';
  * @param {Developer} developer
  */
 export async function signUpViaApi(developer) {
-  const res = await fetch(`${GATEWAY_URL}/api/v1/sign_up`, {
+  const url = `${GATEWAY_URL}/api/v1/sign_up`;
+  const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ ...developer, passwordConfirmation: developer.password }),
-  });
+  }).catch((/** @type {Error & { cause?: { code?: string } }} */ error) =>
+    assert.fail(`set-up: POST ${url} failed: ${error.cause?.code ?? error.message}`),
+  );
   const body = await res.text();
   assert.equal(res.status, 201, `set-up: POST /api/v1/sign_up for ${developer.email} answered ${res.status}: ${body.slice(0, 300)}`);
   return JSON.parse(body);

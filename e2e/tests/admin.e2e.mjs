@@ -39,9 +39,19 @@ test('the admin signs in from /admin/developers and finds a developer who just s
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(dev.email);
     await eventually(() => new URL(page.url()).searchParams.get('search') === dev.email, 'the search is kept in the URL');
+    // Before the search lands the unfiltered list (newest first) may show the row too, so wait
+    // for the table to narrow to exactly that developer.
+    const bodyRows = table.locator('tbody tr');
+    let shown = '';
+    await eventually(
+      async () => {
+        shown = `${await bodyRows.count()} row(s), first: ${(await bodyRows.first().innerText({ timeout: 1000 })).replace(/\s+/g, ' ')}`;
+        return shown.startsWith('1 row(s)') && shown.includes(dev.email);
+      },
+      () => `expected the search to narrow the table to the row for ${dev.email}; the table shows ${shown || 'nothing'}`,
+    );
     const row = table.getByRole('row').filter({ hasText: dev.email });
     await expectVisible(row, `the row for ${dev.email}`);
     await expectVisible(row.getByRole('link', { name: fullName(dev) }), `the name ${fullName(dev)} in that row`);
-    await eventually(async () => (await table.locator('tbody tr').count()) === 1, 'the search to narrow the table to that one developer');
   });
 });

@@ -60,8 +60,16 @@ test('a new developer signs up, sees the confirmation banner, and confirms the a
     await page.goto(linkFrom(mail.text, '/confirm_email?token='));
     await expectVisible(page.getByText('Your e-mail address is confirmed.'), 'the "Your e-mail address is confirmed." flash');
     await expectPath(page, '/');
-    await expectHidden(banner, 'the confirmation banner');
     await expectVisible(page.getByRole('button', { name: `${fullName(dev)}, account` }), 'the user menu (still signed in)');
+    // Let the shell's own /me calls finish, so a banner that comes back afterwards is caught too.
+    await page.waitForLoadState('networkidle');
+    await expectHidden(banner, 'the confirmation banner after confirming');
+
+    // And it stays gone on the next visit.
+    await page.reload();
+    await expectVisible(page.getByRole('button', { name: `${fullName(dev)}, account` }), 'the user menu after a reload');
+    await page.waitForLoadState('networkidle');
+    await expectHidden(banner, 'the confirmation banner after a reload');
   });
 });
 
@@ -98,6 +106,7 @@ test('the confirmation link also works in a browser that is not signed in', asyn
     await page.goto('/sign_in');
     await signInWithForm(page, dev.email, dev.password);
     await expectVisible(page.getByRole('heading', { name: `Welcome, ${dev.firstName}` }), 'the welcome heading');
+    await page.waitForLoadState('networkidle');
     await expectHidden(page.getByText('Please confirm your e-mail address'), 'the confirmation banner (address already confirmed)');
   });
 });
