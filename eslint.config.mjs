@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     // Nest resolves constructor parameters from emitted type metadata, so these imports must stay values.
-    files: ['services/**/*.ts', 'packages/service-runtime/**/*.ts'],
+    files: ['services/**/*.ts', 'packages/service-runtime/**/*.ts', 'packages/mailer/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
 );

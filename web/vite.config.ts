@@ -17,6 +17,8 @@ export default defineConfig({
       output: {
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          // Only the announcement reader and editor render markdown: keep it out of the first load.
+          if (/node_modules\/(marked|dompurify)\//.test(id)) return 'markdown';
           if (id.includes('node_modules')) return 'vendor';
           return undefined;
         },

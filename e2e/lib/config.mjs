@@ -32,6 +32,9 @@ export const CHROMIUM_ARGS = [
 /** `E2E_HEADED=1` shows the browser (needs a display). */
 export const HEADLESS = process.env.E2E_HEADED !== '1';
 
+/** The limit a test passes as `test(name, { timeout: TEST_TIMEOUT_MS }, fn)` (run.mjs bounds whole files). */
+export const TEST_TIMEOUT_MS = Number(process.env.E2E_TEST_TIMEOUT_MS || 120_000);
+
 /** How long one expectation waits for the page before it fails. */
 export const EXPECT_TIMEOUT_MS = Number(process.env.E2E_EXPECT_TIMEOUT_MS || 10_000);
 

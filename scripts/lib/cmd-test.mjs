@@ -41,14 +41,7 @@ export async function test(args = []) {
     ['unit', 'unit tests', () => jest(['--selectProjects', 'unit'], testEnv())],
     ['up', 'start infrastructure and services', () => bringUp({ restartServices: servicesWereUp, skipBuild: true })],
     ['int', 'integration tests', () => jest(['--selectProjects', 'int'], testEnv())],
-    [
-      'chaos',
-      'chaos tests (Kafka stopped and restarted)',
-      async () => {
-        if (!(await hasTests('chaos', testEnv()))) return ok('no chaos tests yet; skipped');
-        await jest(['--selectProjects', 'chaos', '--runInBand'], testEnv());
-      },
-    ],
+    // Chaos last: it stops Kafka and leaves a thousand developers behind for every later fan-out.
     [
       'e2e',
       'end-to-end tests',
@@ -56,6 +49,14 @@ export async function test(args = []) {
         const e2e = path.join(ROOT, 'e2e', 'run.mjs');
         if (!fs.existsSync(e2e)) return ok('no e2e/run.mjs yet; skipped');
         await run(process.execPath, [e2e], { cwd: ROOT, env: testEnv() });
+      },
+    ],
+    [
+      'chaos',
+      'chaos tests (Kafka stopped and restarted)',
+      async () => {
+        if (!(await hasTests('chaos', testEnv()))) return ok('no chaos tests yet; skipped');
+        await jest(['--selectProjects', 'chaos', '--runInBand'], testEnv());
       },
     ],
   ];

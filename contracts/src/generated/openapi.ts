@@ -569,6 +569,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/oauth_applications/{uid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The client id (the app's uid for production, the sandbox's client id for a sandbox). */
+        uid: components['parameters']['OAuthClientUid'];
+      };
+      cookie?: never;
+    };
+    /** @description The client's settings and secret state (never a secret). Any role on the app; 404 without one. */
+    get: operations['getOAuthApplication'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/oauth_applications/{uid}/reset_secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The client id (the app's uid for production, the sandbox's client id for a sandbox). */
+        uid: components['parameters']['OAuthClientUid'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Owner and admin (and platform admins). With reset count 0 generates the first secret directly;
+     *     afterwards needs `confirm: true` (422 on `confirm` otherwise). The new secret is in the answer
+     *     once; the old secret and every token issued with it stop working at once.
+     */
+    post: operations['resetOAuthApplicationSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/oauth_applications/{uid}/rotate_secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The client id (the app's uid for production, the sandbox's client id for a sandbox). */
+        uid: components['parameters']['OAuthClientUid'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Beyond the spec. Owner and admin. Issues a new secret (shown once) while the current one keeps
+     *     working for `grace_hours` (1 to 168) or until revoke_old_secret. Needs an existing secret and no
+     *     rotation already in its grace period (409).
+     */
+    post: operations['rotateOAuthApplicationSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/oauth_applications/{uid}/revoke_old_secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The client id (the app's uid for production, the sandbox's client id for a sandbox). */
+        uid: components['parameters']['OAuthClientUid'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Beyond the spec. Owner and admin. Ends a rotation's grace at once; the old secret's tokens die with it. */
+    post: operations['revokeOldOAuthApplicationSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -838,6 +926,32 @@ export interface components {
     NotificationPreferences: {
       critical_emails: boolean;
     };
+    OAuthApplication: {
+      client_id: string;
+      developer_app_id: string;
+      /** @enum {string} */
+      environment: 'production' | 'sandbox';
+      /**
+       * @description Confidential clients use a secret (client credentials, authorization code); public ones authorization code with PKCE.
+       * @enum {string}
+       */
+      client_type: 'confidential' | 'public';
+      grant_types: ('client_credentials' | 'authorization_code' | 'refresh_token')[];
+      redirect_uris: string[];
+      allowed_cors_origins: string[];
+      /** @description 0 until the first secret was generated. */
+      reset_count: number;
+      has_secret: boolean;
+      /**
+       * Format: date-time
+       * @description During a rotation's grace, when the previous secret stops working.
+       */
+      old_secret_valid_until: string | null;
+    };
+    OAuthApplicationWithSecret: components['schemas']['OAuthApplication'] & {
+      /** @description Shown this once; only its hash is kept. */
+      client_secret: string;
+    };
   };
   responses: {
     /** @description No valid session, or wrong credentials. */
@@ -917,6 +1031,8 @@ export interface components {
     NotificationId: string;
     /** @description The ETag last read; a stale one answers 412. */
     IfMatch: string;
+    /** @description The client id (the app's uid for production, the sandbox's client id for a sandbox). */
+    OAuthClientUid: string;
   };
   requestBodies: never;
   headers: {
@@ -2180,6 +2296,129 @@ export interface operations {
         };
       };
       422: components['responses']['Unprocessable'];
+    };
+  };
+  getOAuthApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The client id (the app's uid for production, the sandbox's client id for a sandbox). */
+        uid: components['parameters']['OAuthClientUid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The OAuth client. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthApplication'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  resetOAuthApplicationSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The client id (the app's uid for production, the sandbox's client id for a sandbox). */
+        uid: components['parameters']['OAuthClientUid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          confirm?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The new secret, shown once. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthApplicationWithSecret'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  rotateOAuthApplicationSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The client id (the app's uid for production, the sandbox's client id for a sandbox). */
+        uid: components['parameters']['OAuthClientUid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          grace_hours: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The new secret, shown once; `old_secret_valid_until` says when the old one dies. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthApplicationWithSecret'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  revokeOldOAuthApplicationSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The client id (the app's uid for production, the sandbox's client id for a sandbox). */
+        uid: components['parameters']['OAuthClientUid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The OAuth client without an old secret. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthApplication'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
 }

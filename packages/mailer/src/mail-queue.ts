@@ -10,9 +10,9 @@ export class MailQueue {
   private readonly connection: IORedis;
   private readonly queue: Queue<Mail>;
 
-  constructor(redisUrl: string, prefix = 'portal') {
+  constructor(redisUrl: string, prefix = 'portal', queueName = MAIL_QUEUE) {
     this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
-    this.queue = new Queue<Mail>(MAIL_QUEUE, { connection: this.connection, prefix });
+    this.queue = new Queue<Mail>(queueName, { connection: this.connection, prefix });
   }
 
   async enqueue(jobId: string, mail: Mail): Promise<void> {

@@ -8,6 +8,7 @@ export interface MailWorkerOptions {
   smtpUrl: string;
   from: string;
   prefix?: string;
+  queueName?: string;
   concurrency?: number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
@@ -26,7 +27,7 @@ export class MailWorker {
   constructor(private readonly options: MailWorkerOptions) {
     this.connection = new IORedis(options.redisUrl, { maxRetriesPerRequest: null });
     this.transport = nodemailer.createTransport(options.smtpUrl);
-    this.worker = new Worker<Mail>(MAIL_QUEUE, (job) => this.send(job), {
+    this.worker = new Worker<Mail>(options.queueName ?? MAIL_QUEUE, (job) => this.send(job), {
       connection: this.connection,
       prefix: options.prefix ?? 'portal',
       concurrency: options.concurrency ?? 10,

@@ -6,6 +6,8 @@ export interface Mail {
 }
 
 export const MAIL_QUEUE = 'mail';
+/** Bulk fan-outs (announcements to every developer) queue apart, so a sign-up's mail never waits behind them. */
+export const BULK_MAIL_QUEUE = 'mail-bulk';
 
 /** Escapes text for the HTML part of a mail built from user-provided values (names, titles). */
 export const escapeHtml = (value: string): string =>

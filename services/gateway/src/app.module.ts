@@ -2,6 +2,12 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { RuntimeModule } from '@portal/service-runtime';
 import { AdminDevelopersController } from './admin/developers.controller';
+import { AdminDeveloperAppsController } from './apps/admin-developer-apps.controller';
+import { AppsResponses } from './apps/apps-responses';
+import { CollaboratorsController } from './apps/collaborators.controller';
+import { DeveloperAppsController } from './apps/developer-apps.controller';
+import { SandboxesController } from './apps/sandboxes.controller';
+import { ThumbnailsController } from './apps/thumbnails.controller';
 import { ReadYourWrites } from './consistency/read-your-writes';
 import { ContractDocument } from './contract/contract-document';
 import { ContractGuard } from './contract/contract.guard';
@@ -18,6 +24,10 @@ import { SessionOpener } from './identity/session-opener';
 import { SignInThrottle } from './identity/sign-in-throttle';
 import { SignUpController } from './identity/sign-up.controller';
 import { OpenApiController } from './meta/openapi.controller';
+import { AdminNotificationsController } from './notifications/admin-notifications.controller';
+import { NotificationPreferencesController } from './notifications/notification-preferences.controller';
+import { NotificationsController } from './notifications/notifications.controller';
+import { CredentialsController } from './oauth/credentials.controller';
 import { AccessGuard } from './sessions/access.guard';
 import { SessionStore } from './sessions/session.store';
 
@@ -30,6 +40,15 @@ import { SessionStore } from './sessions/session.store';
     EmailConfirmationsController,
     AdminDevelopersController,
     OpenApiController,
+    DeveloperAppsController,
+    CollaboratorsController,
+    SandboxesController,
+    ThumbnailsController,
+    AdminDeveloperAppsController,
+    NotificationsController,
+    AdminNotificationsController,
+    NotificationPreferencesController,
+    CredentialsController,
   ],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: gatewayConfig },
@@ -45,6 +64,7 @@ import { SessionStore } from './sessions/session.store';
     SignInThrottle,
     MeService,
     ReadYourWrites,
+    AppsResponses,
     DependencyChecks,
   ],
 })

@@ -1,7 +1,9 @@
+import multipart from '@fastify/multipart';
 import { startService } from '@portal/service-runtime';
 import { GatewayModule } from './app.module';
 import { watchRoutes } from './contract/route-coverage';
 import { gatewayConfig } from './core/gateway.config';
+import { registerOAuthProxy } from './oauth/oauth-proxy';
 import { serveWebClient } from './web/web-client';
 
 void startService(GatewayModule, {
@@ -10,6 +12,10 @@ void startService(GatewayModule, {
   internal: false,
   beforeListen: async (app) => {
     const assertCovered = watchRoutes(app);
+    // Logo uploads (developer apps): one file of at most 2 MB; read by the controllers that accept it.
+    await app.register(multipart as never, { limits: { files: 1, fileSize: 2 * 1024 * 1024, fields: 20 } });
+    // Before the web client's catch-all: /oauth/* is identity's authorization server, passed through raw.
+    await registerOAuthProxy(app);
     await serveWebClient(app, gatewayConfig().webDist);
     await app.init();
     assertCovered();

@@ -1,8 +1,8 @@
+import { MailModule } from '@portal/mailer';
 import { Module } from '@nestjs/common';
 import { EventSourcingModule, RuntimeModule } from '@portal/service-runtime';
 import { identityConfig, IDENTITY_CONFIG } from './core/identity.config';
 import { IDENTITY_DDL } from './core/identity.tables';
-import { mailProviders } from './core/mail.providers';
 import { ConfirmEmailHandler } from './developers/confirming-email/confirm-email.handler';
 import { ConfirmEmailController } from './developers/confirming-email/http.controller';
 import { ConfirmationMailMessageController } from './developers/confirming-email/message.controller';
@@ -13,20 +13,45 @@ import { SignInController } from './developers/signing-in/http.controller';
 import { VerifyCredentialsHandler } from './developers/signing-in/verify-credentials.handler';
 import { SignUpController } from './developers/signing-up/http.controller';
 import { SignUpHandler } from './developers/signing-up/sign-up.handler';
+import { AppRoles } from './oauth/app-access/app-roles';
+import { AuthorizationServer } from './oauth/authorization-server/authorization-server';
+import { SecretsController } from './oauth/managing-secrets/http.controller';
+import { SecretsHandler } from './oauth/managing-secrets/secrets.handler';
+import { OAuthClientsRepository } from './oauth/oauth-clients.repository';
+import { RegisterClientController } from './oauth/registering-clients/http.controller';
+import { AppEventsMessageController } from './oauth/registering-clients/message.controller';
+import { RegisterClientHandler } from './oauth/registering-clients/register-client.handler';
 
 export const SOURCE = 'identity';
 
 @Module({
-  imports: [RuntimeModule.forService(SOURCE), EventSourcingModule.forService({ source: SOURCE, ddl: IDENTITY_DDL })],
-  controllers: [SignUpController, SignInController, ConfirmEmailController, ProfileController, ConfirmationMailMessageController],
+  imports: [
+    MailModule.forService(),
+    RuntimeModule.forService(SOURCE),
+    EventSourcingModule.forService({ source: SOURCE, ddl: IDENTITY_DDL }),
+  ],
+  controllers: [
+    SignUpController,
+    SignInController,
+    ConfirmEmailController,
+    ProfileController,
+    ConfirmationMailMessageController,
+    RegisterClientController,
+    SecretsController,
+    AppEventsMessageController,
+  ],
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: identityConfig },
-    ...mailProviders,
     DevelopersRepository,
     SignUpHandler,
     VerifyCredentialsHandler,
     ConfirmEmailHandler,
     GrantRoleHandler,
+    OAuthClientsRepository,
+    AppRoles,
+    RegisterClientHandler,
+    SecretsHandler,
+    AuthorizationServer,
   ],
   exports: [SignUpHandler, GrantRoleHandler, DevelopersRepository, ConfirmEmailHandler],
 })

@@ -1,5 +1,6 @@
-import { env, KafkaEventsTransport, startService } from '@portal/service-runtime';
+import { env, KafkaEventsTransport, PortalLogger, startService } from '@portal/service-runtime';
 import { IdentityModule, SOURCE } from './app.module';
+import { mountAuthorizationServer } from './oauth/authorization-server/oauth.routes';
 
 void startService(IdentityModule, {
   name: SOURCE,
@@ -13,6 +14,25 @@ void startService(IdentityModule, {
       brokers: env('KAFKA_BROKERS', '127.0.0.1:59092'),
       logger,
     }),
+  beforeListen: async (app) => {
+    // OAuth clients follow the apps service's events in a consumer group of their own, so a slow
+    // or failing mail never holds up a client registration (and the other way round).
+    const logger = app.get(PortalLogger);
+    const oauthEvents = app.connectMicroservice(
+      {
+        strategy: new KafkaEventsTransport({
+          clientId: 'identity-oauth',
+          groupId: 'identity-oauth',
+          topics: ['apps.app', 'apps.sandbox'],
+          brokers: env('KAFKA_BROKERS', '127.0.0.1:59092'),
+          logger,
+        }),
+      },
+      { inheritAppConfig: true },
+    );
+    await oauthEvents.listen();
+    await mountAuthorizationServer(app);
+  },
 }).catch((error: unknown) => {
   process.stderr.write(`identity failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);

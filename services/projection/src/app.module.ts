@@ -1,9 +1,17 @@
 import { Inject, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { RuntimeModule, type KafkaEventsTransport } from '@portal/service-runtime';
+import { AppsProjection } from './apps/apps.projection';
+import { AppsQueryController } from './apps/querying/http.controller';
 import { mongoProviders } from './core/mongo.providers';
 import { PROJECTION_TRANSPORT } from './core/transport';
 import { DevelopersProjection } from './developers/developers.projection';
 import { DevelopersQueryController } from './developers/querying/http.controller';
+import { AdminNotificationsController } from './notifications/admin/http.controller';
+import { AnnouncementsProjection } from './notifications/announcements.projection';
+import { NotificationFeedController } from './notifications/feed/http.controller';
+import { NotificationPreferencesController } from './notifications/preferences/http.controller';
+import { PreferencesProjection } from './notifications/preferences.projection';
+import { ReadStateProjection } from './notifications/read-state.projection';
 import { AppliedPositions } from './positions/applied-positions';
 import { PositionsController } from './positions/http.controller';
 import { RebuildController } from './rebuilding/http.controller';
@@ -20,7 +28,20 @@ export class ProjectionModule implements OnModuleInit {
     return {
       module: ProjectionModule,
       imports: [RuntimeModule.forService('projection')],
-      controllers: [DevelopersProjection, DevelopersQueryController, PositionsController, RebuildController],
+      controllers: [
+        DevelopersProjection,
+        DevelopersQueryController,
+        AnnouncementsProjection,
+        ReadStateProjection,
+        PreferencesProjection,
+        NotificationFeedController,
+        AdminNotificationsController,
+        NotificationPreferencesController,
+        AppsProjection,
+        AppsQueryController,
+        PositionsController,
+        RebuildController,
+      ],
       providers: [...mongoProviders, AppliedPositions, RebuildService, { provide: PROJECTION_TRANSPORT, useValue: transport }],
     };
   }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { t } from '../i18n';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { AdminAppLookup } from './apps/AdminAppLookup';
 import { Breadcrumbs } from './Breadcrumbs';
 
 export function AdminHomePage() {
@@ -17,6 +18,15 @@ export function AdminHomePage() {
             <span className="card__title">{t('admin.developers')}</span>
             <span className="card__body">{t('admin.developersBody')}</span>
           </Link>
+        </li>
+        <li>
+          <Link to="/admin/notifications" className="card card--link">
+            <span className="card__title">{t('adminNotifications.title')}</span>
+            <span className="card__body">{t('admin.notificationsBody')}</span>
+          </Link>
+        </li>
+        <li>
+          <AdminAppLookup />
         </li>
       </ul>
     </div>

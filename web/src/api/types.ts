@@ -6,3 +6,7 @@ export type SessionResponse = components['schemas']['SessionResponse'];
 export type DeveloperRow = components['schemas']['DeveloperRow'];
 export type SignUpRequest = components['schemas']['SignUpRequest'];
 export type Edition = components['schemas']['Edition'];
+export type Notification = components['schemas']['Notification'];
+export type AdminNotification = components['schemas']['AdminNotification'];
+export type NotificationInput = components['schemas']['NotificationInput'];
+export type NotificationPreferences = components['schemas']['NotificationPreferences'];

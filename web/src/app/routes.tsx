@@ -4,6 +4,7 @@ import { importWithRetry } from '../errors/moduleLoad';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { HomePage } from '../home/HomePage';
 import { ConfirmEmailPage } from '../identity/ConfirmEmailPage';
+import { RequireSignIn } from '../identity/RequireSignIn';
 import { SignInPage } from '../identity/SignInPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppShell } from '../shell/AppShell';
@@ -35,6 +36,75 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'confirm_email', element: <ConfirmEmailPage /> },
+          {
+            lazy: lazyPage(
+              () => import('../apps/RequireSignedIn'),
+              (m) => m.RequireSignedIn,
+            ),
+            children: [
+              {
+                path: 'developer_apps',
+                lazy: lazyPage(
+                  () => import('../apps/AppsListPage'),
+                  (m) => m.AppsListPage,
+                ),
+              },
+              {
+                path: 'developer_apps/:id',
+                lazy: lazyPage(
+                  () => import('../apps/detail/AppDetailPage'),
+                  (m) => m.AppDetailPage,
+                ),
+              },
+            ],
+          },
+          {
+            path: 'invitations/:id/accept',
+            lazy: lazyPage(
+              () => import('../apps/InvitationAcceptPage'),
+              (m) => m.InvitationAcceptPage,
+            ),
+          },
+          {
+            path: 'terms_and_conditions',
+            lazy: lazyPage(
+              () => import('../apps/TermsPage'),
+              (m) => m.TermsPage,
+            ),
+          },
+          {
+            element: <RequireSignIn />,
+            children: [
+              {
+                path: 'notifications',
+                lazy: lazyPage(
+                  () => import('../notifications/NotificationsPage'),
+                  (m) => m.NotificationsPage,
+                ),
+              },
+              {
+                path: 'notifications/:id',
+                lazy: lazyPage(
+                  () => import('../notifications/NotificationPage'),
+                  (m) => m.NotificationPage,
+                ),
+              },
+              {
+                path: 'settings',
+                lazy: lazyPage(
+                  () => import('../settings/SettingsPage'),
+                  (m) => m.SettingsPage,
+                ),
+              },
+            ],
+          },
+          {
+            path: 'notification_preferences/unsubscribe',
+            lazy: lazyPage(
+              () => import('../settings/UnsubscribePage'),
+              (m) => m.UnsubscribePage,
+            ),
+          },
           { path: 'reference', element: <Navigate to={REST_API_OVERVIEW_PATH} replace /> },
           {
             path: 'reference/*',
@@ -62,6 +132,41 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('../admin/DevelopersPage'),
                   (m) => m.DevelopersPage,
+                ),
+              },
+              {
+                path: 'developer_apps/:id',
+                lazy: lazyPage(
+                  () => import('../admin/apps/AdminAppPage'),
+                  (m) => m.AdminAppPage,
+                ),
+              },
+              {
+                path: 'developer_apps/:id/contacts/new',
+                lazy: lazyPage(
+                  () => import('../admin/apps/AdminContactNewPage'),
+                  (m) => m.AdminContactNewPage,
+                ),
+              },
+              {
+                path: 'notifications',
+                lazy: lazyPage(
+                  () => import('../admin/notifications/AdminNotificationsPage'),
+                  (m) => m.AdminNotificationsPage,
+                ),
+              },
+              {
+                path: 'notifications/new',
+                lazy: lazyPage(
+                  () => import('../admin/notifications/AdminNotificationFormPage'),
+                  (m) => m.AdminNotificationNewPage,
+                ),
+              },
+              {
+                path: 'notifications/:id/edit',
+                lazy: lazyPage(
+                  () => import('../admin/notifications/AdminNotificationFormPage'),
+                  (m) => m.AdminNotificationEditPage,
                 ),
               },
               { path: '*', element: <NotFoundPage /> },

@@ -1,3 +1,4 @@
+import { appsEn } from '../apps/en';
 import type { Dictionary } from './translate';
 
 /** English UI strings. Brand words are "the provider" / "the platform". */
@@ -20,6 +21,7 @@ export const en: Dictionary = {
   'nav.signIn': 'Sign in',
   'nav.signUp': 'Sign up',
   'nav.signOut': 'Sign out',
+  'nav.settings': 'Settings',
   'nav.skipToContent': 'Skip to content',
 
   'banner.confirmEmail': 'Please confirm your e-mail address. We sent a link to {email}.',
@@ -42,6 +44,9 @@ export const en: Dictionary = {
 
   'common.loading': 'Loading...',
   'common.home': 'Home',
+  'common.tryAgain': 'Try again',
+  'common.yes': 'Yes',
+  'common.no': 'No',
 
   'signUp.title': 'Create your developer account',
   'signUp.lead': 'Build integrations for the platform. It only takes a minute.',
@@ -102,4 +107,85 @@ export const en: Dictionary = {
   'admin.next': 'Next',
   'admin.pageOf': 'Page {page} of {pages}',
   'admin.notAvailable': 'N/A',
+  'admin.notificationsBody': 'Write announcements for developers; critical ones are also e-mailed.',
+
+  'bell.learnMore': 'Learn More',
+  'bell.seeAll': 'See All Announcements',
+
+  'notifications.title': 'Notifications',
+  'notifications.empty': 'No Notifications.',
+  'notifications.emptyBody': 'Check back later.',
+  'notifications.readMore': 'Read More',
+  'notifications.back': '< Back to Notifications',
+  'notifications.unread': 'Unread',
+  'notifications.critical': 'Critical',
+  'notifications.body': 'Announcement',
+  'notifications.notFound': 'This notification does not exist or is no longer available.',
+
+  'adminNotifications.title': 'Notifications',
+  'adminNotifications.colTitle': 'Title',
+  'adminNotifications.colSummary': 'Summary',
+  'adminNotifications.colVisible': 'Visible',
+  'adminNotifications.colCritical': 'Critical',
+  'adminNotifications.empty': 'No notifications yet.',
+  'adminNotifications.untitled': '(untitled)',
+  'adminNotifications.whyDraft': 'Draft',
+  'adminNotifications.whyShowAfter': 'Shows after {date}',
+  'adminNotifications.sidebar': 'Notification actions',
+  'adminNotifications.create': 'Create Notification',
+  'adminNotifications.sidebarNote':
+    'Announcements reach every developer in the bell and on the Notifications page. Critical ones are also e-mailed to those subscribed.',
+  'adminNotifications.newTitle': 'New notification',
+  'adminNotifications.editTitle': 'Edit notification',
+  'adminNotifications.notFound': 'This notification does not exist or was deleted.',
+  'adminNotifications.backToList': 'Back to the notifications',
+  'adminNotifications.criticalConfirm':
+    'This is a critical notification: e-mails will be sent to all developers subscribed to critical announcements. Save it and send the e-mails?',
+  'adminNotifications.deleteConfirm': 'Are you sure you wish to delete this notification?',
+  'adminNotifications.created': 'Notification created.',
+  'adminNotifications.saved': 'Notification saved.',
+  'adminNotifications.deleted': 'Notification deleted.',
+  'adminNotifications.conflict':
+    'Someone else changed this notification since you opened it. Reload it to see the current version (your unsaved changes will be lost).',
+  'adminNotifications.reload': 'Reload notification',
+  'adminNotifications.errorFallback': 'Error occurred',
+  'adminNotifications.fieldTitle': 'Title',
+  'adminNotifications.fieldSummary': 'Summary',
+  'adminNotifications.fieldBody': 'Body',
+  'adminNotifications.bodyHint': 'Markdown. Scripts and other active content are removed when it is shown.',
+  'adminNotifications.fieldCritical': 'Critical',
+  'adminNotifications.criticalHintNew': 'E-mailed to every developer subscribed to critical announcements. Cannot be changed later.',
+  'adminNotifications.criticalHintEdit': 'Can only be set when the notification is created.',
+  'adminNotifications.fieldDraft': 'Draft',
+  'adminNotifications.draftHint': 'Drafts are hidden from developers.',
+  'adminNotifications.fieldShowAfter': 'Show after',
+  'adminNotifications.save': 'Save',
+  'adminNotifications.saving': 'Saving…',
+  'adminNotifications.cancel': 'Cancel',
+  'adminNotifications.delete': 'Delete',
+  'adminNotifications.deleting': 'Deleting…',
+  'adminNotifications.preview': 'Preview',
+  'adminNotifications.previewNoTitle': 'Untitled',
+  'adminNotifications.previewBody': 'Rendered preview',
+
+  'settings.title': 'Settings',
+  'settings.emailHeading': 'E-mail notifications',
+  'settings.criticalEmails': 'E-mail me critical announcements',
+  'settings.criticalEmailsHint':
+    'Critical announcements cover breaking API changes, security issues and outages. Other announcements appear only in the portal.',
+  'settings.saving': 'Saving…',
+  'settings.saved': 'Saved.',
+
+  'unsubscribe.title': 'Unsubscribe',
+  'unsubscribe.working': 'Unsubscribing…',
+  'unsubscribe.missingToken': 'The unsubscribe link is incomplete. Please use the link from the e-mail.',
+  'unsubscribe.doneTitle': 'You are unsubscribed',
+  'unsubscribe.doneBody': 'You will no longer receive critical announcements by e-mail.',
+  'unsubscribe.optBackIn': 'Changed your mind? You can opt back in on your',
+  'unsubscribe.failedTitle': 'We could not unsubscribe you',
+  'unsubscribe.failedBody': 'You can also turn critical e-mails off on your',
+  'unsubscribe.settingsLink': 'settings page',
+  'common.fullStop': '.',
+
+  ...appsEn,
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/apiError';
 import { api, unwrap } from '../api/client';
 import { t } from '../i18n';
@@ -12,6 +12,7 @@ import { applySession, useMe } from './meQuery';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordInput } from './PasswordInput';
 import { PASSWORD_CHECK_DEBOUNCE_MS, checkPassword } from './passwordRules';
+import { fromStateOf, redirectTarget } from './redirectTarget';
 import { mapServerFields } from './serverFields';
 import { SIGN_UP_FIELDS, canSubmitSignUp, emptySignUp, validateSignUp, type SignUpField, type SignUpValues } from './signUpValidation';
 
@@ -20,6 +21,8 @@ export function SignUpPage() {
   const { signedIn } = useMe();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Back to where the visitor came from (e.g. an invitation link), like sign-in.
+  const target = redirectTarget(fromStateOf(useLocation().state));
   const checklistId = useId();
 
   const [values, setValues] = useState<SignUpValues>(emptySignUp);
@@ -39,7 +42,7 @@ export function SignUpPage() {
     mutationFn: (body: SignUpValues) => unwrap(api.POST('/api/v1/sign_up', { body })),
     onSuccess: ({ data }) => {
       applySession(queryClient, data);
-      void navigate('/', { replace: true });
+      void navigate(target, { replace: true });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 422) {
@@ -54,7 +57,7 @@ export function SignUpPage() {
     },
   });
 
-  if (signedIn && !signUp.isSuccess) return <Navigate to="/" replace />;
+  if (signedIn && !signUp.isSuccess) return <Navigate to={target} replace />;
 
   const update = (field: SignUpField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

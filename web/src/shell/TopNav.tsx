@@ -46,6 +46,11 @@ export function TopNav({ me, loading, narrow }: TopNavProps) {
         {!narrow && (
           <div className="topbar__links">
             <ReferenceMenu restricted={restricted} />
+            {me && (
+              <NavLink to="/developer_apps" className="nav-link">
+                {t('nav.myApps')}
+              </NavLink>
+            )}
             {me?.isAdmin && (
               <NavLink to="/admin" className="nav-link">
                 {t('nav.admin')}
@@ -55,7 +60,7 @@ export function TopNav({ me, loading, narrow }: TopNavProps) {
         )}
 
         <div className="topbar__actions">
-          {me && <NotificationBell count={0} />}
+          {me && <NotificationBell />}
           {me && <UserMenu me={me} />}
           {!me && !loading && !narrow && <SignedOutLinks />}
         </div>
@@ -76,6 +81,13 @@ export function TopNav({ me, loading, narrow }: TopNavProps) {
                   {t('nav.partnerSite')} <ExternalIcon />
                   <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
                 </a>
+              </li>
+            )}
+            {me && (
+              <li>
+                <Link to="/developer_apps" className="mobile-nav__link">
+                  {t('nav.myApps')}
+                </Link>
               </li>
             )}
             {me?.isAdmin && <li className="mobile-nav__heading">{t('nav.admin')}</li>}

@@ -1,12 +1,14 @@
+import { Link } from 'react-router';
 import type { Me } from '../api/types';
 import { displayName, initialsOf } from '../identity/userDisplay';
 import { t } from '../i18n';
+import { SETTINGS_URL } from '../notifications/paths';
 import { ChevronDownIcon } from './icons';
 import { useDropdown } from './useDropdown';
 import { useSignOut } from './useSignOut';
 
 export function UserMenu({ me }: { me: Me }) {
-  const { rootRef, buttonRef, onKeyDown, buttonProps, menuProps } = useDropdown();
+  const { rootRef, buttonRef, onKeyDown, buttonProps, menuProps, close } = useDropdown();
   const signOut = useSignOut();
   const name = displayName(me);
   return (
@@ -23,6 +25,9 @@ export function UserMenu({ me }: { me: Me }) {
           <span className="user-card__name">{name}</span>
           <span className="user-card__email">{me.email}</span>
         </div>
+        <Link role="menuitem" className="dropdown__item" to={SETTINGS_URL} onClick={close}>
+          {t('nav.settings')}
+        </Link>
         <button
           type="button"
           role="menuitem"

@@ -8,6 +8,8 @@ type Json = Record<string, unknown>;
 interface Operation {
   body: ValidateFunction | null;
   bodyRequired: boolean;
+  /** The operation also accepts multipart/form-data (file uploads): its controller checks those parts. */
+  multipart: boolean;
   query: ValidateFunction | null;
   path: ValidateFunction | null;
 }
@@ -41,6 +43,7 @@ export class ContractValidator {
         this.operations.set(key(method, toRouteTemplate(template)), {
           body: jsonSchema?.schema ? bodies.compile(jsonSchema.schema as Json) : null,
           bodyRequired: requestBody?.required === true,
+          multipart: Boolean((requestBody?.content as Json | undefined)?.['multipart/form-data']),
           query: compileParameters(params, parameters, 'query'),
           path: compileParameters(params, parameters, 'path'),
         });
@@ -57,13 +60,18 @@ export class ContractValidator {
   }
 
   /** Field errors for the request (empty when it conforms); query values are coerced in place. */
-  validate(method: string, routeTemplate: string, request: { body: unknown; query: unknown; params: unknown }): FieldErrors | null {
+  validate(
+    method: string,
+    routeTemplate: string,
+    request: { body: unknown; query: unknown; params: unknown; headers?: Record<string, unknown> },
+  ): FieldErrors | null {
     const operation = this.operations.get(key(method, routeTemplate));
     if (!operation) return null;
     const fields: FieldErrors = {};
     if (operation.path && !operation.path(request.params ?? {})) collect(fields, operation.path.errors);
     if (operation.query && !operation.query(request.query ?? {})) collect(fields, operation.query.errors);
-    if (operation.body) {
+    const multipart = String(request.headers?.['content-type'] ?? '').startsWith('multipart/form-data');
+    if (operation.body && !(multipart && operation.multipart)) {
       if (request.body === undefined || request.body === null) {
         if (operation.bodyRequired) fields.body = ['A JSON request body is required'];
       } else if (!operation.body(request.body)) {

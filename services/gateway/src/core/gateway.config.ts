@@ -19,6 +19,8 @@ export const gatewayConfig = () => ({
   services: {
     identity: env('IDENTITY_URL', 'http://127.0.0.1:4001'),
     projection: env('PROJECTION_URL', 'http://127.0.0.1:4002'),
+    apps: env('APPS_URL', 'http://127.0.0.1:4003'),
+    notifications: env('NOTIFICATIONS_URL', 'http://127.0.0.1:4005'),
   },
 });
 

@@ -5,13 +5,17 @@ import type { GatewayConfig } from './gateway.config';
 export class Upstreams {
   readonly identity: InternalClient;
   readonly projection: InternalClient;
+  readonly apps: InternalClient;
+  readonly notifications: InternalClient;
 
   constructor(config: GatewayConfig) {
     this.identity = new InternalClient('identity', config.services.identity);
     this.projection = new InternalClient('projection', config.services.projection);
+    this.apps = new InternalClient('apps', config.services.apps);
+    this.notifications = new InternalClient('notifications', config.services.notifications);
   }
 
   all(): InternalClient[] {
-    return [this.identity, this.projection];
+    return [this.identity, this.projection, this.apps, this.notifications];
   }
 }

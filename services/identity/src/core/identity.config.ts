@@ -3,6 +3,7 @@ import { env, secret } from '@portal/service-runtime';
 export const identityConfig = () => ({
   publicUrl: env('PUBLIC_URL', 'http://localhost:8080').replace(/\/$/, ''),
   confirmationSecret: secret('CONFIRMATION_SECRET', 'dev-confirmation-secret'),
+  oauthCookieSecret: secret('OAUTH_COOKIE_SECRET', 'dev-oauth-cookie-secret'),
   redisUrl: env('REDIS_URL', 'redis://127.0.0.1:56379'),
   smtpUrl: env('SMTP_URL', 'smtp://127.0.0.1:1025'),
   mailFrom: env('MAIL_FROM', 'Developer Portal <no-reply@portal.example.com>'),

@@ -1,3 +1,5 @@
+import { OAUTH_DDL } from '../oauth/oauth.tables';
+
 /**
  * Write-side tables beside the event store. Secrets live here and never in events: the password
  * hash, and the e-mail reservation that keeps addresses unique across developers.
@@ -12,4 +14,5 @@ export const IDENTITY_DDL = [
      password_hash text NOT NULL,
      updated_at    timestamptz NOT NULL DEFAULT now()
    )`,
+  ...OAUTH_DDL,
 ];

@@ -1,3 +1,10 @@
 /** Every collection the projection owns; a rebuild drops exactly these and replays into them. */
-export const READ_MODEL_COLLECTIONS = ['developers'] as const;
+export const READ_MODEL_COLLECTIONS = [
+  'developers',
+  'announcements',
+  'notification_reads',
+  'notification_preferences',
+  'developer_apps',
+  'app_sandboxes',
+] as const;
 export const APPLIED_POSITIONS_COLLECTION = 'applied_positions';

@@ -3,6 +3,11 @@ import { env, InternalClient } from '@portal/service-runtime';
 /** The services whose events the projection reads, with the topics they publish on. */
 export const SOURCES = {
   identity: { topics: ['identity.developer'], url: () => env('IDENTITY_URL', 'http://127.0.0.1:4001') },
+  notifications: {
+    topics: ['notifications.announcement', 'notifications.read_state', 'notifications.preference'],
+    url: () => env('NOTIFICATIONS_URL', 'http://127.0.0.1:4005'),
+  },
+  apps: { topics: ['apps.app', 'apps.sandbox'], url: () => env('APPS_URL', 'http://127.0.0.1:4003') },
 } as const;
 
 export type SourceName = keyof typeof SOURCES;

@@ -1,9 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import type { EventEnvelope } from '@portal/eventsourcing';
-import type { MailQueue } from '@portal/mailer';
+import { MAIL_QUEUE_TOKEN, type MailQueue } from '@portal/mailer';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../core/identity.config';
-import { MAIL_QUEUE_TOKEN } from '../../core/mail.providers';
 import type { DeveloperEmailConfirmationRequested, DeveloperSignedUp } from '../developer.events';
 import { DevelopersRepository } from '../developers.repository';
 import { confirmationMail } from './confirmation-mail';

@@ -1,0 +1,147 @@
+// Developer apps (issue 4, acceptance 1): create an app in the browser, redirect URI rules on the
+// OAuth credentials tab, the one-time client secret, and a reset that kills the old secret at
+// POST /oauth/token while the new one gets an access token.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { signUpViaApi } from '../lib/backend.mjs';
+import { withPage } from '../lib/browser.mjs';
+import { GATEWAY_URL } from '../lib/config.mjs';
+import { newDeveloper } from '../lib/data.mjs';
+import { eventually, expectDisabled, expectHidden, expectVisible } from '../lib/expect.mjs';
+import { signInWithForm } from '../lib/ui.mjs';
+
+/** The sandbox is built by a job (short in tests); the app's tabs open once it is live. */
+const SANDBOX_TIMEOUT_MS = 90_000;
+/** Page loads and saves under a loaded CI machine (several test files run at once). */
+const SLOW_MS = 30_000;
+
+/**
+ * Client credentials grant with HTTP basic auth, as an integration would call it.
+ * @param {string} clientId
+ * @param {string} secret
+ */
+async function tokenRequest(clientId, secret) {
+  const res = await fetch(`${GATEWAY_URL}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    },
+    body: new URLSearchParams({ grant_type: 'client_credentials' }),
+  });
+  const text = await res.text();
+  /** @type {Record<string, unknown>} */
+  let body = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // keep the text for the message
+  }
+  return { status: res.status, body, text };
+}
+
+/**
+ * Reads the one-time secret dialog, checks its warning, and closes it.
+ * @param {import('playwright-core').Page} page
+ */
+async function readSecretDialog(page) {
+  const dialog = page.getByRole('dialog', { name: 'Your new client secret' });
+  await expectVisible(dialog, 'the one-time secret dialog', SLOW_MS);
+  await expectVisible(dialog.getByText('Copy it now: it will not be shown again.'), 'the "shown once" warning');
+  const secret = await dialog.getByLabel('Client secret', { exact: true }).inputValue();
+  const clientId = await dialog.getByLabel('Client ID', { exact: true }).inputValue();
+  assert.ok(secret.length >= 20, `expected a client secret in the dialog, got "${secret}"`);
+  await dialog.getByRole('button', { name: 'I have copied it' }).click();
+  await expectHidden(dialog, 'the secret dialog after closing it');
+  return { secret, clientId };
+}
+
+test('a developer creates an app, sets redirect URIs, and a secret reset kills the old secret at /oauth/token', async (t) => {
+  const dev = newDeveloper();
+  await signUpViaApi(dev);
+  const appName = `E2E app ${dev.lastName}`;
+
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, dev.email, dev.password);
+
+    // Create New App → lands on the app's page.
+    await page.goto('/developer_apps');
+    await page.getByRole('button', { name: 'Create a New App' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Create New App' });
+    await expectVisible(modal, 'the Create New App modal');
+    await expectVisible(modal.getByRole('link', { name: 'platform policies' }), 'the policies link');
+    await modal.getByLabel('App Name').fill(appName);
+    await modal.getByRole('button', { name: 'Create App' }).click();
+    await eventually(
+      () => /^\/developer_apps\/[0-9a-f-]{36}$/.test(new URL(page.url()).pathname),
+      () => `expected to land on /developer_apps/{id}, but the page is at ${page.url()}`,
+      SLOW_MS,
+    );
+    await expectVisible(page.getByRole('heading', { name: appName, level: 1 }), 'the app name heading', SLOW_MS);
+    await expectVisible(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Apps' }), 'the Apps breadcrumb');
+
+    // Once the sandbox is live the side navigation replaces the sandbox-missing screen.
+    const oauthLink = page.getByRole('navigation', { name: 'App information' }).getByRole('link', { name: 'OAuth Credentials' });
+    await expectVisible(oauthLink, 'the OAuth Credentials tab (sandbox live)', SANDBOX_TIMEOUT_MS);
+    await oauthLink.click();
+
+    // http://example.com is refused by the server with the rule's message.
+    const form = page.getByRole('form', { name: 'Redirect URIs and CORS domains' });
+    const redirects = form.getByLabel('Redirect URIs', { exact: true });
+    await redirects.fill('http://example.com');
+    const refused = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/v1/developer_apps/'), {
+      timeout: SLOW_MS,
+    });
+    await form.getByRole('button', { name: 'Save' }).click();
+    assert.equal((await refused).status(), 422, 'the server refuses http://example.com');
+    await expectVisible(
+      form.getByText('Line 1: "http://example.com" must use https (http is only allowed for localhost)'),
+      "the redirect URI rule's message",
+    );
+
+    // An https one saves, and stays after a reload.
+    await redirects.fill('https://app.example.com/callback');
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/v1/developer_apps/'), {
+      timeout: SLOW_MS,
+    });
+    await form.getByRole('button', { name: 'Save' }).click();
+    assert.equal((await saved).status(), 200, 'the https redirect URI saves');
+    await expectVisible(page.getByText('Credentials saved'), 'the saved toast', SLOW_MS);
+    await page.reload();
+    await eventually(
+      async () => (await page.getByLabel('Redirect URIs', { exact: true }).inputValue()) === 'https://app.example.com/callback',
+      'the saved redirect URI after a reload',
+      SLOW_MS,
+    );
+
+    // The first secret is generated directly and shown once.
+    await page.getByRole('button', { name: 'Generate client secret' }).click();
+    const first = await readSecretDialog(page);
+    await expectVisible(page.getByRole('button', { name: 'Reset client secret' }), 'the Reset button once a secret exists', SLOW_MS);
+    await page.reload();
+    await expectVisible(page.getByRole('button', { name: 'Reset client secret' }), 'the Reset button after a reload', SLOW_MS);
+    assert.ok(!(await page.content()).includes(first.secret), 'the secret is not shown again after the dialog');
+
+    const before = await tokenRequest(first.clientId, first.secret);
+    assert.equal(before.status, 200, `the first secret gets a token: ${before.text.slice(0, 200)}`);
+    assert.equal(typeof before.body.access_token, 'string');
+
+    // A later reset needs the confirm checkbox.
+    await page.getByRole('button', { name: 'Reset client secret' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reset client secret' });
+    await expectVisible(confirm, 'the reset confirmation dialog');
+    await expectDisabled(confirm.getByRole('button', { name: 'Reset client secret' }), 'the reset button before confirming');
+    await confirm.getByLabel('I understand that the current secret stops working').check();
+    await confirm.getByRole('button', { name: 'Reset client secret' }).click();
+    const second = await readSecretDialog(page);
+    assert.notEqual(second.secret, first.secret, 'the reset issues a new secret');
+
+    const old = await tokenRequest(first.clientId, first.secret);
+    assert.equal(old.status, 401, `the old secret is refused after the reset: ${old.text.slice(0, 200)}`);
+    const fresh = await tokenRequest(second.clientId, second.secret);
+    assert.equal(fresh.status, 200, `the new secret gets a token: ${fresh.text.slice(0, 200)}`);
+    assert.equal(typeof fresh.body.access_token, 'string');
+  });
+});

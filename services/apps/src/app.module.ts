@@ -1,0 +1,74 @@
+import { MailModule } from '@portal/mailer';
+import { Module } from '@nestjs/common';
+import { EventSourcingModule, RuntimeModule } from '@portal/service-runtime';
+import { AdminAppsHandler } from './apps/administering/admin.handler';
+import { AdminAppsController } from './apps/administering/http.controller';
+import { AppsRepository } from './apps/apps.repository';
+import { ChangeSettingsHandler } from './apps/changing-settings/change-settings.handler';
+import { ChangeSettingsController } from './apps/changing-settings/http.controller';
+import { CreateAppHandler } from './apps/creating/create-app.handler';
+import { CreateAppController } from './apps/creating/http.controller';
+import { ThumbnailsController } from './apps/serving-thumbnails/http.controller';
+import { ActivityController } from './apps/viewing-activity/http.controller';
+import { PermissionsController } from './apps/viewing-permissions/http.controller';
+import { AcceptInvitationHandler } from './collaborators/accepting/accept-invitation.handler';
+import { AcceptInvitationController } from './collaborators/accepting/http.controller';
+import { InviteController } from './collaborators/inviting/http.controller';
+import { InviteHandler } from './collaborators/inviting/invite.handler';
+import { InvitationMailMessageController } from './collaborators/inviting/message.controller';
+import { ManageCollaboratorsController } from './collaborators/managing/http.controller';
+import { ManageCollaboratorsHandler } from './collaborators/managing/manage-collaborators.handler';
+import { appsConfig, APPS_CONFIG } from './core/apps.config';
+import { APPS_DDL } from './core/apps.tables';
+import { storageProviders } from './core/blob-storage';
+import { SOURCE } from './core/positions';
+import { DevelopersDirectory } from './developers/developers.directory';
+import { DeveloperRecordingMessageController } from './developers/recording/message.controller';
+import { BuildSandboxHandler } from './sandboxes/building/build-sandbox.handler';
+import { SandboxBuildMessageController } from './sandboxes/building/message.controller';
+import { SandboxBuildQueue } from './sandboxes/building/sandbox-build.queue';
+import { ChangeSandboxHandler } from './sandboxes/changing-settings/change-sandbox.handler';
+import { ChangeSandboxController } from './sandboxes/changing-settings/http.controller';
+import { RequestSandboxController } from './sandboxes/requesting/http.controller';
+import { RequestSandboxHandler } from './sandboxes/requesting/request-sandbox.handler';
+import { SandboxesRepository } from './sandboxes/sandboxes.repository';
+
+export { SOURCE };
+
+@Module({
+  imports: [MailModule.forService(), RuntimeModule.forService(SOURCE), EventSourcingModule.forService({ source: SOURCE, ddl: APPS_DDL })],
+  controllers: [
+    CreateAppController,
+    ChangeSettingsController,
+    PermissionsController,
+    ActivityController,
+    AdminAppsController,
+    ThumbnailsController,
+    InviteController,
+    AcceptInvitationController,
+    ManageCollaboratorsController,
+    RequestSandboxController,
+    ChangeSandboxController,
+    DeveloperRecordingMessageController,
+    InvitationMailMessageController,
+    SandboxBuildMessageController,
+  ],
+  providers: [
+    { provide: APPS_CONFIG, useFactory: appsConfig },
+    ...storageProviders,
+    AppsRepository,
+    SandboxesRepository,
+    DevelopersDirectory,
+    CreateAppHandler,
+    ChangeSettingsHandler,
+    AdminAppsHandler,
+    InviteHandler,
+    AcceptInvitationHandler,
+    ManageCollaboratorsHandler,
+    BuildSandboxHandler,
+    SandboxBuildQueue,
+    RequestSandboxHandler,
+    ChangeSandboxHandler,
+  ],
+})
+export class AppsModule {}

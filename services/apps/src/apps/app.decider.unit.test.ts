@@ -1,0 +1,230 @@
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, specFor } from '@portal/decider';
+import { appDecider, MESSAGES } from './app.decider';
+import type { AppEvent } from './app.events';
+
+const spec = specFor(appDecider);
+const at = '2026-11-22T10:00:00.000Z';
+const A = '00000000-0000-4000-8000-00000000000a';
+const OWNER = '00000000-0000-4000-8000-000000000001';
+const DEV = '00000000-0000-4000-8000-000000000002';
+const OTHER = '00000000-0000-4000-8000-000000000003';
+const S = '00000000-0000-4000-8000-00000000000s';
+const I = '00000000-0000-4000-8000-0000000000i1';
+
+const created: AppEvent = {
+  type: 'apps.app.created',
+  data: {
+    appId: A,
+    uid: 'uid-123',
+    ownerId: OWNER,
+    name: 'App',
+    internalName: 'App',
+    redirectUris: [],
+    allowedCorsDomains: [],
+    sandboxId: S,
+    createdAt: at,
+  },
+};
+const invited: AppEvent = {
+  type: 'apps.app.collaborator_invited',
+  data: { appId: A, invitationId: I, email: 'Dev@Example.com', role: 'developer', invitedAt: at },
+};
+const joined: AppEvent = {
+  type: 'apps.app.collaborator_joined',
+  data: { appId: A, invitationId: I, developerId: DEV, role: 'developer', joinedAt: at },
+};
+
+describe('app decider', () => {
+  it('creates an app with its owner, uid and sandbox', () => {
+    spec([])
+      .when({ type: 'CreateApp', appId: A, uid: 'uid-123', ownerId: OWNER, internalName: '  App ', sandboxId: S, at })
+      .then([created]);
+  });
+
+  it('requires an app name', () => {
+    spec([])
+      .when({ type: 'CreateApp', appId: A, uid: 'u', ownerId: OWNER, internalName: ' ', sandboxId: S, at })
+      .thenThrows((e) => e instanceof ValidationError && e.details.fields?.internal_name?.[0] === MESSAGES.nameRequired);
+    spec([created])
+      .when({ type: 'ChangeSettings', changes: { internalName: '' }, at })
+      .thenThrows((e) => e instanceof ValidationError && e.details.fields?.internal_name?.[0] === 'App name is required');
+  });
+
+  it('renames only when the name changes', () => {
+    spec([created])
+      .when({ type: 'ChangeSettings', changes: { internalName: 'New' }, at })
+      .then([{ type: 'apps.app.renamed', data: { appId: A, internalName: 'New', renamedAt: at } }]);
+    spec([created])
+      .when({ type: 'ChangeSettings', changes: { internalName: 'App' }, at })
+      .then([]);
+  });
+
+  it('changes redirect URIs with the uid, and names every bad line', () => {
+    spec([created])
+      .when({
+        type: 'ChangeSettings',
+        changes: { redirectUri: 'https://a.example.com/cb\nhttp://localhost:8080', allowedCorsDomain: 'a.example.com' },
+        at,
+      })
+      .then([
+        {
+          type: 'apps.app.redirect_uris_changed',
+          data: {
+            appId: A,
+            uid: 'uid-123',
+            redirectUris: ['https://a.example.com/cb', 'http://localhost:8080'],
+            allowedCorsDomains: ['a.example.com'],
+            changedAt: at,
+          },
+        },
+      ]);
+    spec([created])
+      .when({ type: 'ChangeSettings', changes: { redirectUri: 'http://example.com' }, at })
+      .thenThrows(
+        (e) =>
+          e instanceof ValidationError &&
+          e.details.fields?.redirect_uri?.[0] === 'Line 1: "http://example.com" must use https (http is only allowed for localhost)',
+      );
+  });
+
+  it('soft-deletes once, and refuses settings changes afterwards', () => {
+    const deleted: AppEvent = { type: 'apps.app.deleted', data: { appId: A, uid: 'uid-123', sandboxId: S, deletedAt: at } };
+    spec([created]).when({ type: 'DeleteApp', at }).then([deleted]);
+    spec([created, deleted]).when({ type: 'DeleteApp', at }).then([]);
+    spec([created, deleted])
+      .when({ type: 'ChangeSettings', changes: { internalName: 'X' }, at })
+      .thenThrows((e) => e instanceof ConflictError);
+  });
+
+  it('lets an admin undelete, and toggles the marketplace only when the setting is on', () => {
+    const deleted: AppEvent = { type: 'apps.app.deleted', data: { appId: A, uid: 'uid-123', sandboxId: S, deletedAt: at } };
+    spec([created, deleted])
+      .when({ type: 'AdminChange', changes: { undelete: true }, marketplaceSettingOn: false, at })
+      .then([{ type: 'apps.app.undeleted', data: { appId: A, uid: 'uid-123', undeletedAt: at } }]);
+    spec([created])
+      .when({ type: 'AdminChange', changes: { marketplaceEnabled: true }, marketplaceSettingOn: false, at })
+      .thenThrows((e) => e instanceof ValidationError && Object.keys(e.details.fields ?? {}).join() === 'marketplace_enabled');
+    spec([created])
+      .when({ type: 'AdminChange', changes: { marketplaceEnabled: true }, marketplaceSettingOn: true, at })
+      .then([{ type: 'apps.app.marketplace_toggled', data: { appId: A, enabled: true, toggledAt: at } }]);
+  });
+
+  it('adds a contact with a name and a valid e-mail', () => {
+    spec([created])
+      .when({ type: 'AddContact', contactId: 'c1', name: 'Lead', email: 'lead@example.com', at })
+      .then([
+        { type: 'apps.app.contact_added', data: { appId: A, contactId: 'c1', name: 'Lead', email: 'lead@example.com', addedAt: at } },
+      ]);
+    spec([created])
+      .when({ type: 'AddContact', contactId: 'c1', name: '', email: 'nope', at })
+      .thenThrows(
+        (e) =>
+          e instanceof ValidationError &&
+          Object.keys(e.details.fields ?? {})
+            .sort()
+            .join() === 'email,name',
+      );
+  });
+
+  it('invites with a required e-mail and an invitable role, never twice or a member', () => {
+    spec([created])
+      .when({ type: 'Invite', invitationId: I, email: 'Dev@Example.com', role: 'developer', memberEmails: ['owner@example.com'], at })
+      .then([invited]);
+    spec([created])
+      .when({ type: 'Invite', invitationId: I, email: '', role: 'owner', memberEmails: [], at })
+      .thenThrows(
+        (e) =>
+          e instanceof ValidationError &&
+          e.details.fields?.email?.[0] === 'Email is required' &&
+          e.details.fields?.role?.[0] === MESSAGES.roleInvalid,
+      );
+    spec([created])
+      .when({ type: 'Invite', invitationId: 'i2', email: 'OWNER@example.com', role: 'admin', memberEmails: ['owner@example.com'], at })
+      .thenThrows((e) => e instanceof ValidationError && e.details.fields?.email?.[0] === MESSAGES.alreadyMember);
+    spec([created, invited])
+      .when({ type: 'Invite', invitationId: 'i2', email: 'dev@example.com', role: 'admin', memberEmails: [], at })
+      .thenThrows((e) => e instanceof ValidationError && e.details.fields?.email?.[0] === MESSAGES.alreadyInvited);
+  });
+
+  it('lets the invitee with the invited address join; a cancelled invitation is dead', () => {
+    spec([created, invited])
+      .when({ type: 'AcceptInvitation', invitationId: I, developerId: DEV, email: 'dev@example.com', at })
+      .then([joined]);
+    spec([created, invited])
+      .when({ type: 'AcceptInvitation', invitationId: I, developerId: OTHER, email: 'other@example.com', at })
+      .thenThrows((e) => e instanceof ForbiddenError);
+    const canceled: AppEvent = { type: 'apps.app.invitation_canceled', data: { appId: A, invitationId: I, canceledAt: at } };
+    spec([created, invited]).when({ type: 'CancelInvitation', invitationId: I, at }).then([canceled]);
+    spec([created, invited, canceled])
+      .when({ type: 'AcceptInvitation', invitationId: I, developerId: DEV, email: 'dev@example.com', at })
+      .thenThrows((e) => e instanceof NotFoundError);
+    spec([created, invited, joined])
+      .when({ type: 'AcceptInvitation', invitationId: I, developerId: DEV, email: 'dev@example.com', at })
+      .thenThrows((e) => e instanceof NotFoundError);
+  });
+
+  it('changes roles of other non-owner collaborators only', () => {
+    spec([created, invited, joined])
+      .when({ type: 'ChangeRoles', actorId: OWNER, changes: [{ id: DEV, role: 'admin' }], at })
+      .then([{ type: 'apps.app.collaborator_role_changed', data: { appId: A, developerId: DEV, role: 'admin', changedAt: at } }]);
+    spec([created, invited, joined])
+      .when({ type: 'ChangeRoles', actorId: DEV, changes: [{ id: OWNER, role: 'admin' }], at })
+      .thenThrows((e) => e instanceof ForbiddenError);
+    spec([created, invited, joined])
+      .when({ type: 'ChangeRoles', actorId: DEV, changes: [{ id: DEV, role: 'admin' }], at })
+      .thenThrows((e) => e instanceof ForbiddenError);
+    spec([created, invited, joined])
+      .when({ type: 'ChangeRoles', actorId: OWNER, changes: [{ id: DEV, role: 'owner' }], at })
+      .thenThrows((e) => e instanceof ValidationError);
+  });
+
+  it('removes collaborators, never the owner or oneself', () => {
+    spec([created, invited, joined])
+      .when({ type: 'RemoveCollaborator', actorId: OWNER, developerId: DEV, at })
+      .then([{ type: 'apps.app.collaborator_removed', data: { appId: A, developerId: DEV, removedAt: at } }]);
+    spec([created, invited, joined])
+      .when({ type: 'RemoveCollaborator', actorId: DEV, developerId: OWNER, at })
+      .thenThrows((e) => e instanceof ForbiddenError);
+    spec([created, invited, joined])
+      .when({ type: 'RemoveCollaborator', actorId: DEV, developerId: DEV, at })
+      .thenThrows((e) => e instanceof ForbiddenError);
+  });
+
+  it('transfers ownership to a collaborator (owner only); the former owner becomes admin', () => {
+    const transferred: AppEvent = {
+      type: 'apps.app.ownership_transferred',
+      data: { appId: A, fromDeveloperId: OWNER, toDeveloperId: DEV, byAdmin: false, transferredAt: at },
+    };
+    spec([created, invited, joined]).when({ type: 'TransferOwnership', actorId: OWNER, toDeveloperId: DEV, at }).then([transferred]);
+    spec([created, invited, joined])
+      .when({ type: 'TransferOwnership', actorId: DEV, toDeveloperId: DEV, at })
+      .thenThrows((e) => e instanceof ForbiddenError);
+    spec([created])
+      .when({ type: 'TransferOwnership', actorId: OWNER, toDeveloperId: OTHER, at })
+      .thenThrows((e) => e instanceof ValidationError);
+    // After the transfer the former owner is an admin: can edit, cannot transfer.
+    spec([created, invited, joined, transferred])
+      .when({ type: 'TransferOwnership', actorId: OWNER, toDeveloperId: OWNER, at })
+      .thenThrows((e) => e instanceof ForbiddenError);
+    spec([created, invited, joined, transferred])
+      .when({ type: 'RemoveCollaborator', actorId: DEV, developerId: OWNER, at })
+      .then([{ type: 'apps.app.collaborator_removed', data: { appId: A, developerId: OWNER, removedAt: at } }]);
+  });
+
+  it('lets an admin change the owner to anyone', () => {
+    spec([created])
+      .when({ type: 'ChangeOwner', toDeveloperId: OTHER, at })
+      .then([
+        {
+          type: 'apps.app.ownership_transferred',
+          data: { appId: A, fromDeveloperId: OWNER, toDeveloperId: OTHER, byAdmin: true, transferredAt: at },
+        },
+      ]);
+  });
+
+  it('refuses commands on an app that does not exist', () => {
+    spec([])
+      .when({ type: 'DeleteApp', at })
+      .thenThrows((e) => e instanceof NotFoundError);
+  });
+});

@@ -1,0 +1,24 @@
+/** Logos: jpeg or png, recognised by content (magic bytes), never by name; one file; a size limit. */
+export type LogoType = 'png' | 'jpg';
+
+export const LOGO_MESSAGES = {
+  type: 'The logo must be a JPEG or PNG image',
+  empty: 'The logo file is empty',
+  tooLarge: (maxBytes: number) => `The logo must be at most ${Math.round(maxBytes / 1024 / 1024)} MB`,
+} as const;
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+
+export const logoTypeOf = (bytes: Uint8Array): LogoType | null => {
+  const starts = (magic: number[]) => bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
+  if (starts(PNG)) return 'png';
+  if (starts(JPEG)) return 'jpg';
+  return null;
+};
+
+export const logoProblem = (bytes: Uint8Array, maxBytes: number): string | null => {
+  if (bytes.length === 0) return LOGO_MESSAGES.empty;
+  if (bytes.length > maxBytes) return LOGO_MESSAGES.tooLarge(maxBytes);
+  return logoTypeOf(bytes) ? null : LOGO_MESSAGES.type;
+};

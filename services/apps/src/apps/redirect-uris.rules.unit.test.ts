@@ -1,0 +1,42 @@
+import { parseCorsDomains, parseRedirectUris, redirectUriLineProblem } from './redirect-uris.rules';
+
+describe('redirect URI rule', () => {
+  it.each([
+    'https://app.example.com/callback',
+    'https://example.com',
+    'http://localhost',
+    'http://localhost:3000/cb',
+    'urn:ietf:wg:oauth:2.0:oob',
+  ])('accepts %s', (uri) => {
+    expect(redirectUriLineProblem(uri)).toBeNull();
+  });
+
+  it.each([
+    ['http://example.com', 'must use https (http is only allowed for localhost)'],
+    ['http://127.0.0.1:3000', 'must use https (http is only allowed for localhost)'],
+    ['http://localhost.evil.com', 'must use https (http is only allowed for localhost)'],
+    ['ftp://example.com', 'must use https (http is only allowed for localhost)'],
+    ['not a uri', 'is not a valid URI'],
+    ['https://example.com/cb#frag', 'must not contain a fragment'],
+  ])('refuses %s', (uri, problem) => {
+    expect(redirectUriLineProblem(uri)).toBe(problem);
+  });
+
+  it('names each bad line by its number, skipping blank lines and duplicates', () => {
+    expect(parseRedirectUris('https://a.example.com\nhttp://example.com\n\n  https://a.example.com  \nftp://x.example.com')).toEqual({
+      uris: ['https://a.example.com'],
+      problems: [
+        'Line 2: "http://example.com" must use https (http is only allowed for localhost)',
+        'Line 5: "ftp://x.example.com" must use https (http is only allowed for localhost)',
+      ],
+    });
+  });
+
+  it('reads an empty textarea as no URIs', () => {
+    expect(parseRedirectUris('  \r\n')).toEqual({ uris: [], problems: [] });
+  });
+
+  it('splits CORS domains on commas', () => {
+    expect(parseCorsDomains(' a.example.com, https://b.example.com ,,a.example.com')).toEqual(['a.example.com', 'https://b.example.com']);
+  });
+});

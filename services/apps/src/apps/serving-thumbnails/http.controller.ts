@@ -1,0 +1,16 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { NotFoundError } from '@portal/decider';
+import { BLOB_STORAGE, type BlobStorage } from '../../core/blob-storage';
+
+/** Logo bytes for the gateway, which serves them at the app's stable `thumbnail_url`. */
+@Controller()
+export class ThumbnailsController {
+  constructor(@Inject(BLOB_STORAGE) private readonly storage: BlobStorage) {}
+
+  @Get('thumbnails/:key')
+  async get(@Param('key') key: string) {
+    const bytes = await this.storage.get(key);
+    if (!bytes) throw new NotFoundError('No such logo');
+    return { content_type: key.endsWith('.png') ? 'image/png' : 'image/jpeg', content_base64: bytes.toString('base64') };
+  }
+}

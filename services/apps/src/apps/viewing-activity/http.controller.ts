@@ -1,0 +1,42 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { NotFoundError } from '@portal/decider';
+import { SignedInActor, type Actor } from '@portal/service-runtime';
+import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
+import { DevelopersDirectory } from '../../developers/developers.directory';
+import { SandboxesRepository } from '../../sandboxes/sandboxes.repository';
+import { authorize, isUuid, NO_SUCH_APP } from '../app-access';
+import { AppsRepository } from '../apps.repository';
+import { activityOf } from './activity';
+
+/** Activity is read from the event store itself: the events are the history. */
+@Controller()
+export class ActivityController {
+  constructor(
+    private readonly apps: AppsRepository,
+    private readonly sandboxes: SandboxesRepository,
+    private readonly directory: DevelopersDirectory,
+    @Inject(APPS_CONFIG) private readonly config: AppsConfig,
+  ) {}
+
+  @Get('developer_apps/:id/activity')
+  async activity(@Param('id') id: string, @SignedInActor() actor: Actor) {
+    if (!isUuid(id)) throw new NotFoundError(NO_SUCH_APP);
+    const { state } = await this.apps.load(id);
+    authorize(state, actor, this.config.edition === 'restricted', 'view_activity');
+    const [app, sandbox] = await Promise.all([this.apps.readEvents(id), this.sandboxes.readEvents(state.sandboxId)]);
+    const items = activityOf([...app.events, ...sandbox.events]);
+    const people = new Map(
+      (await this.directory.findMany([...new Set(items.map((i) => i.actorId).filter((a): a is string => !!a))])).map((p) => [p.id, p]),
+    );
+    return items.map((item) => {
+      const person = item.actorId ? people.get(item.actorId) : undefined;
+      return {
+        id: item.id,
+        type: item.type,
+        summary: item.summary,
+        actor: item.actorId ? { id: item.actorId, name: person?.name ?? null, email: person?.email ?? null } : null,
+        occurred_at: item.occurredAt,
+      };
+    });
+  }
+}

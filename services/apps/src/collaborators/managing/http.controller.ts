@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { CommandContext } from '@portal/eventsourcing';
+import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import type { FastifyReply } from 'fastify';
+import { setPositions } from '../../core/positions';
+import { ManageCollaboratorsHandler } from './manage-collaborators.handler';
+
+@Controller()
+export class ManageCollaboratorsController {
+  constructor(private readonly handler: ManageCollaboratorsHandler) {}
+
+  @Patch('collaborators')
+  async changeRoles(
+    @Body() body: { developer_app_id?: unknown; collaborators?: unknown },
+    @SignedInActor() actor: Actor,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    setPositions(reply, (await this.handler.changeRoles(body ?? {}, actor, context)).positions);
+    return { developer_app_id: body?.developer_app_id };
+  }
+
+  @Delete('collaborators/:id')
+  @HttpCode(204)
+  async remove(
+    @Param('id') id: string,
+    @Query('developer_app_id') appId: string,
+    @SignedInActor() actor: Actor,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    setPositions(reply, (await this.handler.remove(appId, id, actor, context)).positions);
+  }
+
+  @Patch('invitations/:id')
+  async cancel(
+    @Param('id') id: string,
+    @Body() body: { developer_app_id?: unknown },
+    @SignedInActor() actor: Actor,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { invitation, positions } = await this.handler.cancelInvitation(id, body ?? {}, actor, context);
+    setPositions(reply, positions);
+    return invitation;
+  }
+
+  @Post('developer_apps/:id/ownership_transfers')
+  @HttpCode(200)
+  async transfer(
+    @Param('id') id: string,
+    @Body() body: { collaborator_id?: unknown },
+    @SignedInActor() actor: Actor,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    setPositions(reply, (await this.handler.transferOwnership(id, body ?? {}, actor, context)).positions);
+    return { id };
+  }
+}

@@ -1,0 +1,31 @@
+import { Body, Controller, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import type { CommandContext } from '@portal/eventsourcing';
+import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import type { FastifyReply } from 'fastify';
+import { setPositions } from '../../core/positions';
+import { sandboxView } from '../sandbox.view';
+import { ChangeSandboxHandler } from './change-sandbox.handler';
+
+@Controller()
+export class ChangeSandboxController {
+  constructor(private readonly handler: ChangeSandboxHandler) {}
+
+  @Patch('sandboxes/:id')
+  async change(
+    @Param('id') id: string,
+    @Body() body: { sandbox?: { redirect_uri?: unknown; allowed_cors_domain?: unknown } },
+    @SignedInActor() actor: Actor,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { sandbox, positions } = await this.handler.change(id, body?.sandbox ?? {}, actor, context);
+    setPositions(reply, positions);
+    return sandboxView(sandbox, false);
+  }
+
+  @Post('sandboxes/:id/secret_reset_authorizations')
+  @HttpCode(200)
+  authorizeReset(@Param('id') id: string, @SignedInActor() actor: Actor) {
+    return this.handler.authorizeSecretReset(id, actor);
+  }
+}

@@ -1,0 +1,20 @@
+import type { Sandbox } from './sandbox.decider';
+
+/** The API shape of a sandbox (spec §3 Sandbox); never a secret. */
+export const sandboxView = (s: Sandbox, busy: boolean) => ({
+  id: s.sandboxId,
+  status: s.status,
+  live: s.status === 'live',
+  busy,
+  company_id: s.companyId,
+  url: s.url,
+  app_id: s.clientId,
+  redirect_uri: s.redirectUris.join('\n'),
+  allowed_cors_domain: s.allowedCorsDomains.join(','),
+  platform_app_id: s.platformAppId,
+  confidential: true,
+  grant_type: 'client_credentials',
+  fake: s.fake,
+  created_at: s.createdAt,
+  updated_at: s.updatedAt,
+});

@@ -1,0 +1,140 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ValidationError } from '@portal/decider';
+import type { Actor } from '@portal/service-runtime';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ReadYourWrites } from '../consistency/read-your-writes';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
+import { Upstreams } from '../core/upstreams';
+import { actorOf, sessionOf } from '../sessions/access';
+
+export type Json = Record<string, unknown>;
+
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const COMMAND_ANSWER_WAIT_MS = 10000;
+
+/** What the apps routes share: the actor, positions of commands, app views from the read model. */
+@Injectable()
+export class AppsResponses {
+  constructor(
+    private readonly upstreams: Upstreams,
+    private readonly consistency: ReadYourWrites,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  actor(request: FastifyRequest): Actor {
+    return actorOf(sessionOf(request)!.session);
+  }
+
+  /**
+   * Remembers every position a command wrote (an app and its sandbox are two streams on two
+   * topics) and, when `wait` is set, waits until the read model has them so the answer is fresh.
+   */
+  async afterCommand(request: FastifyRequest, reply: FastifyReply, headers: Headers, wait = true): Promise<void> {
+    const all = (headers.get('x-portal-positions') ?? headers.get('x-portal-position') ?? '').split(',').filter(Boolean);
+    const last = headers.get('x-portal-position');
+    const ordered = [...all.filter((t) => t !== last), ...(last ? [last] : [])];
+    for (const token of ordered) await this.consistency.recordCommand(request, reply, new Headers({ 'x-portal-position': token }));
+    if (wait && ordered.length > 0) {
+      // The answer is the app as the read model shows it, so give the projection a little longer
+      // than a query would wait (a busy moment must not turn a successful create into a 404).
+      let pending = ordered;
+      const deadline = Date.now() + COMMAND_ANSWER_WAIT_MS;
+      do pending = await this.consistency.waitFor(pending);
+      while (pending.length > 0 && Date.now() < deadline);
+      if (pending.length > 0) void reply.header('x-portal-stale', 'true');
+    }
+  }
+
+  /** A pending build says whether the queue is busy. */
+  async present(app: Json): Promise<Json> {
+    const sandbox = app.sandbox as Json | null;
+    const busy = sandbox?.status === 'pending' && this.config.edition !== 'restricted' ? await this.sandboxBusy() : false;
+    return presentApp(app, this.config.edition, busy);
+  }
+
+  async presentSandbox(sandbox: Json): Promise<Json | null> {
+    if (this.config.edition === 'restricted') return null;
+    return sandbox;
+  }
+
+  async sandboxBusy(): Promise<boolean> {
+    try {
+      return (await this.upstreams.apps.call<{ busy: boolean }>('sandbox_queue')).body.busy;
+    } catch {
+      return false;
+    }
+  }
+
+  async appView(id: string, actor: Actor, admin = false): Promise<Json> {
+    const path = admin ? `admin/developer_apps/${id}` : `developer_apps/${id}`;
+    const { body } = await this.upstreams.projection.call<Json>(path, { actor });
+    const app = await this.present(body);
+    if (!admin) return app;
+    const { body: settings } = await this.upstreams.apps.call<{ marketplace_self_service_enabled: boolean }>('application_settings');
+    return {
+      ...app,
+      marketplace_setting_enabled: settings.marketplace_self_service_enabled,
+      // Identity registers the production client from apps.app.created; the uid is there from creation.
+      has_production_credentials: typeof app.uid === 'string' && app.uid !== '',
+      // The portal is the only source of owners today, so they cannot differ.
+      owner_mismatch: false,
+    };
+  }
+}
+
+/** The restricted edition shows no sandbox card, keys or URL. */
+export const presentApp = (app: Json, edition: 'standard' | 'restricted', busy: boolean): Json => {
+  if (edition === 'restricted') return { ...app, sandbox: null };
+  const sandbox = app.sandbox as Json | null;
+  return sandbox ? { ...app, sandbox: { ...sandbox, busy: sandbox.status === 'pending' && busy } } : app;
+};
+
+export interface UploadedForm {
+  fields: Record<string, string>;
+  file: { field: string; bytes: Buffer } | null;
+}
+
+interface MultipartRequest {
+  isMultipart?: () => boolean;
+  parts?: () => AsyncIterableIterator<
+    { type: 'file'; fieldname: string; toBuffer: () => Promise<Buffer> } | { type: 'field'; fieldname: string; value: unknown }
+  >;
+}
+
+/** Reads a multipart form (one file at most, LOGO_MAX_BYTES) into fields and the file's bytes. */
+export const readMultipart = async (request: FastifyRequest): Promise<UploadedForm | null> => {
+  const multipart = request as unknown as MultipartRequest;
+  if (!multipart.isMultipart?.() || !multipart.parts) return null;
+  const form: UploadedForm = { fields: {}, file: null };
+  try {
+    for await (const part of multipart.parts()) {
+      if (part.type === 'file') {
+        if (form.file) throw new ValidationError({ thumbnail: ['Upload one file only'] });
+        form.file = { field: part.fieldname, bytes: await part.toBuffer() };
+      } else {
+        form.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError({ thumbnail: ['The logo must be at most 2 MB'] });
+    if (code === 'FST_FILES_LIMIT') throw new ValidationError({ thumbnail: ['Upload one file only'] });
+    throw error;
+  }
+  return form;
+};
+
+/** `developer_app[internal_name]` → `internal_name`. */
+export const developerAppFields = (form: UploadedForm): Json => {
+  const out: Json = {};
+  for (const [key, value] of Object.entries(form.fields)) {
+    const match = /^developer_app\[([a-z_]+)\]$/.exec(key);
+    if (match) out[match[1]!] = value;
+  }
+  if (form.file) {
+    if (form.file.field !== 'developer_app[thumbnail]')
+      throw new ValidationError({ thumbnail: ['Send the logo as developer_app[thumbnail]'] });
+    out.thumbnail = { content_base64: form.file.bytes.toString('base64') };
+  }
+  return out;
+};

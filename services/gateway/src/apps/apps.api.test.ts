@@ -1,0 +1,442 @@
+import { loadOpenApiDocument } from '@portal/contracts';
+import { ApiSession, eventually, STRONG_PASSWORD, testEnv, uniqueEmail, uniqueId, waitForMails, type ApiResponse } from '@portal/test-kit';
+
+type Json = Record<string, unknown>;
+interface Sandbox {
+  id: string;
+  status: 'pending' | 'live' | 'failed';
+  live: boolean;
+  busy: boolean;
+  app_id: string | null;
+  company_id: string | null;
+  url: string | null;
+}
+interface App {
+  id: string;
+  uid: string;
+  internal_name: string;
+  redirect_uri: string;
+  role: string | null;
+  owner: { id: string; email: string };
+  collaborators: { id: string; role: string; developer: { email: string } }[];
+  sandbox: Sandbox | null;
+  thumbnail_url: string | null;
+  deleted_at: string | null;
+  contacts: { name: string; email: string }[];
+  marketplace_enabled: boolean;
+  marketplace_setting_enabled?: boolean;
+  version: number;
+}
+
+const DEMO_PASSWORD = process.env.PORTAL_DEMO_PASSWORD ?? 'Portal-demo-1!';
+const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? 'support@portal.example.com';
+
+const developer = async (prefix = 'apps') => {
+  const email = uniqueEmail(prefix);
+  const session = new ApiSession();
+  const response = await session.signUp(email, STRONG_PASSWORD);
+  expect(response.status).toBe(201);
+  return { session, email, id: response.body.user.id };
+};
+
+const admin = async () => {
+  const session = new ApiSession();
+  expect((await session.signIn('admin@example.com', DEMO_PASSWORD)).status).toBe(200);
+  return session;
+};
+
+const patch = <T = unknown>(session: ApiSession, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  session.request<T>('PATCH', path, { body, headers });
+const put = <T = unknown>(session: ApiSession, path: string, body: unknown) => session.request<T>('PUT', path, { body });
+const del = (session: ApiSession, path: string) => session.request('DELETE', path);
+
+const createApp = async (session: ApiSession, name = uniqueId('App ')) => {
+  const response = await session.post<App>('/api/v1/developer_apps', { internal_name: name });
+  expect(response.status).toBe(201);
+  return response.body;
+};
+
+/** Sends a multipart form the way a browser does, with the session's cookie and CSRF token. */
+const multipart = async (session: ApiSession, method: string, path: string, form: FormData): Promise<ApiResponse<App>> => {
+  const cookie = (session as unknown as { cookie: string | null }).cookie;
+  const response = await fetch(new URL(path, testEnv.gatewayUrl), {
+    method,
+    headers: { ...(cookie ? { cookie } : {}), 'x-csrf-token': session.csrfToken ?? '' },
+    body: form,
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as App, headers: response.headers };
+};
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const invitationLink = async (email: string) => {
+  const [mail] = await waitForMails(email, 1, 40000);
+  expect(mail?.subject).toMatch(/invited to collaborate/i);
+  const match = /\/invitations\/([0-9a-f-]{36})\/accept\?token=([^\s"&<]+)/.exec(mail!.text);
+  expect(match).not.toBeNull();
+  return { invitationId: match![1]!, token: decodeURIComponent(match![2]!) };
+};
+
+/** Owner plus a developer collaborator who joined through the e-mailed invitation. */
+const appWithCollaborator = async (role: 'developer' | 'admin' = 'developer') => {
+  const owner = await developer('owner');
+  const app = await createApp(owner.session);
+  const inviteeEmail = uniqueEmail('invitee');
+  const invite = await owner.session.post<Json>('/api/v1/invitations', { developer_app_id: app.id, email: inviteeEmail, role });
+  expect(invite.status).toBe(201);
+  const { invitationId, token } = await invitationLink(inviteeEmail);
+  const invitee = new ApiSession();
+  const signUp = await invitee.signUp(inviteeEmail, STRONG_PASSWORD);
+  expect(signUp.status).toBe(201);
+  const accepted = await invitee.post<Json>(`/api/v1/invitations/${invitationId}/acceptance`, { token });
+  expect(accepted.status).toBe(200);
+  expect(accepted.body).toEqual({ developer_app_id: app.id, role });
+  return { owner, app, invitee: { session: invitee, email: inviteeEmail, id: signUp.body.user.id } };
+};
+
+describe('developer apps through the gateway', () => {
+  it('creates an app with a pending sandbox and shows it in the list and the detail', async () => {
+    const { session, email } = await developer();
+    const name = uniqueId('My App ');
+    const created = await session.post<App>('/api/v1/developer_apps', { internal_name: name });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('x-portal-position')).toMatch(/^apps:\d+$/);
+    expect(created.body).toMatchObject({ internal_name: name, role: 'owner', deleted_at: null, owner: { email } });
+    expect(created.body.uid).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(created.body.sandbox).toMatchObject({ status: 'pending', live: false });
+
+    const detail = await session.get<App>(`/api/v1/developer_apps/${created.body.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.headers.get('etag')).toBe(`W/"${created.body.version}"`);
+    const list = await session.get<{ id: string; role: string }[]>('/api/v1/developer_apps');
+    expect(list.body).toEqual([expect.objectContaining({ id: created.body.id, role: 'owner' })]);
+
+    const permissions = await session.get<Json>(`/api/v1/developer_app_permissions?developer_app_id=${created.body.id}`);
+    expect(permissions.body).toMatchObject({ role: 'owner', edit_settings: true, destroy: true, transfer_ownership: true });
+
+    const activity = await session.get<{ type: string; summary: string; actor: { email: string } | null }[]>(
+      `/api/v1/developer_apps/${created.body.id}/activity`,
+    );
+    expect(activity.status).toBe(200);
+    expect(activity.body.map((a) => a.type).slice(-2)).toEqual(['apps.sandbox.requested', 'apps.app.created']);
+    expect(activity.body.at(-1)).toMatchObject({ summary: `created the app "${name}"`, actor: { email } });
+  });
+
+  it('requires an app name', async () => {
+    const { session } = await developer();
+    const response = await session.post<{ fields: Json }>('/api/v1/developer_apps', { internal_name: '  ' });
+    expect(response.status).toBe(422);
+    expect(response.body.fields).toEqual({ internal_name: ['App name is required'] });
+  });
+
+  it('refuses an http redirect URI with the rule, saves https ones, and guards with If-Match', async () => {
+    const { session } = await developer();
+    const app = await createApp(session);
+    const refused = await patch<{ fields: Json }>(session, `/api/v1/developer_apps/${app.id}`, {
+      developer_app: { redirect_uri: 'https://ok.example.com/cb\nhttp://example.com' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields.redirect_uri).toEqual(['Line 2: "http://example.com" must use https (http is only allowed for localhost)']);
+
+    const uris = 'https://app.example.com/callback\nhttp://localhost:3000/cb\nurn:ietf:wg:oauth:2.0:oob';
+    const saved = await patch<App>(session, `/api/v1/developer_apps/${app.id}`, { developer_app: { redirect_uri: uris } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.redirect_uri).toBe(uris);
+    expect((await session.get<App>(`/api/v1/developer_apps/${app.id}`)).body.redirect_uri).toBe(uris);
+
+    const stale = await patch(
+      session,
+      `/api/v1/developer_apps/${app.id}`,
+      { developer_app: { internal_name: 'Stale' } },
+      { 'if-match': 'W/"1"' },
+    );
+    expect(stale.status).toBe(412);
+    const fresh = await patch<App>(
+      session,
+      `/api/v1/developer_apps/${app.id}`,
+      { developer_app: { internal_name: 'Renamed' } },
+      { 'if-match': saved.headers.get('etag')! },
+    );
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.internal_name).toBe('Renamed');
+  });
+
+  it('uploads a logo as multipart (checked by content) and removes it', async () => {
+    const { session } = await developer();
+    const app = await createApp(session);
+    const notAnImage = new FormData();
+    notAnImage.append('developer_app[thumbnail]', new Blob([Buffer.from('GIF89a fake')]), 'logo.png');
+    const refused = await multipart(session, 'PATCH', `/api/v1/developer_apps/${app.id}`, notAnImage);
+    expect(refused.status).toBe(422);
+
+    const form = new FormData();
+    form.append('developer_app[internal_name]', 'With Logo');
+    form.append('developer_app[thumbnail]', new Blob([PNG]), 'logo.png');
+    const uploaded = await multipart(session, 'PATCH', `/api/v1/developer_apps/${app.id}`, form);
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.internal_name).toBe('With Logo');
+    expect(uploaded.body.thumbnail_url).toMatch(/^\/api\/v1\/developer_app_thumbnails\/.+\.png$/);
+    const image = await fetch(new URL(uploaded.body.thumbnail_url!, testEnv.gatewayUrl));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+
+    const removed = await patch<App>(session, `/api/v1/developer_apps/${app.id}`, { developer_app: { remove_thumbnail: true } });
+    expect(removed.body.thumbnail_url).toBeNull();
+  });
+
+  it('soft-deletes: the owner no longer sees the app, and nobody else could', async () => {
+    const { session } = await developer();
+    const app = await createApp(session);
+    expect((await del(session, `/api/v1/developer_apps/${app.id}`)).status).toBe(204);
+    expect((await session.get(`/api/v1/developer_apps/${app.id}`)).status).toBe(404);
+    expect((await session.get<unknown[]>('/api/v1/developer_apps')).body).toEqual([]);
+  });
+});
+
+describe('collaborators and invitations', () => {
+  it('e-mails an invitation; the invitee signs up, accepts, sees the app and gets 403 on settings changes', async () => {
+    const { owner, app, invitee } = await appWithCollaborator('developer');
+    const seen = await invitee.session.get<App>(`/api/v1/developer_apps/${app.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.role).toBe('developer');
+    expect((await invitee.session.get<{ id: string }[]>('/api/v1/developer_apps')).body.map((a) => a.id)).toEqual([app.id]);
+    expect(
+      (await patch(invitee.session, `/api/v1/developer_apps/${app.id}`, { developer_app: { internal_name: 'Mine now' } })).status,
+    ).toBe(403);
+    const flags = await invitee.session.get<Json>(`/api/v1/developer_app_permissions?developer_app_id=${app.id}`);
+    expect(flags.body).toMatchObject({ role: 'developer', view_production_client_id: true, edit_settings: false, destroy: false });
+
+    // The invitee's acceptance, seen by the owner's session once the read model has it.
+    const collaborators = await eventually(async () => {
+      const answer = await owner.session.get<App['collaborators']>(`/api/v1/collaborators?developer_app_id=${app.id}`);
+      return answer.body.length === 2 ? answer : null;
+    });
+    expect(collaborators.body.map((c) => [c.role, c.developer.email])).toEqual([
+      ['owner', owner.email],
+      ['developer', invitee.email],
+    ]);
+    // Update permissions, then remove: never the owner, never oneself.
+    const promoted = await patch<App['collaborators']>(owner.session, '/api/v1/collaborators', {
+      developer_app_id: app.id,
+      collaborators: [{ id: invitee.id, role: 'admin' }],
+    });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.find((c) => c.id === invitee.id)?.role).toBe('admin');
+    expect((await del(invitee.session, `/api/v1/collaborators/${owner.id}?developer_app_id=${app.id}`)).status).toBe(403);
+    expect((await del(invitee.session, `/api/v1/collaborators/${invitee.id}?developer_app_id=${app.id}`)).status).toBe(403);
+    expect((await del(owner.session, `/api/v1/collaborators/${invitee.id}?developer_app_id=${app.id}`)).status).toBe(204);
+    // The invitee's session did not make the change, so it sees it once the read model has it.
+    await eventually(async () => (await invitee.session.get(`/api/v1/developer_apps/${app.id}`)).status === 404);
+  });
+
+  it('kills a cancelled invitation link', async () => {
+    const owner = await developer('owner');
+    const app = await createApp(owner.session);
+    const email = uniqueEmail('cancelled');
+    const invite = await owner.session.post<{ id: string }>('/api/v1/invitations', { developer_app_id: app.id, email, role: 'admin' });
+    const pending = await owner.session.get<{ id: string; status: string }[]>(`/api/v1/invitations?developer_app_id=${app.id}`);
+    expect(pending.body).toEqual([expect.objectContaining({ id: invite.body.id, status: 'pending', email })]);
+    const cancelled = await patch<Json>(owner.session, `/api/v1/invitations/${invite.body.id}`, {
+      developer_app_id: app.id,
+      invitation: { status: 'canceled' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('canceled');
+    const { invitationId, token } = await invitationLink(email);
+    const invitee = new ApiSession();
+    await invitee.signUp(email, STRONG_PASSWORD);
+    expect((await invitee.post(`/api/v1/invitations/${invitationId}/acceptance`, { token })).status).toBe(404);
+    expect((await invitee.get(`/api/v1/developer_apps/${app.id}`)).status).toBe(404);
+  });
+
+  it('refuses an invitation accepted by a developer signed in with another address', async () => {
+    const owner = await developer('owner');
+    const app = await createApp(owner.session);
+    const email = uniqueEmail('rightful');
+    await owner.session.post('/api/v1/invitations', { developer_app_id: app.id, email, role: 'developer' });
+    const { invitationId, token } = await invitationLink(email);
+    const stranger = await developer('stranger');
+    expect((await stranger.session.post(`/api/v1/invitations/${invitationId}/acceptance`, { token })).status).toBe(403);
+  });
+
+  it('transfers ownership; the former owner becomes admin', async () => {
+    const { owner, app, invitee } = await appWithCollaborator('developer');
+    const transferred = await owner.session.post<App>(`/api/v1/developer_apps/${app.id}/ownership_transfers`, {
+      collaborator_id: invitee.id,
+    });
+    expect(transferred.status).toBe(200);
+    expect(transferred.body.owner.id).toBe(invitee.id);
+    expect(transferred.body.role).toBe('admin');
+    const roles = Object.fromEntries(transferred.body.collaborators.map((c) => [c.id, c.role]));
+    expect(roles).toEqual({ [invitee.id]: 'owner', [owner.id]: 'admin' });
+    expect((await owner.session.post(`/api/v1/developer_apps/${app.id}/ownership_transfers`, { collaborator_id: owner.id })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('every app route enforces the role matrix', () => {
+  const operations = () => {
+    const doc = loadOpenApiDocument() as { paths: Record<string, Record<string, { tags?: string[]; operationId: string }>> };
+    return Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method, op]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method) && op.tags?.includes('apps'))
+        .map(([method, op]) => ({ path, method: method.toUpperCase(), operationId: op.operationId })),
+    );
+  };
+  /** Not scoped to one app: the viewer's own list, creation, public logo files. */
+  const UNSCOPED = new Set(['listDeveloperApps', 'createDeveloperApp', 'getDeveloperAppThumbnail']);
+  /** Readable by every role on the app (spec §6 view rows) or by the invitee (acceptance). */
+  const EVERY_ROLE = new Set(['getDeveloperApp', 'getDeveloperAppPermissions', 'listCollaborators', 'listInvitations', 'acceptInvitation']);
+
+  const bodies = (ids: { app: string; collaborator: string }): Record<string, unknown> => ({
+    updateDeveloperApp: { developer_app: { internal_name: 'Nope' } },
+    transferOwnership: { collaborator_id: ids.collaborator },
+    updateCollaborators: { developer_app_id: ids.app, collaborators: [{ id: ids.collaborator, role: 'admin' }] },
+    inviteCollaborator: { developer_app_id: ids.app, email: uniqueEmail('walk'), role: 'developer' },
+    cancelInvitation: { developer_app_id: ids.app, invitation: { status: 'canceled' } },
+    acceptInvitation: { token: 'not-a-token' },
+    updateSandbox: { sandbox: { redirect_uri: 'https://walk.example.com/cb' } },
+    adminUpdateDeveloperApp: { developer_app: { internal_name: 'Nope' } },
+    adminUpdateDeveloperAppLogo: { developer_app: { remove_thumbnail: true } },
+    adminAddDeveloperAppContact: { name: 'Walker', email: 'walker@example.com' },
+    adminChangeDeveloperAppOwner: { developer_id: ids.collaborator },
+  });
+
+  it('answers 404 on every route of an app to a developer without a role, and 403 to a developer collaborator for owner/admin actions', async () => {
+    const { owner, app, invitee } = await appWithCollaborator('developer');
+    const spare = await owner.session.post<{ id: string }>('/api/v1/invitations', {
+      developer_app_id: app.id,
+      email: uniqueEmail('pending'),
+      role: 'developer',
+    });
+    const stranger = await developer('stranger');
+    const ids = { app: app.id, collaborator: invitee.id };
+    const url = (path: string) =>
+      (path.startsWith('/api/v1/sandboxes/')
+        ? path.replace('{id}', app.sandbox!.id)
+        : path.startsWith('/api/v1/invitations/')
+          ? path.replace('{id}', spare.body.id)
+          : path.startsWith('/api/v1/collaborators/')
+            ? path.replace('{id}', owner.id)
+            : path.replace('{id}', app.id)) +
+      (['/api/v1/collaborators', '/api/v1/invitations', '/api/v1/collaborators/{id}', '/api/v1/developer_app_permissions'].includes(path)
+        ? `?developer_app_id=${app.id}`
+        : '');
+    const call = (session: ApiSession, op: { path: string; method: string; operationId: string }) =>
+      session.request(op.method, url(op.path), ['GET', 'DELETE'].includes(op.method) ? {} : { body: bodies(ids)[op.operationId] ?? {} });
+
+    const scoped = operations().filter((op) => !UNSCOPED.has(op.operationId));
+    expect(scoped.length).toBeGreaterThanOrEqual(20);
+    const strangerAnswers: string[] = [];
+    const collaboratorAnswers: string[] = [];
+    for (const op of scoped) {
+      // Admin routes are the platform admins' (403 for every developer); every other app route hides the app (404).
+      strangerAnswers.push(`${op.operationId} ${(await call(stranger.session, op)).status}`);
+      if (!EVERY_ROLE.has(op.operationId)) collaboratorAnswers.push(`${op.operationId} ${(await call(invitee.session, op)).status}`);
+    }
+    expect(strangerAnswers).toEqual(scoped.map((op) => `${op.operationId} ${op.path.startsWith('/api/v1/admin/') ? 403 : 404}`));
+    expect(collaboratorAnswers).toEqual(scoped.filter((op) => !EVERY_ROLE.has(op.operationId)).map((op) => `${op.operationId} 403`));
+    // Nothing changed on the way.
+    const after = await owner.session.get<App>(`/api/v1/developer_apps/${app.id}`);
+    expect(after.body.internal_name).toBe(app.internal_name);
+    expect(after.body.deleted_at).toBeNull();
+  });
+});
+
+describe('sandboxes', () => {
+  it('builds: pending, then live with its credentials, and the owner gets "Your sandbox is ready"', async () => {
+    const { session, email } = await developer('sandbox');
+    const app = await createApp(session);
+    expect(app.sandbox?.status).toBe('pending');
+    const live = await eventually(
+      async () => {
+        const sandbox = (await session.get<App>(`/api/v1/developer_apps/${app.id}`)).body.sandbox;
+        return sandbox?.status === 'live' ? sandbox : null;
+      },
+      60000,
+      500,
+    );
+    expect(live).toMatchObject({
+      live: true,
+      app_id: expect.any(String),
+      company_id: expect.any(String),
+      url: expect.stringMatching(/^https:/),
+    });
+    const mails = await waitForMails(email, 2, 30000);
+    expect(mails.map((m) => m.subject)).toContain('Your sandbox is ready');
+    const sandboxPatch = await patch<Sandbox & { redirect_uri: string }>(session, `/api/v1/sandboxes/${live.id}`, {
+      sandbox: { redirect_uri: 'https://sandbox.example.com/cb' },
+    });
+    expect(sandboxPatch.status).toBe(200);
+    expect(sandboxPatch.body.redirect_uri).toBe('https://sandbox.example.com/cb');
+  });
+
+  it('fails when forced, e-mails the team, and an admin can make a fake live one at once', async () => {
+    const { session } = await developer('failing');
+    const app = await createApp(session, uniqueId('Doomed [sandbox-failure] '));
+    await eventually(
+      async () => (await session.get<App>(`/api/v1/developer_apps/${app.id}`)).body.sandbox?.status === 'failed',
+      60000,
+      500,
+    );
+    await eventually(async () => (await waitForMails(SUPPORT_EMAIL, 1, 1000)).find((m) => m.text.includes(app.id)), 30000, 500);
+    expect((await session.post(`/api/v1/developer_apps/${app.id}/fake_sandbox`)).status).toBe(403);
+    const platformAdmin = await admin();
+    const fake = await platformAdmin.post<Sandbox>(`/api/v1/developer_apps/${app.id}/fake_sandbox`);
+    expect(fake.status).toBe(201);
+    expect(fake.body).toMatchObject({ status: 'live', live: true });
+    // The admin's change, seen by the owner's session once the read model has it.
+    await eventually(async () => (await session.get<App>(`/api/v1/developer_apps/${app.id}`)).body.sandbox?.status === 'live');
+  });
+});
+
+describe('admin app detail', () => {
+  it('changes the owner, adds a contact, refuses the marketplace toggle while the setting is off, undeletes, uploads and removes the logo', async () => {
+    const owner = await developer('adminowner');
+    const next = await developer('nextowner');
+    const app = await createApp(owner.session);
+    const platformAdmin = await admin();
+    const path = `/api/v1/admin/developer_apps/${app.id}`;
+
+    const loaded = await platformAdmin.get<App>(path);
+    expect(loaded.status).toBe(200);
+    expect(loaded.body).toMatchObject({ id: app.id, marketplace_setting_enabled: false, owner: { id: owner.id } });
+    expect((await owner.session.get(path)).status).toBe(403);
+
+    const changed = await put<App>(platformAdmin, `${path}/owner`, { developer_id: next.id });
+    expect(changed.status).toBe(200);
+    expect(changed.body.owner.id).toBe(next.id);
+    expect(changed.body.collaborators.find((c) => c.id === owner.id)?.role).toBe('admin');
+
+    const contact = await platformAdmin.post<Json>(`${path}/contacts`, { name: 'Integration Lead', email: 'lead@example.com' });
+    expect(contact.status).toBe(201);
+    expect((await platformAdmin.get<App>(path)).body.contacts).toEqual([
+      expect.objectContaining({ name: 'Integration Lead', email: 'lead@example.com' }),
+    ]);
+    expect((await platformAdmin.post<{ fields: Json }>(`${path}/contacts`, { name: '', email: 'x' })).status).toBe(422);
+
+    const toggle = await patch<{ fields: Json }>(platformAdmin, path, { developer_app: { marketplace_enabled: true } });
+    expect(toggle.status).toBe(422);
+    expect(Object.keys(toggle.body.fields)).toEqual(['marketplace_enabled']);
+
+    expect((await del(next.session, `/api/v1/developer_apps/${app.id}`)).status).toBe(204);
+    // Another session's change: the admin sees it once the read model has it.
+    await eventually(async () => (await platformAdmin.get<App>(path)).body.deleted_at !== null);
+    const undeleted = await patch<App>(platformAdmin, path, { developer_app: { deleted_at: null } });
+    expect(undeleted.status).toBe(200);
+    expect(undeleted.body.deleted_at).toBeNull();
+    await eventually(async () => (await next.session.get(`/api/v1/developer_apps/${app.id}`)).status === 200);
+
+    const form = new FormData();
+    form.append('developer_app[thumbnail]', new Blob([PNG]), 'logo.png');
+    const uploaded = await multipart(platformAdmin, 'PUT', path, form);
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.thumbnail_url).toMatch(/\.png$/);
+    const removed = await put<App>(platformAdmin, path, { developer_app: { remove_thumbnail: true } });
+    expect(removed.status).toBe(200);
+    expect(removed.body.thumbnail_url).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
+import { Upstreams } from '../core/upstreams';
+import { AppsResponses, developerAppFields, readMultipart, type Json } from './apps-responses';
+
+/** Developer apps: commands go to the apps service, views come from the projection. */
+@Controller('api/v1/developer_apps')
+export class DeveloperAppsController {
+  constructor(
+    private readonly upstreams: Upstreams,
+    private readonly responses: AppsResponses,
+  ) {}
+
+  @Get()
+  @UseInterceptors(ReadYourWritesInterceptor)
+  async list(@Req() request: FastifyRequest) {
+    return (await this.upstreams.projection.call<Json[]>('developer_apps', { actor: this.responses.actor(request) })).body;
+  }
+
+  @Post()
+  @HttpCode(201)
+  async create(@Body() body: Json, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const actor = this.responses.actor(request);
+    const result = await this.upstreams.apps.call<{ id: string }>('developer_apps', { method: 'POST', body: body ?? {}, actor });
+    await this.responses.afterCommand(request, reply, result.headers);
+    return this.responses.appView(result.body.id, actor);
+  }
+
+  @Get(':id')
+  @UseInterceptors(ReadYourWritesInterceptor)
+  async one(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const app = await this.responses.appView(id, this.responses.actor(request));
+    void reply.header('etag', `W/"${String(app.version)}"`);
+    return app;
+  }
+
+  @Patch(':id')
+  async update(
+    @Param('id') id: string,
+    @Body() body: { developer_app?: Json } | undefined,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const actor = this.responses.actor(request);
+    const form = await readMultipart(request);
+    const developerApp = form ? developerAppFields(form) : (body?.developer_app ?? {});
+    const result = await this.upstreams.apps.call(`developer_apps/${id}`, {
+      method: 'PATCH',
+      body: { developer_app: developerApp },
+      actor,
+      headers: ifMatch ? { 'if-match': ifMatch } : {},
+    });
+    await this.responses.afterCommand(request, reply, result.headers);
+    const app = await this.responses.appView(id, actor);
+    void reply.header('etag', `W/"${String(app.version)}"`);
+    return app;
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const result = await this.upstreams.apps.call(`developer_apps/${id}`, { method: 'DELETE', actor: this.responses.actor(request) });
+    await this.responses.afterCommand(request, reply, result.headers, false);
+  }
+
+  /** Straight from the app's events in the apps service (owners and admins). */
+  @Get(':id/activity')
+  async activity(@Param('id') id: string, @Req() request: FastifyRequest) {
+    return (await this.upstreams.apps.call<Json[]>(`developer_apps/${id}/activity`, { actor: this.responses.actor(request) })).body;
+  }
+
+  @Post(':id/sandbox_requests')
+  @HttpCode(202)
+  async requestSandbox(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const result = await this.upstreams.apps.call<Json>(`developer_apps/${id}/sandbox_requests`, {
+      method: 'POST',
+      actor: this.responses.actor(request),
+    });
+    await this.responses.afterCommand(request, reply, result.headers, false);
+    return this.responses.presentSandbox(result.body);
+  }
+
+  @Post(':id/fake_sandbox')
+  @HttpCode(201)
+  async fakeSandbox(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const result = await this.upstreams.apps.call<Json>(`developer_apps/${id}/fake_sandbox`, {
+      method: 'POST',
+      actor: this.responses.actor(request),
+    });
+    await this.responses.afterCommand(request, reply, result.headers, false);
+    return this.responses.presentSandbox(result.body);
+  }
+
+  @Post(':id/ownership_transfers')
+  @HttpCode(200)
+  async transfer(
+    @Param('id') id: string,
+    @Body() body: Json,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const actor = this.responses.actor(request);
+    const result = await this.upstreams.apps.call(`developer_apps/${id}/ownership_transfers`, { method: 'POST', body: body ?? {}, actor });
+    await this.responses.afterCommand(request, reply, result.headers);
+    return this.responses.appView(id, actor);
+  }
+}

@@ -1,0 +1,93 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import type { components } from '@portal/contracts';
+import type { InternalResponse } from '@portal/service-runtime';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ReadYourWrites } from '../consistency/read-your-writes';
+import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
+import { Upstreams } from '../core/upstreams';
+import { actorOf, sessionOf } from '../sessions/access';
+
+type AdminNotification = components['schemas']['AdminNotification'];
+type NotificationInput = components['schemas']['NotificationInput'];
+
+/** Admin-only by its path. ETag and If-Match pass through: the version lives with the owner. */
+@Controller('api/v1/admin/notifications')
+export class AdminNotificationsController {
+  constructor(
+    private readonly upstreams: Upstreams,
+    private readonly consistency: ReadYourWrites,
+  ) {}
+
+  @Get()
+  @UseInterceptors(ReadYourWritesInterceptor)
+  async list(): Promise<AdminNotification[]> {
+    return (await this.upstreams.projection.call<AdminNotification[]>('admin/notifications')).body;
+  }
+
+  @Get(':id')
+  @UseInterceptors(ReadYourWritesInterceptor)
+  async one(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminNotification> {
+    const result = await this.upstreams.projection.call<AdminNotification>(`admin/notifications/${encodeURIComponent(id)}`);
+    passEtag(result, reply);
+    return result.body;
+  }
+
+  @Post()
+  @HttpCode(201)
+  async create(
+    @Body() body: NotificationInput,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminNotification> {
+    const result = await this.upstreams.notifications.call<AdminNotification>('announcements', {
+      method: 'POST',
+      body: body ?? {},
+      actor: actorOf(sessionOf(request)!.session),
+    });
+    return this.answer(request, reply, result);
+  }
+
+  @Patch(':id')
+  async update(
+    @Param('id') id: string,
+    @Body() body: NotificationInput,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminNotification> {
+    const result = await this.upstreams.notifications.call<AdminNotification>(`announcements/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: body ?? {},
+      actor: actorOf(sessionOf(request)!.session),
+      headers: ifMatch ? { 'if-match': ifMatch } : {},
+    });
+    return this.answer(request, reply, result);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async delete(
+    @Param('id') id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    const result = await this.upstreams.notifications.call(`announcements/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      actor: actorOf(sessionOf(request)!.session),
+      headers: ifMatch ? { 'if-match': ifMatch } : {},
+    });
+    await this.consistency.recordCommand(request, reply, result.headers);
+  }
+
+  private async answer<T>(request: FastifyRequest, reply: FastifyReply, result: InternalResponse<T>): Promise<T> {
+    await this.consistency.recordCommand(request, reply, result.headers);
+    passEtag(result, reply);
+    return result.body;
+  }
+}
+
+const passEtag = (result: InternalResponse<unknown>, reply: FastifyReply): void => {
+  const etag = result.headers.get('etag');
+  if (etag) void reply.header('etag', etag);
+};

@@ -1,0 +1,78 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import type { components } from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Upstreams } from '../core/upstreams';
+import { actorOf, sessionOf } from '../sessions/access';
+
+type OAuthApplication = components['schemas']['OAuthApplication'];
+type OAuthApplicationWithSecret = components['schemas']['OAuthApplicationWithSecret'];
+
+/**
+ * OAuth client credentials of an app (the production client's id is the app's uid; a sandbox client
+ * has its own id). Identity owns the clients and decides who may act: it learns owners and
+ * collaborators from the apps service's events and answers 404 to a viewer without a role on the
+ * app, 403 to a role without `reset_secrets` (spec §6), as every other app route does.
+ * Secrets come back once and are never cached.
+ */
+@Controller('api/v1/oauth_applications/:uid')
+export class CredentialsController {
+  constructor(private readonly upstreams: Upstreams) {}
+
+  @Get()
+  async view(@Param('uid') uid: string, @Req() request: FastifyRequest): Promise<OAuthApplication> {
+    const { session } = sessionOf(request)!;
+    const result = await this.upstreams.identity.call<OAuthApplication>(`oauth_clients/${encodeURIComponent(uid)}`, {
+      actor: actorOf(session),
+    });
+    return result.body;
+  }
+
+  @Post('reset_secret')
+  @HttpCode(200)
+  resetSecret(
+    @Param('uid') uid: string,
+    @Body() body: { confirm?: boolean } | null,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OAuthApplicationWithSecret> {
+    return this.command(uid, 'reset_secret', body ?? {}, request, reply);
+  }
+
+  @Post('rotate_secret')
+  @HttpCode(200)
+  rotateSecret(
+    @Param('uid') uid: string,
+    @Body() body: { grace_hours?: number } | null,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OAuthApplicationWithSecret> {
+    return this.command(uid, 'rotate_secret', body ?? {}, request, reply);
+  }
+
+  @Post('revoke_old_secret')
+  @HttpCode(200)
+  revokeOldSecret(@Param('uid') uid: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.command<OAuthApplication>(uid, 'revoke_old_secret', {}, request, reply);
+  }
+
+  private async command<T = OAuthApplicationWithSecret>(
+    uid: string,
+    action: string,
+    body: unknown,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<T> {
+    const { session } = sessionOf(request)!;
+    const result = await this.upstreams.identity.call<T>(`oauth_clients/${encodeURIComponent(uid)}/${action}`, {
+      method: 'POST',
+      body,
+      actor: actorOf(session),
+    });
+    // The position is passed on but not awaited by later queries: no read model is built from
+    // identity.oauth_client, so waiting for it would only make the next query stale.
+    const position = result.headers.get('x-portal-position');
+    if (position) void reply.header('x-portal-position', position);
+    void reply.header('cache-control', 'no-store');
+    return result.body;
+  }
+}

@@ -1,0 +1,126 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { PG_POOL, PortalLogger } from '@portal/service-runtime';
+import type Provider from 'oidc-provider';
+import type { OidcClient } from 'oidc-provider';
+import type { Pool } from 'pg';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../../core/identity.config';
+import { verifyClientSecret } from '../client-secrets';
+import { compareAgainstHashes, PgOidcAdapter } from './pg-oidc.adapter';
+
+export const OAUTH_MOUNT = '/oauth';
+
+/** Extra client metadata keeps its snake_case name on oidc-provider's client instances. */
+const corsOriginsOf = (client: OidcClient): string[] => {
+  const value = client.portal_cors_origins ?? client.portalCorsOrigins;
+  return Array.isArray(value) ? (value as string[]) : [];
+};
+
+const TTL = {
+  AccessToken: 3600,
+  ClientCredentials: 3600,
+  AuthorizationCode: 60,
+  RefreshToken: 14 * 24 * 3600,
+  Grant: 14 * 24 * 3600,
+  Interaction: 600,
+  Session: 24 * 3600,
+};
+
+/**
+ * The OAuth 2.0 authorization server for the registered apps: oidc-provider (certified, maintained),
+ * configured for client credentials, authorization code for confidential clients and authorization
+ * code + PKCE for public ones. Built lazily on first use: oidc-provider is ESM-only, and the event
+ * store's tables must exist before its keys are read.
+ */
+@Injectable()
+export class AuthorizationServer {
+  private provider: Promise<Provider> | null = null;
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly logger: PortalLogger,
+  ) {}
+
+  get issuer(): string {
+    return `${this.config.publicUrl}${OAUTH_MOUNT}`;
+  }
+
+  instance(): Promise<Provider> {
+    this.provider ??= this.build().catch((error: unknown) => {
+      this.provider = null;
+      throw error;
+    });
+    return this.provider;
+  }
+
+  private async build(): Promise<Provider> {
+    const { default: OidcProvider } = (await import('oidc-provider')) as { default: typeof Provider };
+    const pool = this.pool;
+    const provider = new OidcProvider(this.issuer, {
+      adapter: (name: string) => new PgOidcAdapter(name, pool),
+      jwks: { keys: [await this.signingKey()] },
+      cookies: { keys: [this.config.oauthCookieSecret] },
+      features: {
+        devInteractions: { enabled: false },
+        clientCredentials: { enabled: true },
+        introspection: { enabled: true },
+        revocation: { enabled: true },
+      },
+      routes: {
+        authorization: '/authorize',
+        token: '/token',
+        jwks: '/jwks',
+        introspection: '/token/introspection',
+        revocation: '/token/revocation',
+        userinfo: '/me',
+        end_session: '/session/end',
+      },
+      // No implicit or hybrid flows (OAuth 2.1): authorization code only.
+      responseTypes: ['code', 'none'],
+      // Public clients (no secret) must use PKCE; S256 only (oidc-provider's default method list).
+      pkce: { required: (_ctx: unknown, client: OidcClient) => client.clientAuthMethod === 'none' },
+      // Browsers may call the token endpoint only from the app's allowed CORS domains.
+      clientBasedCORS: (_ctx: unknown, origin: string, client: OidcClient) => corsOriginsOf(client).includes(origin),
+      extraClientMetadata: { properties: ['portal_cors_origins', 'portal_app_id', 'portal_environment'] },
+      interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${OAUTH_MOUNT}/interaction/${interaction.uid}` },
+      findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub }) }),
+      scopes: ['openid', 'offline_access'],
+      ttl: TTL,
+      // Errors reach the client as the protocol's JSON, never with internals.
+      renderError: (ctx: { type: string; body: unknown }, out: Record<string, string>) => {
+        ctx.type = 'json';
+        ctx.body = { error: out.error, error_description: out.error_description };
+      },
+    });
+    provider.proxy = true;
+    // Never the plaintext: presented secrets are checked against the argon2id hashes of the live secrets.
+    provider.Client.prototype.compareClientSecret = function compareClientSecret(this: OidcClient, actual: string) {
+      return compareAgainstHashes(pool, this.clientId, String(actual ?? ''), verifyClientSecret);
+    };
+    provider.on('server_error', (_ctx: unknown, error: unknown) =>
+      this.logger.error(`oauth server_error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+    );
+    return provider;
+  }
+
+  /** One RSA signing key shared by every replica: from OAUTH_SIGNING_JWK, or generated once into the database. */
+  private async signingKey(): Promise<Record<string, unknown>> {
+    const configured = process.env.OAUTH_SIGNING_JWK;
+    if (configured) return JSON.parse(configured) as Record<string, unknown>;
+    const existing = await this.pool.query<{ private_jwk: Record<string, unknown> }>(
+      'SELECT private_jwk FROM oauth_signing_keys ORDER BY created_at LIMIT 1',
+    );
+    if (existing.rows[0]) return existing.rows[0].private_jwk;
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const jwk = { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), use: 'sig', alg: 'RS256' };
+    await this.pool.query('INSERT INTO oauth_signing_keys (kid, private_jwk) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      jwk.kid,
+      JSON.stringify(jwk),
+    ]);
+    const { rows } = await this.pool.query<{ private_jwk: Record<string, unknown> }>(
+      'SELECT private_jwk FROM oauth_signing_keys ORDER BY created_at LIMIT 1',
+    );
+    return rows[0]!.private_jwk;
+  }
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { positionToken, type CommandContext } from '@portal/eventsourcing';
+import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import type { FastifyReply } from 'fastify';
+import { SecretsHandler } from './secrets.handler';
+
+/** Internal: the gateway forwards `/api/v1/oauth_applications/{uid}/…` here with the viewer as actor. */
+@Controller('oauth_clients/:clientId')
+export class SecretsController {
+  constructor(private readonly secrets: SecretsHandler) {}
+
+  @Get()
+  view(@Param('clientId') clientId: string, @SignedInActor() actor: Actor) {
+    return this.secrets.view(clientId, actor);
+  }
+
+  @Post('reset_secret')
+  @HttpCode(200)
+  async reset(
+    @Param('clientId') clientId: string,
+    @Body() body: { confirm?: unknown } | null,
+    @SignedInActor() actor: Actor,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { body: answer, position } = await this.secrets.reset(clientId, body?.confirm, actor, context);
+    void reply.header('x-portal-position', positionToken('identity', position)).header('cache-control', 'no-store');
+    return answer;
+  }
+
+  @Post('rotate_secret')
+  @HttpCode(200)
+  async rotate(
+    @Param('clientId') clientId: string,
+    @Body() body: { grace_hours?: unknown } | null,
+    @SignedInActor() actor: Actor,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { body: answer, position } = await this.secrets.rotate(clientId, body?.grace_hours, actor, context);
+    void reply.header('x-portal-position', positionToken('identity', position)).header('cache-control', 'no-store');
+    return answer;
+  }
+
+  @Post('revoke_old_secret')
+  @HttpCode(200)
+  async revokeOld(
+    @Param('clientId') clientId: string,
+    @SignedInActor() actor: Actor,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { body: answer, position } = await this.secrets.revokeOld(clientId, actor, context);
+    void reply.header('x-portal-position', positionToken('identity', position));
+    return answer;
+  }
+}

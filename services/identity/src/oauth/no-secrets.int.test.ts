@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ApiSession, STRONG_PASSWORD, testEnv, uniqueEmail, uniqueId } from '@portal/test-kit';
+import mongoose from 'mongoose';
+import { Client } from 'pg';
+
+const LOG_DIR = resolve(__dirname, '..', '..', '..', '..', '.data', 'logs');
+const gateway = testEnv.gatewayUrl;
+
+const basic = (clientId: string, secret: string): string => `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
+
+const accessToken = async (clientId: string, secret: string): Promise<string> => {
+  const response = await fetch(new URL('/oauth/token', gateway), {
+    method: 'POST',
+    headers: { authorization: basic(clientId, secret), 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+};
+
+/**
+ * Runs the secret flows (first secret, confirmed reset, rotation, revocation, tokens from each
+ * secret), then looks for every plaintext secret and access token in the event stores, the read
+ * models and the service logs. Only argon2id hashes and SHA-256 keys may exist anywhere.
+ */
+describe('no OAuth secret or token leaves identity', () => {
+  it('finds none of the secrets or access tokens in es_events, the read models or the logs', async () => {
+    const owner = new ApiSession();
+    const signUp = await owner.signUp(uniqueEmail('oauth-scan'), STRONG_PASSWORD);
+    expect(signUp.status).toBe(201);
+    const clientId = uniqueId('scan-');
+    const registered = await fetch(new URL('/oauth_clients', testEnv.identityUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-internal-token': testEnv.internalToken },
+      body: JSON.stringify({ clientId, appId: randomUUID(), environment: 'production', ownerId: signUp.body.user.id }),
+    });
+    expect(registered.status).toBe(201);
+
+    const secrets: string[] = [];
+    const tokens: string[] = [];
+    const path = (action: string) => `/api/v1/oauth_applications/${clientId}/${action}`;
+    for (const [action, body] of [
+      ['reset_secret', {}],
+      ['reset_secret', { confirm: true }],
+      ['rotate_secret', { grace_hours: 2 }],
+    ] as const) {
+      const answer = await owner.post<{ client_secret: string }>(path(action), body);
+      expect(answer.status).toBe(200);
+      secrets.push(answer.body.client_secret);
+      tokens.push(await accessToken(clientId, answer.body.client_secret));
+    }
+    tokens.push(await accessToken(clientId, secrets[1]!));
+    expect((await owner.post(path('revoke_old_secret'))).status).toBe(200);
+    // Let the outbox publish and the consumers log whatever they would.
+    await new Promise((r) => setTimeout(r, 1500));
+    const needles = [...secrets, ...tokens];
+    const found = (text: string): string[] => needles.filter((n) => text.includes(n)).map((n) => `${n.slice(0, 4)}…`);
+    const leaks: string[] = [];
+
+    const admin = new Client({ connectionString: testEnv.postgresUrl('postgres') });
+    await admin.connect();
+    const { rows: databases } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'portal_%'");
+    await admin.end();
+    for (const { datname } of databases) {
+      const db = new Client({ connectionString: testEnv.postgresUrl(datname) });
+      await db.connect();
+      try {
+        const { rows } = await db.query<{ text: string }>(
+          "SELECT string_agg(data::text || metadata::text, '\n') AS text FROM es_events WHERE to_regclass('es_events') IS NOT NULL",
+        );
+        for (const leak of found(rows[0]?.text ?? '')) leaks.push(`${datname}.es_events: ${leak}`);
+      } catch (error) {
+        if ((error as { code?: string }).code !== '42P01') throw error;
+      } finally {
+        await db.end();
+      }
+    }
+    expect(databases.map((d) => d.datname)).toContain('portal_identity');
+
+    const mongo = await mongoose.createConnection(testEnv.mongoUrl).asPromise();
+    try {
+      for (const { name } of await mongo.db!.listCollections().toArray()) {
+        const documents = await mongo.db!.collection(name).find({}).toArray();
+        for (const leak of found(JSON.stringify(documents))) leaks.push(`mongo ${name}: ${leak}`);
+      }
+    } finally {
+      await mongo.close();
+    }
+
+    const logs = readdirSync(LOG_DIR).filter((f) => f.endsWith('.log'));
+    expect(logs).toEqual(expect.arrayContaining(['identity.log', 'gateway.log']));
+    for (const file of logs) {
+      for (const leak of found(readFileSync(join(LOG_DIR, file), 'utf8'))) leaks.push(`${file}: ${leak}`);
+    }
+
+    expect(leaks).toEqual([]);
+  });
+});

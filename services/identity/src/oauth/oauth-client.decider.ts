@@ -1,0 +1,181 @@
+import { ConflictError, NotFoundError, ValidationError, type Decider } from '@portal/decider';
+import type { OAuthClientEvent, OAuthClientType, OAuthEnvironment } from './oauth-client.events';
+import { redirectUriProblems } from './redirect-uris.rules';
+
+export interface OAuthClient {
+  exists: boolean;
+  deleted: boolean;
+  clientId: string;
+  appId: string;
+  environment: OAuthEnvironment;
+  sandboxId: string | null;
+  clientType: OAuthClientType;
+  grantTypes: string[];
+  redirectUris: string[];
+  allowedCorsDomains: string[];
+  resetCount: number;
+  /** While set, the secret before the last rotation still works until this instant. */
+  graceEndsAt: string | null;
+}
+
+export type OAuthClientCommand =
+  | {
+      type: 'RegisterClient';
+      clientId: string;
+      appId: string;
+      environment: OAuthEnvironment;
+      sandboxId: string | null;
+      clientType: OAuthClientType;
+      redirectUris: string[];
+      allowedCorsDomains: string[];
+      at: string;
+    }
+  | { type: 'ChangeRedirectUris'; redirectUris: string[]; allowedCorsDomains: string[]; at: string }
+  | { type: 'ResetSecret'; confirm: boolean; at: string }
+  | { type: 'StartSecretRotation'; graceHours: number; at: string }
+  | { type: 'RevokeOldSecret'; at: string }
+  | { type: 'DeleteClient'; at: string }
+  | { type: 'RestoreClient'; at: string };
+
+export const MESSAGES = {
+  confirmReset: 'Please confirm that the current secret and every token issued with it stop working',
+  noSecretYet: 'This client has no secret yet: generate the first one with a reset',
+  publicClient: 'Public clients have no secret: they use authorization code with PKCE',
+  graceHours: `Grace period must be a whole number of hours between 1 and 168`,
+  rotationRunning: 'A rotation is already running: revoke the old secret first',
+  noOldSecret: 'There is no old secret to revoke',
+  deleted: 'This OAuth client was deleted',
+} as const;
+
+export const MAX_GRACE_HOURS = 168;
+
+/** Grant types per the spec's notice: confidential clients get both, public ones only code + PKCE. */
+export const grantTypesFor = (clientType: OAuthClientType): string[] =>
+  clientType === 'confidential' ? ['client_credentials', 'authorization_code', 'refresh_token'] : ['authorization_code', 'refresh_token'];
+
+export const initialState = (): OAuthClient => ({
+  exists: false,
+  deleted: false,
+  clientId: '',
+  appId: '',
+  environment: 'production',
+  sandboxId: null,
+  clientType: 'confidential',
+  grantTypes: [],
+  redirectUris: [],
+  allowedCorsDomains: [],
+  resetCount: 0,
+  graceEndsAt: null,
+});
+
+const rotationRunning = (state: OAuthClient, at: string): boolean => state.graceEndsAt !== null && state.graceEndsAt > at;
+
+const checkRedirectUris = (redirectUris: string[]): void => {
+  const problems = redirectUriProblems(redirectUris);
+  if (problems.length > 0) throw new ValidationError({ redirect_uri: problems });
+};
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
+export const decide = (command: OAuthClientCommand, state: OAuthClient): OAuthClientEvent[] => {
+  if (command.type === 'RegisterClient') {
+    // Registration reacts to apps events: a redelivered event registers nothing new.
+    if (state.exists) return [];
+    checkRedirectUris(command.redirectUris);
+    const { clientId, appId, environment, sandboxId, clientType, redirectUris, allowedCorsDomains, at } = command;
+    return [
+      {
+        type: 'identity.oauth_client.registered',
+        data: {
+          clientId,
+          appId,
+          environment,
+          sandboxId,
+          clientType,
+          grantTypes: grantTypesFor(clientType),
+          redirectUris,
+          allowedCorsDomains,
+          registeredAt: at,
+        },
+      },
+    ];
+  }
+  if (!state.exists) throw new NotFoundError('No such OAuth client');
+  if (command.type === 'DeleteClient') {
+    return state.deleted ? [] : [{ type: 'identity.oauth_client.deleted', data: { clientId: state.clientId, deletedAt: command.at } }];
+  }
+  if (command.type === 'RestoreClient') {
+    // Deleting revoked every secret; a restored client needs a new one (a confirmed reset).
+    return state.deleted ? [{ type: 'identity.oauth_client.restored', data: { clientId: state.clientId, restoredAt: command.at } }] : [];
+  }
+  if (state.deleted) throw new NotFoundError(MESSAGES.deleted);
+  switch (command.type) {
+    case 'ChangeRedirectUris': {
+      checkRedirectUris(command.redirectUris);
+      if (sameList(command.redirectUris, state.redirectUris) && sameList(command.allowedCorsDomains, state.allowedCorsDomains)) return [];
+      return [
+        {
+          type: 'identity.oauth_client.redirect_uris_changed',
+          data: {
+            clientId: state.clientId,
+            redirectUris: command.redirectUris,
+            allowedCorsDomains: command.allowedCorsDomains,
+            changedAt: command.at,
+          },
+        },
+      ];
+    }
+    case 'ResetSecret':
+      if (state.clientType === 'public') throw new ConflictError(MESSAGES.publicClient);
+      // The first secret (reset count 0) is generated directly; every later reset needs the confirmation.
+      if (state.resetCount > 0 && !command.confirm) throw new ValidationError({ confirm: [MESSAGES.confirmReset] });
+      return [
+        {
+          type: 'identity.oauth_client.secret_reset',
+          data: { clientId: state.clientId, resetCount: state.resetCount + 1, resetAt: command.at },
+        },
+      ];
+    case 'StartSecretRotation': {
+      if (state.clientType === 'public') throw new ConflictError(MESSAGES.publicClient);
+      const { graceHours, at } = command;
+      if (!Number.isInteger(graceHours) || graceHours < 1 || graceHours > MAX_GRACE_HOURS) {
+        throw new ValidationError({ grace_hours: [MESSAGES.graceHours] });
+      }
+      if (state.resetCount === 0) throw new ConflictError(MESSAGES.noSecretYet);
+      if (rotationRunning(state, at)) throw new ConflictError(MESSAGES.rotationRunning);
+      const graceEndsAt = new Date(Date.parse(at) + graceHours * 3_600_000).toISOString();
+      return [
+        {
+          type: 'identity.oauth_client.secret_rotation_started',
+          data: { clientId: state.clientId, resetCount: state.resetCount + 1, graceEndsAt, startedAt: at },
+        },
+      ];
+    }
+    case 'RevokeOldSecret':
+      if (!rotationRunning(state, command.at)) throw new ConflictError(MESSAGES.noOldSecret);
+      return [{ type: 'identity.oauth_client.old_secret_revoked', data: { clientId: state.clientId, revokedAt: command.at } }];
+  }
+};
+
+export const evolve = (state: OAuthClient, event: OAuthClientEvent): OAuthClient => {
+  switch (event.type) {
+    case 'identity.oauth_client.registered': {
+      const { registeredAt: _registeredAt, ...data } = event.data;
+      return { ...initialState(), ...data, exists: true };
+    }
+    case 'identity.oauth_client.redirect_uris_changed':
+      return { ...state, redirectUris: event.data.redirectUris, allowedCorsDomains: event.data.allowedCorsDomains };
+    case 'identity.oauth_client.secret_reset':
+      return { ...state, resetCount: event.data.resetCount, graceEndsAt: null };
+    case 'identity.oauth_client.secret_rotation_started':
+      return { ...state, resetCount: event.data.resetCount, graceEndsAt: event.data.graceEndsAt };
+    case 'identity.oauth_client.old_secret_revoked':
+      return { ...state, graceEndsAt: null };
+    case 'identity.oauth_client.deleted':
+      return { ...state, deleted: true, graceEndsAt: null };
+    case 'identity.oauth_client.restored':
+      return { ...state, deleted: false };
+  }
+};
+
+export const oauthClientDecider: Decider<OAuthClient, OAuthClientCommand, OAuthClientEvent> = { initialState, decide, evolve };

@@ -1,0 +1,187 @@
+import { ConflictError, NotFoundError, ValidationError, specFor } from '@portal/decider';
+import { MESSAGES, oauthClientDecider } from './oauth-client.decider';
+import type { OAuthClientEvent } from './oauth-client.events';
+
+const spec = specFor(oauthClientDecider);
+const at = '2026-11-22T10:00:00.000Z';
+const later = '2026-11-22T12:00:00.000Z';
+
+const registered = (clientType: 'confidential' | 'public' = 'confidential'): OAuthClientEvent => ({
+  type: 'identity.oauth_client.registered',
+  data: {
+    clientId: 'uid1',
+    appId: 'a1',
+    environment: 'production',
+    sandboxId: null,
+    clientType,
+    grantTypes:
+      clientType === 'confidential'
+        ? ['client_credentials', 'authorization_code', 'refresh_token']
+        : ['authorization_code', 'refresh_token'],
+    redirectUris: ['https://app.example.com/cb'],
+    allowedCorsDomains: [],
+    registeredAt: at,
+  },
+});
+const reset = (resetCount: number): OAuthClientEvent => ({
+  type: 'identity.oauth_client.secret_reset',
+  data: { clientId: 'uid1', resetCount, resetAt: at },
+});
+const rotation = (graceEndsAt: string): OAuthClientEvent => ({
+  type: 'identity.oauth_client.secret_rotation_started',
+  data: { clientId: 'uid1', resetCount: 2, graceEndsAt, startedAt: at },
+});
+const register = {
+  type: 'RegisterClient' as const,
+  clientId: 'uid1',
+  appId: 'a1',
+  environment: 'production' as const,
+  sandboxId: null,
+  clientType: 'confidential' as const,
+  redirectUris: ['https://app.example.com/cb'],
+  allowedCorsDomains: [],
+  at,
+};
+
+describe('oauth client decider', () => {
+  describe('registration', () => {
+    it('registers a confidential client with client credentials and authorization code', () => {
+      spec([]).when(register).then([registered()]);
+    });
+
+    it('registers a public client with authorization code (PKCE) only', () => {
+      spec([])
+        .when({ ...register, clientType: 'public' })
+        .then([registered('public')]);
+    });
+
+    it('treats a redelivered registration as a no-op', () => {
+      spec([registered()]).when(register).then([]);
+    });
+
+    it('refuses a redirect URI that breaks the rule, naming the line', () => {
+      spec([])
+        .when({ ...register, redirectUris: ['https://ok.example.com', 'http://example.com/cb'] })
+        .thenThrows((e) => e instanceof ValidationError && e.details.fields?.redirect_uri?.[0]?.includes('http://example.com/cb') === true);
+    });
+
+    it('changes redirect URIs and ignores a change that changes nothing', () => {
+      spec([registered()])
+        .when({ type: 'ChangeRedirectUris', redirectUris: ['http://localhost:8080/cb'], allowedCorsDomains: ['https://a.example.com'], at })
+        .then([
+          {
+            type: 'identity.oauth_client.redirect_uris_changed',
+            data: {
+              clientId: 'uid1',
+              redirectUris: ['http://localhost:8080/cb'],
+              allowedCorsDomains: ['https://a.example.com'],
+              changedAt: at,
+            },
+          },
+        ]);
+      spec([registered()])
+        .when({ type: 'ChangeRedirectUris', redirectUris: ['https://app.example.com/cb'], allowedCorsDomains: [], at })
+        .then([]);
+    });
+  });
+
+  describe('secrets', () => {
+    it('generates the first secret without confirmation (reset count 0)', () => {
+      spec([registered()])
+        .when({ type: 'ResetSecret', confirm: false, at })
+        .then([reset(1)]);
+    });
+
+    it('needs the confirmation for every later reset', () => {
+      spec([registered(), reset(1)])
+        .when({ type: 'ResetSecret', confirm: false, at })
+        .thenThrows((e) => e instanceof ValidationError && e.details.fields?.confirm?.[0] === MESSAGES.confirmReset);
+      spec([registered(), reset(1)])
+        .when({ type: 'ResetSecret', confirm: true, at })
+        .then([reset(2)]);
+    });
+
+    it('gives public clients no secret', () => {
+      spec([registered('public')])
+        .when({ type: 'ResetSecret', confirm: true, at })
+        .thenThrows((e) => e instanceof ConflictError);
+    });
+
+    it('starts a rotation with a grace period only once a secret exists', () => {
+      spec([registered()])
+        .when({ type: 'StartSecretRotation', graceHours: 24, at })
+        .thenThrows((e) => e instanceof ConflictError);
+      spec([registered(), reset(1)])
+        .when({ type: 'StartSecretRotation', graceHours: 2, at })
+        .then([rotation(later)]);
+    });
+
+    it('refuses a grace period outside 1 to 168 whole hours', () => {
+      for (const graceHours of [0, 169, 1.5, Number.NaN]) {
+        spec([registered(), reset(1)])
+          .when({ type: 'StartSecretRotation', graceHours, at })
+          .thenThrows((e) => e instanceof ValidationError && e.details.fields?.grace_hours !== undefined);
+      }
+    });
+
+    it('refuses a second rotation while the first one is in its grace, allows it after', () => {
+      spec([registered(), reset(1), rotation(later)])
+        .when({ type: 'StartSecretRotation', graceHours: 1, at })
+        .thenThrows((e) => e instanceof ConflictError && e.message === MESSAGES.rotationRunning);
+      spec([registered(), reset(1), rotation(later)])
+        .when({ type: 'StartSecretRotation', graceHours: 1, at: '2026-11-22T13:00:00.000Z' })
+        .then([
+          {
+            type: 'identity.oauth_client.secret_rotation_started',
+            data: { clientId: 'uid1', resetCount: 3, graceEndsAt: '2026-11-22T14:00:00.000Z', startedAt: '2026-11-22T13:00:00.000Z' },
+          },
+        ]);
+    });
+
+    it('revokes the old secret only during a grace period', () => {
+      spec([registered(), reset(1), rotation(later)])
+        .when({ type: 'RevokeOldSecret', at })
+        .then([{ type: 'identity.oauth_client.old_secret_revoked', data: { clientId: 'uid1', revokedAt: at } }]);
+      spec([registered(), reset(1)])
+        .when({ type: 'RevokeOldSecret', at })
+        .thenThrows((e) => e instanceof ConflictError && e.message === MESSAGES.noOldSecret);
+      spec([registered(), reset(1), rotation(later)])
+        .when({ type: 'RevokeOldSecret', at: '2026-11-22T12:00:00.001Z' })
+        .thenThrows((e) => e instanceof ConflictError);
+    });
+
+    it('ends a running rotation with a reset (no old secret left to revoke)', () => {
+      spec([registered(), reset(1), rotation(later), reset(3)])
+        .when({ type: 'RevokeOldSecret', at })
+        .thenThrows((e) => e instanceof ConflictError);
+    });
+  });
+
+  describe('deletion', () => {
+    const deleted: OAuthClientEvent = { type: 'identity.oauth_client.deleted', data: { clientId: 'uid1', deletedAt: at } };
+
+    it('deletes once and then refuses secrets with not found', () => {
+      spec([registered()]).when({ type: 'DeleteClient', at }).then([deleted]);
+      spec([registered(), deleted]).when({ type: 'DeleteClient', at }).then([]);
+      spec([registered(), deleted])
+        .when({ type: 'ResetSecret', confirm: true, at })
+        .thenThrows((e) => e instanceof NotFoundError);
+    });
+
+    it('restores a deleted client, which then needs a confirmed reset', () => {
+      const restored: OAuthClientEvent = { type: 'identity.oauth_client.restored', data: { clientId: 'uid1', restoredAt: at } };
+      spec([registered(), reset(1), deleted])
+        .when({ type: 'RestoreClient', at })
+        .then([restored]);
+      spec([registered(), reset(1), deleted, restored])
+        .when({ type: 'ResetSecret', confirm: false, at })
+        .thenThrows((e) => e instanceof ValidationError);
+    });
+
+    it('knows no commands for a client never registered', () => {
+      spec([])
+        .when({ type: 'ResetSecret', confirm: true, at })
+        .thenThrows((e) => e instanceof NotFoundError);
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { handleCommand, loadAggregate, type CommandContext, type PgEventStore } from '@portal/eventsourcing';
+import { EVENT_STORE } from '@portal/service-runtime';
+import type { PoolClient } from 'pg';
+import { oauthClientDecider, type OAuthClient, type OAuthClientCommand } from './oauth-client.decider';
+import { oauthClientStreamId, type OAuthClientEvent } from './oauth-client.events';
+
+export type ClientWrite = (client: PoolClient, next: OAuthClient, events: readonly OAuthClientEvent[]) => Promise<void>;
+
+/**
+ * Loads, decides and appends OAuth client commands; the only writer of oauth_client streams and of
+ * the `oauth_clients` rows the authorization server reads. The row (and whatever `extra` writes,
+ * e.g. a secret hash) commits in the transaction of the events, or not at all.
+ */
+@Injectable()
+export class OAuthClientsRepository {
+  constructor(@Inject(EVENT_STORE) private readonly store: PgEventStore) {}
+
+  async handle(clientId: string, command: OAuthClientCommand, context: CommandContext, extra?: ClientWrite) {
+    let decided: { next: OAuthClient; events: OAuthClientEvent[] } | null = null;
+    const capturing = {
+      ...oauthClientDecider,
+      decide: (c: OAuthClientCommand, state: OAuthClient) => {
+        const events = oauthClientDecider.decide(c, state);
+        decided = { next: events.reduce(oauthClientDecider.evolve, state), events };
+        return events;
+      },
+    };
+    return handleCommand(this.store, capturing, oauthClientStreamId(clientId), command, {
+      context,
+      inTransaction: async (client) => {
+        const { next, events } = decided!;
+        await writeClientRow(client, next);
+        await extra?.(client, next, events);
+      },
+    });
+  }
+
+  load(clientId: string): Promise<{ state: OAuthClient; version: number }> {
+    return loadAggregate(this.store, oauthClientDecider, oauthClientStreamId(clientId));
+  }
+}
+
+const writeClientRow = async (db: PoolClient, c: OAuthClient): Promise<void> => {
+  await db.query(
+    `INSERT INTO oauth_clients (client_id, app_id, environment, sandbox_id, client_type, grant_types, redirect_uris, cors_origins,
+                                reset_count, grace_ends_at, deleted_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $11 THEN now() END, now())
+     ON CONFLICT (client_id) DO UPDATE SET
+       redirect_uris = EXCLUDED.redirect_uris, cors_origins = EXCLUDED.cors_origins, grant_types = EXCLUDED.grant_types,
+       reset_count = EXCLUDED.reset_count, grace_ends_at = EXCLUDED.grace_ends_at,
+       deleted_at = CASE WHEN $11 THEN COALESCE(oauth_clients.deleted_at, now()) END, updated_at = now()`,
+    [
+      c.clientId,
+      c.appId,
+      c.environment,
+      c.sandboxId,
+      c.clientType,
+      JSON.stringify(c.grantTypes),
+      JSON.stringify(c.redirectUris),
+      JSON.stringify(c.allowedCorsDomains),
+      c.resetCount,
+      c.graceEndsAt,
+      c.deleted,
+    ],
+  );
+};

@@ -1,0 +1,128 @@
+import { Controller } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import type { CommandContext, EventEnvelope } from '@portal/eventsourcing';
+import { AppRoles, type AppRole } from '../app-access/app-roles';
+import { RegisterClientHandler } from './register-client.handler';
+
+/*
+ * The apps service's events as identity reads them (consumer group `identity-oauth`, topics
+ * `apps.app` and `apps.sandbox`; shapes in contracts/events/apps.*.schema.json and
+ * services/apps/src/**\/*.events.ts). Only these fields are read; the rest is ignored.
+ */
+type Event<T extends string, D> = EventEnvelope<{ type: T; data: D }>;
+interface AppCreated {
+  appId: string;
+  uid: string;
+  ownerId: string;
+  confidential?: boolean;
+  redirectUris?: string[];
+  allowedCorsDomains?: string[];
+}
+interface RedirectUris {
+  appId: string;
+  redirectUris: string[];
+  allowedCorsDomains: string[];
+}
+interface SandboxClient extends RedirectUris {
+  sandboxId: string;
+  clientId: string | null;
+}
+interface CollaboratorRole {
+  appId: string;
+  developerId: string;
+  role: AppRole;
+}
+
+const contextOf = (event: EventEnvelope): CommandContext => ({
+  correlationId: event.metadata.correlationId,
+  causationId: event.id,
+  actorId: event.metadata.actorId,
+});
+
+@Controller()
+export class AppEventsMessageController {
+  constructor(
+    private readonly registrations: RegisterClientHandler,
+    private readonly roles: AppRoles,
+  ) {}
+
+  /** The production client: `client_id` is the app's uid. */
+  @EventPattern('apps.app.created')
+  async onAppCreated(@Payload() event: Event<'apps.app.created', AppCreated>): Promise<void> {
+    const { appId, uid, ownerId, confidential, redirectUris, allowedCorsDomains } = event.data;
+    await this.registrations.register(
+      {
+        clientId: uid,
+        appId,
+        environment: 'production',
+        ownerId,
+        ...(confidential === undefined ? {} : { confidential }),
+        redirectUris: redirectUris ?? [],
+        allowedCorsDomains: allowedCorsDomains ?? [],
+      },
+      contextOf(event),
+    );
+  }
+
+  @EventPattern('apps.app.redirect_uris_changed')
+  async onRedirectUrisChanged(@Payload() event: Event<'apps.app.redirect_uris_changed', RedirectUris & { uid: string }>) {
+    const { uid, redirectUris, allowedCorsDomains } = event.data;
+    await this.registrations.changeRedirectUris(uid, redirectUris, allowedCorsDomains, contextOf(event));
+  }
+
+  @EventPattern('apps.app.deleted')
+  async onAppDeleted(@Payload() event: Event<'apps.app.deleted', { appId: string }>) {
+    await this.registrations.deleteApp(event.data.appId, contextOf(event));
+  }
+
+  @EventPattern('apps.app.undeleted')
+  async onAppUndeleted(@Payload() event: Event<'apps.app.undeleted', { appId: string }>) {
+    await this.registrations.restoreApp(event.data.appId, contextOf(event));
+  }
+
+  @EventPattern('apps.sandbox.built')
+  async onSandboxBuilt(@Payload() event: Event<'apps.sandbox.built', SandboxClient & { clientId: string }>) {
+    const { appId, sandboxId, clientId, redirectUris, allowedCorsDomains } = event.data;
+    await this.registrations.register(
+      {
+        clientId,
+        appId,
+        environment: 'sandbox',
+        sandboxId,
+        redirectUris: redirectUris ?? [],
+        allowedCorsDomains: allowedCorsDomains ?? [],
+      },
+      contextOf(event),
+    );
+  }
+
+  @EventPattern('apps.sandbox.settings_changed')
+  async onSandboxSettingsChanged(@Payload() event: Event<'apps.sandbox.settings_changed', SandboxClient>) {
+    const { clientId, redirectUris, allowedCorsDomains } = event.data;
+    if (clientId) await this.registrations.changeRedirectUris(clientId, redirectUris, allowedCorsDomains, contextOf(event));
+  }
+
+  @EventPattern('apps.app.collaborator_joined')
+  async onCollaboratorJoined(@Payload() event: Event<'apps.app.collaborator_joined', CollaboratorRole>) {
+    await this.roles.set(event.data.appId, event.data.developerId, event.data.role);
+  }
+
+  @EventPattern('apps.app.collaborator_role_changed')
+  async onRoleChanged(@Payload() event: Event<'apps.app.collaborator_role_changed', CollaboratorRole>) {
+    await this.roles.set(event.data.appId, event.data.developerId, event.data.role);
+  }
+
+  @EventPattern('apps.app.collaborator_removed')
+  async onCollaboratorRemoved(@Payload() event: Event<'apps.app.collaborator_removed', { appId: string; developerId: string }>) {
+    await this.roles.remove(event.data.appId, event.data.developerId);
+  }
+
+  /** The former owner becomes an admin (spec §4). */
+  @EventPattern('apps.app.ownership_transferred')
+  async onOwnershipTransferred(
+    @Payload() event: Event<'apps.app.ownership_transferred', { appId: string; fromDeveloperId: string; toDeveloperId: string }>,
+  ) {
+    await this.roles.set(event.data.appId, event.data.toDeveloperId, 'owner');
+    await this.roles.set(event.data.appId, event.data.fromDeveloperId, 'admin');
+  }
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { testEnv, uniqueId } from '@portal/test-kit';
+import { Client } from 'pg';
+
+const internal = async <T>(path: string, body: unknown, actorId?: string): Promise<{ status: number; body: T }> => {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-internal-token': testEnv.internalToken };
+  if (actorId) headers['x-actor-id'] = actorId;
+  const response = await fetch(new URL(path, testEnv.identityUrl), { method: 'POST', headers, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as T };
+};
+
+const basic = (clientId: string, secret: string) => `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
+
+const token = async (clientId: string, secret: string) => {
+  const response = await fetch(new URL('/oauth/token', testEnv.gatewayUrl), {
+    method: 'POST',
+    headers: { authorization: basic(clientId, secret), 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
+  });
+  return { status: response.status, accessToken: ((await response.json()) as { access_token?: string }).access_token };
+};
+
+const active = async (clientId: string, secret: string, accessToken: string): Promise<boolean> => {
+  const response = await fetch(new URL('/oauth/token/introspection', testEnv.gatewayUrl), {
+    method: 'POST',
+    headers: { authorization: basic(clientId, secret), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: accessToken }).toString(),
+  });
+  return ((await response.json()) as { active: boolean }).active;
+};
+
+describe('a rotation grace period that runs out', () => {
+  it('stops the old secret and its tokens without any job, and keeps only hashes in identity', async () => {
+    const ownerId = randomUUID();
+    const clientId = uniqueId('grace-');
+    expect((await internal('/oauth_clients', { clientId, appId: randomUUID(), environment: 'production', ownerId })).status).toBe(201);
+    const first = await internal<{ client_secret: string }>(`/oauth_clients/${clientId}/reset_secret`, {}, ownerId);
+    const rotated = await internal<{ client_secret: string }>(`/oauth_clients/${clientId}/rotate_secret`, { grace_hours: 1 }, ownerId);
+    expect(rotated.status).toBe(200);
+    const oldToken = (await token(clientId, first.body.client_secret)).accessToken!;
+    expect(await active(clientId, rotated.body.client_secret, oldToken)).toBe(true);
+
+    const db = new Client({ connectionString: testEnv.postgresUrl('portal_identity') });
+    await db.connect();
+    try {
+      // The hour passes.
+      await db.query(
+        `UPDATE oauth_client_secrets SET expires_at = now() - interval '1 second' WHERE client_id = $1 AND expires_at IS NOT NULL`,
+        [clientId],
+      );
+      expect((await token(clientId, first.body.client_secret)).status).toBe(401);
+      expect((await token(clientId, rotated.body.client_secret)).status).toBe(200);
+      expect(await active(clientId, rotated.body.client_secret, oldToken)).toBe(false);
+
+      const { rows } = await db.query<{ text: string }>(
+        `SELECT coalesce((SELECT string_agg(secret_hash, ' ') FROM oauth_client_secrets WHERE client_id = $1), '') || ' ' ||
+                coalesce((SELECT string_agg(id_hash || payload::text, ' ') FROM oauth_store WHERE client_id = $1), '') AS text`,
+        [clientId],
+      );
+      const stored = rows[0]!.text;
+      expect(stored).toMatch(/\$argon2id\$/);
+      for (const plain of [first.body.client_secret, rotated.body.client_secret, oldToken]) expect(stored).not.toContain(plain);
+    } finally {
+      await db.end();
+    }
+  });
+});

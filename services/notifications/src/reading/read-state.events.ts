@@ -1,0 +1,11 @@
+import type { DomainEvent } from '@portal/decider';
+
+export type AnnouncementRead = DomainEvent<
+  'notifications.read_state.announcement_read',
+  { developerId: string; announcementId: string; readAt: string }
+>;
+
+export type ReadStateEvent = AnnouncementRead;
+
+/** One stream per developer holds every announcement that developer has read. */
+export const readStateStreamId = (developerId: string): string => `read-state-${developerId}`;

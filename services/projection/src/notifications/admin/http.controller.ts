@@ -1,0 +1,33 @@
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { NotFoundError } from '@portal/decider';
+import type { FastifyReply } from 'fastify';
+import type { Connection } from 'mongoose';
+import { MONGO } from '../../core/mongo.providers';
+import { ANNOUNCEMENTS, type AnnouncementDocument } from '../notification.documents';
+import { adminView } from '../visibility';
+
+/** Every announcement that is not deleted, drafts and future ones included, with their visibility flags. */
+@Controller()
+export class AdminNotificationsController {
+  constructor(@Inject(MONGO) private readonly mongo: Connection) {}
+
+  private get collection() {
+    return this.mongo.collection<AnnouncementDocument>(ANNOUNCEMENTS);
+  }
+
+  @Get('admin/notifications')
+  async list() {
+    const now = new Date();
+    const docs = await this.collection.find({ deleted: false }).sort({ createdAt: -1, _id: 1 }).toArray();
+    return docs.map((doc) => adminView(doc, now));
+  }
+
+  /** The ETag is the stream version the document reflects, which PATCH and DELETE take as If-Match. */
+  @Get('admin/notifications/:id')
+  async one(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const doc = await this.collection.findOne({ _id: id, deleted: false });
+    if (!doc) throw new NotFoundError('No such notification');
+    void reply.header('etag', `W/"${doc._rev}"`);
+    return adminView(doc, new Date());
+  }
+}

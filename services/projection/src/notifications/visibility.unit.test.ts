@@ -1,0 +1,52 @@
+import type { AnnouncementDocument } from './notification.documents';
+import { adminView, developerView, developerVisibleFilter, utcDay, visibleByShowAfter } from './visibility';
+
+const doc: AnnouncementDocument = {
+  _id: 'a1',
+  _rev: 2,
+  title: 'T',
+  summary: 'S',
+  body: 'B',
+  critical: false,
+  draft: false,
+  showAfter: '2026-03-10',
+  createdAt: new Date('2026-03-01T10:00:00.000Z'),
+  updatedAt: new Date('2026-03-02T10:00:00.000Z'),
+  deleted: false,
+};
+
+describe('notification visibility at query time', () => {
+  it('turns visible at 00:00 UTC of the show_after day, not a millisecond earlier', () => {
+    expect(visibleByShowAfter('2026-03-10', new Date('2026-03-09T23:59:59.999Z'))).toBe(false);
+    expect(visibleByShowAfter('2026-03-10', new Date('2026-03-10T00:00:00.000Z'))).toBe(true);
+    expect(visibleByShowAfter(null, new Date('2026-03-10T00:00:00.000Z'))).toBe(true);
+  });
+
+  it('filters developers to published, reached, not deleted announcements of the UTC day', () => {
+    expect(developerVisibleFilter(new Date('2026-03-09T23:59:59.999Z'))).toEqual({
+      deleted: false,
+      draft: false,
+      $or: [{ showAfter: null }, { showAfter: { $lte: '2026-03-09' } }],
+    });
+    expect(utcDay(new Date('2026-12-31T23:59:59.999Z'))).toBe('2026-12-31');
+  });
+
+  it('gives admins visible (not a draft) and visible_by_show_after separately', () => {
+    const before = new Date('2026-03-09T12:00:00.000Z');
+    expect(adminView(doc, before)).toMatchObject({ visible: true, visible_by_show_after: false, show_after: '2026-03-10' });
+    expect(adminView({ ...doc, draft: true, showAfter: null }, before)).toMatchObject({ visible: false, visible_by_show_after: true });
+  });
+
+  it('gives developers their own read_at or null', () => {
+    expect(developerView(doc, undefined).read_at).toBeNull();
+    expect(developerView(doc, new Date('2026-03-11T08:00:00.000Z'))).toEqual({
+      id: 'a1',
+      title: 'T',
+      summary: 'S',
+      body: 'B',
+      critical: false,
+      created_at: '2026-03-01T10:00:00.000Z',
+      read_at: '2026-03-11T08:00:00.000Z',
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormField } from '../identity/FormField';
+import { t } from '../i18n';
+import { appKeys, createApp, fetchApp } from './api/appsApi';
+import type { DeveloperApp } from './api/types';
+import { pollUntil } from './lib/polling';
+import { errorMessages } from './ui/ErrorBanner';
+import { Modal } from './ui/Modal';
+
+const hasSandbox = (app: Pick<DeveloperApp, 'has_sandbox' | 'sandbox'>) => app.has_sandbox || app.sandbox !== null;
+
+/** Create New App (spec §2): then to /developer_apps/{id}, at once with a sandbox, else after polling (1 s, at most 10 s). */
+export function CreateAppModal({ onClose }: { onClose(): void }) {
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const create = useMutation({
+    mutationFn: (internalName: string) => createApp(internalName),
+    onSuccess: async (app) => {
+      void queryClient.invalidateQueries({ queryKey: appKeys.list() });
+      const target = `/developer_apps/${encodeURIComponent(app.id)}`;
+      if (!hasSandbox(app)) {
+        setWaiting(true);
+        abort.current = new AbortController();
+        const result = await pollUntil(async () => hasSandbox(await fetchApp(app.id)), { signal: abort.current.signal });
+        if (result === 'aborted') return;
+      }
+      void navigate(target);
+    },
+  });
+
+  const nameError = touched && name.trim() === '' ? [t('apps.nameRequired')] : [];
+  const busy = create.isPending || waiting;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (name.trim() === '') return;
+    create.mutate(name.trim());
+  };
+
+  return (
+    <Modal
+      title={t('apps.createTitle')}
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+            {t('apps.cancel')}
+          </button>
+          <button type="submit" form="create-app-form" className="button button--primary" disabled={busy}>
+            {busy ? t('apps.creating') : t('apps.createSubmit')}
+          </button>
+        </>
+      }
+    >
+      {create.isError && (
+        <div className="alert alert--error" role="alert">
+          <p className="alert__title">{t('apps.somethingWentWrong')}</p>
+          <p>{errorMessages(create.error).join(' ')}</p>
+        </div>
+      )}
+      <form id="create-app-form" className="form" onSubmit={onSubmit} aria-label={t('apps.createTitle')} noValidate>
+        <FormField
+          label={t('apps.appName')}
+          name="internal_name"
+          required
+          autoFocus
+          maxLength={200}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onBlur={() => setTouched(true)}
+          errors={nameError}
+        />
+        <p className="form__note">
+          {t('apps.policiesNoteBefore')}{' '}
+          <Link to="/terms_and_conditions" target="_blank">
+            {t('apps.policiesLink')}
+          </Link>
+          {t('apps.policiesNoteAfter')}
+        </p>
+        {waiting && (
+          <p className="muted" role="status">
+            {t('apps.preparingSandbox')}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

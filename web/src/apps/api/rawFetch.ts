@@ -1,0 +1,34 @@
+import { ApiError, toApiError } from '../../api/apiError';
+import { MUTATING_METHODS, getCsrfToken } from '../../api/csrf';
+
+/**
+ * A call the typed client does not make well: routes the generated contract does not describe
+ * (yet) and multipart uploads. Same cookie, CSRF header and error shape as the typed client.
+ */
+export async function rawCall<T>(method: string, path: string, body?: unknown): Promise<{ data: T; response: Response }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getCsrfToken();
+  if (token && MUTATING_METHODS.has(method)) headers['X-CSRF-Token'] = token;
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'Network error');
+  }
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text for the error message
+  }
+  if (!response.ok) throw toApiError(response.status, parsed, response.headers.get('Retry-After'));
+  return { data: parsed as T, response };
+}

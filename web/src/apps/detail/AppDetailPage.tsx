@@ -1,0 +1,142 @@
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../../admin/Breadcrumbs';
+import { isApiError } from '../../api/apiError';
+import { useMe } from '../../identity/meQuery';
+import { t } from '../../i18n';
+import { Spinner } from '../../shell/Spinner';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useApp, usePermissions } from '../api/appsApi';
+import type { DeveloperApp } from '../api/types';
+import { apiUsageEnabled } from '../appConfig';
+import { sandboxCardState, showSandboxMissing, tabFromParam, uiFlags, visibleTabs, type AppTab, type UiFlags } from '../lib/flags';
+import { roleLabel } from '../lib/roles';
+import { AppLogo } from '../ui/AppLogo';
+import { ErrorBanner } from '../ui/ErrorBanner';
+import { Toasts } from '../ui/Toasts';
+import { ActivityTab } from './ActivityTab';
+import { CollaboratorsTab } from './CollaboratorsTab';
+import { OAuthTab } from './OAuthTab';
+import { PlaceholderTab } from './PlaceholderTab';
+import { SandboxCard } from './SandboxCard';
+import { SettingsTab } from './SettingsTab';
+import '../apps.css';
+
+export const TAB_LABEL_KEYS: Record<AppTab, string> = {
+  configurations: 'apps.tabConfigurations',
+  versions: 'apps.tabVersions',
+  settings: 'apps.tabSettings',
+  oauthCredentials: 'apps.tabOauthCredentials',
+  collaborators: 'apps.tabCollaborators',
+  marketplaceListing: 'apps.tabMarketplaceListing',
+  metrics: 'apps.tabMetrics',
+  activity: 'apps.tabActivity',
+};
+
+/** /developer_apps/{id}: side navigation under appInformation, the tabs, or the sandbox-missing screen. */
+export function AppDetailPage() {
+  const { id = '' } = useParams();
+  const app = useApp(id);
+  const permissions = usePermissions(id);
+  useDocumentTitle(app.data?.internal_name ?? t('apps.title'));
+
+  if (app.isPending || permissions.isPending) return <Spinner />;
+  const error = app.error ?? permissions.error;
+  if (error || !app.data) {
+    const missing = isApiError(error) && (error.status === 404 || error.status === 422);
+    return (
+      <div className="page page--narrow">
+        {missing ? (
+          <div className="empty-state">
+            <p className="empty-state__code">404</p>
+            <h1>{t('apps.notFound')}</h1>
+            <Link to="/developer_apps" className="button button--primary">
+              {t('apps.backToApps')}
+            </Link>
+          </div>
+        ) : (
+          <ErrorBanner error={error} />
+        )}
+      </div>
+    );
+  }
+  return <AppDetail app={app.data} flags={uiFlags(permissions.data)} />;
+}
+
+function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
+  const [params, setParams] = useSearchParams();
+  const { me } = useMe();
+  const tabs = visibleTabs({ apiUsageEnabled, hasMetrics: false, canViewActivity: flags.canViewActivity });
+  const tab = tabFromParam(params.get('tab'), tabs);
+  const cardState = sandboxCardState(app.sandbox, flags);
+  const missing = showSandboxMissing(cardState);
+  const name = app.internal_name || app.name;
+
+  useEffect(() => {
+    document.getElementById('app-tab-panel')?.scrollIntoView({ block: 'nearest' });
+  }, [tab]);
+
+  return (
+    <div className="page">
+      <Breadcrumbs
+        items={[
+          { label: t('apps.title'), to: '/developer_apps' },
+          { label: name, to: `/developer_apps/${app.id}` },
+        ]}
+      />
+      <header className="app-header">
+        <AppLogo url={app.thumbnail_url} name={name} size={56} />
+        <div>
+          <h1 className="app-header__title">{name}</h1>
+          <p className="app-header__meta">
+            <span className="badge badge--info">{roleLabel(app.role)}</span>
+            {app.deleted_at && <span className="badge badge--danger">{t('apps.deleted')}</span>}
+          </p>
+        </div>
+      </header>
+      <Toasts />
+      {missing ? (
+        <section className="sandbox-missing" aria-labelledby="sandbox-missing-title">
+          <h2 id="sandbox-missing-title">{t('apps.sandboxMissingTitle')}</h2>
+          <p className="muted">{t('apps.sandboxMissingLead')}</p>
+          <SandboxCard app={app} flags={flags} viewerId={me?.id ?? ''} />
+        </section>
+      ) : (
+        <div className="app-layout">
+          <nav className="app-nav" aria-label={t('apps.appInformation')}>
+            <p className="app-nav__section">{t('apps.appInformation')}</p>
+            <ul>
+              {tabs.map((key) => (
+                <li key={key}>
+                  <Link
+                    to={`?tab=${key}`}
+                    replace
+                    className="app-nav__link"
+                    aria-current={key === tab ? 'page' : undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setParams({ tab: key }, { replace: true });
+                    }}
+                  >
+                    {t(TAB_LABEL_KEYS[key])}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section id="app-tab-panel" className="app-panel" aria-label={t(TAB_LABEL_KEYS[tab])}>
+            <h2 className="app-panel__title">{t(TAB_LABEL_KEYS[tab])}</h2>
+            {tab === 'configurations' && <PlaceholderTab body={t('apps.placeholderConfigurations')} />}
+            {tab === 'versions' && <PlaceholderTab body={t('apps.placeholderVersions')} />}
+            {tab === 'settings' && <SettingsTab app={app} flags={flags} />}
+            {tab === 'oauthCredentials' && <OAuthTab app={app} flags={flags} viewerId={me?.id ?? ''} />}
+            {tab === 'collaborators' && <CollaboratorsTab app={app} flags={flags} viewerId={me?.id ?? ''} />}
+            {tab === 'marketplaceListing' && <PlaceholderTab body={t('apps.placeholderMarketplace')} />}
+            {tab === 'metrics' && <PlaceholderTab body={t('apps.placeholderMetrics')} />}
+            {tab === 'activity' && <ActivityTab appId={app.id} />}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,360 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { t } from '../../i18n';
+import { Spinner } from '../../shell/Spinner';
+import { useDropdown } from '../../shell/useDropdown';
+import {
+  appKeys,
+  cancelInvitation,
+  fetchCollaborators,
+  fetchInvitations,
+  invalidateApp,
+  inviteCollaborator,
+  removeCollaborator,
+  transferOwnership,
+  updateCollaboratorRoles,
+} from '../api/appsApi';
+import type { DeveloperApp } from '../api/types';
+import type { UiFlags } from '../lib/flags';
+import {
+  APP_ROLES,
+  INVITABLE_ROLES,
+  PERMISSION_MATRIX,
+  changedRoles,
+  isAppRole,
+  radioEnabled,
+  roleLabel,
+  rowMenuItems,
+  type AppRole,
+  type CollaboratorRow,
+  type RowMenuItem,
+  type Viewer,
+} from '../lib/roles';
+import { ErrorBanner } from '../ui/ErrorBanner';
+import { Modal } from '../ui/Modal';
+import { showToast } from '../ui/toast';
+
+interface Row extends CollaboratorRow {
+  name: string | null;
+}
+
+const MENU_KEYS: Record<RowMenuItem, string> = {
+  cancelInvite: 'apps.cancelInvite',
+  transferOwnership: 'apps.transferOwnership',
+  removeCollaborator: 'apps.removeCollaborator',
+};
+
+export function CollaboratorsTab({ app, flags, viewerId }: { app: DeveloperApp; flags: UiFlags; viewerId: string }) {
+  const queryClient = useQueryClient();
+  const collaborators = useQuery({ queryKey: appKeys.collaborators(app.id), queryFn: () => fetchCollaborators(app.id) });
+  const invitations = useQuery({
+    queryKey: appKeys.invitations(app.id),
+    queryFn: () => fetchInvitations(app.id),
+    enabled: flags.canUpdateCollaborators,
+  });
+  const [edited, setEdited] = useState<Record<string, AppRole>>({});
+  const [adding, setAdding] = useState(false);
+  const [details, setDetails] = useState(false);
+  const [pending, setPending] = useState<{ item: RowMenuItem; row: Row } | null>(null);
+
+  const viewer: Viewer = { developerId: viewerId, role: isAppRole(app.role) ? app.role : null, canEdit: flags.canUpdateCollaborators };
+  const rows: Row[] = [
+    ...(collaborators.data ?? []).map((c): Row => ({
+      kind: 'collaborator',
+      id: c.id,
+      developerId: c.id,
+      email: c.developer.email ?? '',
+      name: c.developer.name,
+      role: c.role,
+    })),
+    ...(invitations.data ?? [])
+      .filter((i) => i.status === 'pending')
+      .map((i): Row => ({ kind: 'invitation', id: i.id, email: i.email, name: null, role: i.role })),
+  ];
+  const changes = changedRoles(rows, edited);
+
+  const refresh = async () => {
+    setEdited({});
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: appKeys.collaborators(app.id) }),
+      queryClient.invalidateQueries({ queryKey: appKeys.invitations(app.id) }),
+      queryClient.invalidateQueries({ queryKey: appKeys.activity(app.id) }),
+    ]);
+  };
+
+  const update = useMutation({
+    mutationFn: () =>
+      updateCollaboratorRoles(
+        app.id,
+        changes.map((c) => ({ id: c.id, role: c.role === 'admin' ? 'admin' : 'developer' })),
+      ),
+    onSuccess: async () => {
+      showToast(t('apps.permissionsUpdated'));
+      await refresh();
+    },
+  });
+
+  const act = useMutation({
+    mutationFn: async ({ item, row }: { item: RowMenuItem; row: Row }) => {
+      if (item === 'cancelInvite') await cancelInvitation(app.id, row.id);
+      else if (item === 'removeCollaborator') await removeCollaborator(app.id, row.id);
+      else await transferOwnership(app.id, row.id);
+      return item;
+    },
+    onSuccess: async (item) => {
+      setPending(null);
+      showToast(t(`${MENU_KEYS[item]}Done`));
+      await refresh();
+      if (item === 'transferOwnership') await invalidateApp(queryClient, app.id);
+    },
+  });
+
+  if (collaborators.isPending) return <Spinner />;
+  if (collaborators.isError) return <ErrorBanner error={collaborators.error} />;
+
+  const error = update.error ?? (pending ? null : act.error);
+
+  return (
+    <div className="tab-stack">
+      {error && <ErrorBanner error={error} />}
+      <div className="toolbar">
+        <button type="button" className="button button--ghost" onClick={() => setDetails(true)}>
+          {t('apps.permissionDetails')}
+        </button>
+        {flags.canUpdateCollaborators && (
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={changes.length === 0 || update.isPending}
+              onClick={() => update.mutate()}
+            >
+              {t('apps.updatePermissions')}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+              {t('apps.addUser')}
+            </button>
+          </>
+        )}
+      </div>
+      <div className="table-card collaborators-card">
+        <div className="table-scroll">
+          <table className="table collaborators">
+            <thead>
+              <tr>
+                <th scope="col">{t('apps.colUser')}</th>
+                {APP_ROLES.map((role) => (
+                  <th scope="col" key={role} className="collaborators__role">
+                    {roleLabel(role)}
+                  </th>
+                ))}
+                <th scope="col">
+                  <span className="visually-hidden">{t('apps.colActions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const current = edited[row.id] ?? row.role;
+                const items = rowMenuItems(row, viewer);
+                const who = row.name || row.email || t('apps.notAvailable');
+                return (
+                  <tr key={`${row.kind}-${row.id}`}>
+                    <td>
+                      <span className="collaborators__name">{who}</span>
+                      {row.name && <span className="collaborators__email">{row.email || t('apps.notAvailable')}</span>}
+                      {row.kind === 'invitation' && <span className="badge badge--warning">{t('apps.invitationPending')}</span>}
+                      {row.developerId === viewerId && <span className="badge badge--info">{t('apps.you')}</span>}
+                    </td>
+                    {APP_ROLES.map((role) => (
+                      <td key={role} className="collaborators__role">
+                        <input
+                          type="radio"
+                          name={`role-${row.kind}-${row.id}`}
+                          aria-label={t('apps.roleFor', { role: roleLabel(role), who })}
+                          checked={current === role}
+                          disabled={!radioEnabled(row, viewer, role)}
+                          onChange={() => setEdited((prev) => ({ ...prev, [row.id]: role }))}
+                        />
+                      </td>
+                    ))}
+                    <td className="collaborators__menu">
+                      {items.length > 0 && <RowMenu who={who} items={items} onPick={(item) => setPending({ item, row })} />}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      {adding && <AddUserModal appId={app.id} onClose={() => setAdding(false)} onAdded={refresh} />}
+      {details && <PermissionDetailsModal onClose={() => setDetails(false)} />}
+      {pending && (
+        <Modal
+          title={t(MENU_KEYS[pending.item])}
+          size="small"
+          busy={act.isPending}
+          onClose={() => setPending(null)}
+          footer={
+            <>
+              <button type="button" className="button button--secondary" disabled={act.isPending} onClick={() => setPending(null)}>
+                {t('apps.cancel')}
+              </button>
+              <button
+                type="button"
+                className={`button ${pending.item === 'cancelInvite' ? 'button--primary' : 'button--destructive'}`}
+                disabled={act.isPending}
+                onClick={() => act.mutate(pending)}
+              >
+                {t(MENU_KEYS[pending.item])}
+              </button>
+            </>
+          }
+        >
+          {act.isError && <ErrorBanner error={act.error} />}
+          <p>{t(`${MENU_KEYS[pending.item]}Confirm`, { who: pending.row.name || pending.row.email })}</p>
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+function RowMenu({ who, items, onPick }: { who: string; items: RowMenuItem[]; onPick(item: RowMenuItem): void }) {
+  const { rootRef, buttonRef, onKeyDown, buttonProps, menuProps, close } = useDropdown();
+  return (
+    <div className="dropdown dropdown--end" ref={rootRef} onKeyDown={onKeyDown}>
+      <button className="button button--small button--ghost" aria-label={t('apps.actionsFor', { who })} ref={buttonRef} {...buttonProps}>
+        ⋯
+      </button>
+      <div className="dropdown__menu" {...menuProps}>
+        {items.map((item) => (
+          <button
+            key={item}
+            type="button"
+            role="menuitem"
+            className="dropdown__item dropdown__item--button"
+            onClick={() => {
+              close();
+              onPick(item);
+            }}
+          >
+            {t(MENU_KEYS[item])}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function AddUserModal({ appId, onClose, onAdded }: { appId: string; onClose(): void; onAdded(): Promise<void> }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<AppRole>('developer');
+  const [touched, setTouched] = useState(false);
+  const invite = useMutation({
+    mutationFn: () => inviteCollaborator(appId, email.trim(), role),
+    onSuccess: async () => {
+      showToast(t('apps.invitationSent', { email: email.trim() }));
+      onClose();
+      await onAdded();
+    },
+  });
+  const emailErrors = touched && email.trim() === '' ? [t('apps.emailRequired')] : [];
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (email.trim() !== '') invite.mutate();
+  };
+  return (
+    <Modal
+      title={t('apps.addUser')}
+      size="small"
+      busy={invite.isPending}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" disabled={invite.isPending} onClick={onClose}>
+            {t('apps.cancel')}
+          </button>
+          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={invite.isPending}>
+            {t('apps.addUserSubmit')}
+          </button>
+        </>
+      }
+    >
+      {invite.isError && <ErrorBanner error={invite.error} />}
+      <form id={`${id}-form`} className="form" onSubmit={onSubmit} noValidate aria-label={t('apps.addUser')}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-email`}>
+            {t('apps.email')}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            required
+            className={`input${emailErrors.length ? ' input--invalid' : ''}`}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => setTouched(true)}
+          />
+          {emailErrors.length > 0 && (
+            <ul className="field__errors">
+              {emailErrors.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <fieldset className="fieldset">
+          <legend className="field__label">{t('apps.role')}</legend>
+          {INVITABLE_ROLES.map((r) => (
+            <label key={r} className="checkbox">
+              <input type="radio" name="role" value={r} checked={role === r} onChange={() => setRole(r)} />
+              {roleLabel(r)}
+            </label>
+          ))}
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}
+
+function PermissionDetailsModal({ onClose }: { onClose(): void }) {
+  return (
+    <Modal title={t('apps.permissionDetails')} onClose={onClose}>
+      <table className="table table--compact permission-matrix">
+        <thead>
+          <tr>
+            <th scope="col">{t('apps.permission')}</th>
+            {APP_ROLES.map((role) => (
+              <th scope="col" key={role}>
+                {roleLabel(role)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {PERMISSION_MATRIX.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {APP_ROLES.map((role) => (
+                <td key={role}>
+                  {row.roles.includes(role) ? (
+                    <span className="yes" aria-label={t('apps.allowed')}>
+                      ✓
+                    </span>
+                  ) : (
+                    <span className="no" aria-label={t('apps.notAllowed')}>
+                      —
+                    </span>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Modal>
+  );
+}

@@ -1,0 +1,221 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { isApiError } from '../../api/apiError';
+import { t } from '../../i18n';
+import {
+  appKeys,
+  fetchOAuthApplication,
+  invalidateApp,
+  resetClientSecret,
+  revokeOldClientSecret,
+  rotateClientSecret,
+  updateApp,
+} from '../api/appsApi';
+import type { DeveloperApp } from '../api/types';
+import { formatLongDateTime } from '../lib/dates';
+import type { UiFlags } from '../lib/flags';
+import { normaliseRedirectUris } from '../lib/redirectUris';
+import { CopyButton } from '../ui/CopyButton';
+import { ErrorBanner } from '../ui/ErrorBanner';
+import { showToast } from '../ui/toast';
+import { RedirectUriField } from './RedirectUriField';
+import { SandboxCard } from './SandboxCard';
+import { ConfirmResetDialog, OneTimeSecretDialog, RotateSecretDialog } from './SecretDialogs';
+import { useSecretFlow } from './useSecretFlow';
+
+const GRANT_KEYS: Record<string, string> = {
+  client_credentials: 'apps.grantClientCredentials',
+  authorization_code: 'apps.grantAuthorizationCode',
+  authorization_code_pkce: 'apps.grantPublic',
+};
+
+export function OAuthTab({ app, flags, viewerId }: { app: DeveloperApp; flags: UiFlags; viewerId: string }) {
+  return (
+    <div className="tab-stack">
+      {!app.uid && (
+        <div className="alert alert--warning" role="status">
+          <p className="alert__title">{t('apps.noUidTitle')}</p>
+          <p>{t('apps.noUidBody')}</p>
+        </div>
+      )}
+      <p className="callout" data-testid="grant-type-notice">
+        {t('apps.grantNotice', { grant: t(GRANT_KEYS[app.grant_type ?? ''] ?? 'apps.grantClientCredentials') })}
+      </p>
+      {app.uid && flags.canViewClientId && <ProductionCredentials app={app} uid={app.uid} flags={flags} />}
+      <RedirectsForm app={app} flags={flags} />
+      {!flags.isFedramp && <SandboxCard app={app} flags={flags} viewerId={viewerId} />}
+    </div>
+  );
+}
+
+function ProductionCredentials({ app, uid, flags }: { app: DeveloperApp; uid: string; flags: UiFlags }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const oauth = useQuery({ queryKey: appKeys.oauthClient(uid), queryFn: () => fetchOAuthApplication(uid), enabled: flags.canResetSecret });
+  const flow = useSecretFlow({
+    reset: async (confirm) => ({ clientId: uid, secret: (await resetClientSecret(uid, confirm)).client_secret }),
+    rotate: async (hours) => ({ clientId: uid, secret: (await rotateClientSecret(uid, hours)).client_secret }),
+    invalidate: [appKeys.oauthClient(uid), appKeys.activity(app.id)],
+  });
+  const revokeOld = useMutation({
+    mutationFn: () => revokeOldClientSecret(uid),
+    onSuccess: async () => {
+      showToast(t('apps.oldSecretRevoked'));
+      await queryClient.invalidateQueries({ queryKey: appKeys.oauthClient(uid) });
+    },
+  });
+  // The first view (reset count 0) generates the secret directly; later resets need the confirm checkbox.
+  const firstSecret = oauth.data?.reset_count === 0;
+  const confidential = oauth.data ? oauth.data.client_type === 'confidential' : app.confidential !== false;
+  const graceUntil = oauth.data?.old_secret_valid_until ?? null;
+  const flowError = flow.reset.error ?? flow.rotate.error ?? revokeOld.error;
+
+  return (
+    <section className="card-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('apps.productionCredentials')}</h3>
+      {flowError && !flow.dialog && <ErrorBanner error={flowError} />}
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-uid`}>
+          {t('apps.clientId')}
+        </label>
+        <div className="input-row">
+          <input id={`${id}-uid`} className="input mono" readOnly value={uid} />
+          <CopyButton value={uid} label={t('apps.copyClientId')} />
+        </div>
+      </div>
+      {flags.canResetSecret && confidential && (
+        <div className="field">
+          <span className="field__label">{t('apps.clientSecret')}</span>
+          <p className="field__hint">{oauth.data?.has_secret ? t('apps.secretHidden') : t('apps.secretNone')}</p>
+          {graceUntil && (
+            <p className="alert alert--warning">
+              {t('apps.graceNotice', { until: formatLongDateTime(graceUntil) })}{' '}
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                disabled={revokeOld.isPending}
+                onClick={() => revokeOld.mutate()}
+              >
+                {t('apps.revokeOld')}
+              </button>
+            </p>
+          )}
+          <div className="button-row">
+            {firstSecret ? (
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={flow.reset.isPending}
+                onClick={() => flow.reset.mutate(false)}
+              >
+                {t('apps.generateSecret')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={oauth.isPending && !oauth.isError}
+                onClick={() => {
+                  flow.reset.reset();
+                  flow.setDialog('confirm');
+                }}
+              >
+                {t('apps.resetSecret')}
+              </button>
+            )}
+            {!firstSecret && oauth.data && (
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => {
+                  flow.rotate.reset();
+                  flow.setDialog('rotate');
+                }}
+              >
+                {t('apps.rotateSecret')}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      {flow.dialog === 'confirm' && (
+        <ConfirmResetDialog
+          busy={flow.reset.isPending}
+          error={flow.reset.error}
+          onConfirm={() => flow.reset.mutate(true)}
+          onClose={() => flow.setDialog(null)}
+        />
+      )}
+      {flow.dialog === 'rotate' && (
+        <RotateSecretDialog
+          busy={flow.rotate.isPending}
+          error={flow.rotate.error}
+          onRotate={(h) => flow.rotate.mutate(h)}
+          onClose={() => flow.setDialog(null)}
+        />
+      )}
+      {flow.shown && <OneTimeSecretDialog clientId={flow.shown.clientId} secret={flow.shown.secret} onClose={() => flow.setShown(null)} />}
+    </section>
+  );
+}
+
+function RedirectsForm({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [redirects, setRedirects] = useState(app.redirect_uri);
+  const [cors, setCors] = useState(app.allowed_cors_domain);
+  const [refusedText, setRefusedText] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => updateApp(app.id, { redirect_uri: redirects, allowed_cors_domain: cors.trim() }),
+    onMutate: () => setRefusedText(null),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(appKeys.app(app.id), updated);
+      setRedirects(updated.redirect_uri);
+      setCors(updated.allowed_cors_domain);
+      showToast(t('apps.credentialsSaved'));
+      await invalidateApp(queryClient, app.id);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 422) setRefusedText(redirects);
+    },
+  });
+  const fieldErrors = (name: string) =>
+    isApiError(save.error) && save.error.status === 422 && refusedText === redirects ? (save.error.fields[name] ?? []) : [];
+  const redirectErrors = fieldErrors('redirect_uri');
+  const fieldNames = isApiError(save.error) ? Object.keys(save.error.fields) : [];
+  // Redirect URI problems show under the textarea; anything else in the errorOccurred banner.
+  const otherErrors = save.isError && (fieldNames.length === 0 || fieldNames.some((name) => name !== 'redirect_uri'));
+  const dirty =
+    normaliseRedirectUris(redirects) !== normaliseRedirectUris(app.redirect_uri) || cors.trim() !== app.allowed_cors_domain.trim();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (dirty && flags.canEdit) save.mutate();
+  };
+
+  return (
+    <form className="form card-section" onSubmit={onSubmit} aria-label={t('apps.redirectFormLabel')}>
+      {otherErrors && <ErrorBanner error={save.error} />}
+      <RedirectUriField value={redirects} onChange={setRedirects} disabled={!flags.canEdit} serverErrors={redirectErrors} />
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-cors`}>
+          {t('apps.corsDomains')}
+        </label>
+        <input
+          id={`${id}-cors`}
+          className="input"
+          value={cors}
+          disabled={!flags.canEdit}
+          placeholder="app.example.com, admin.example.com"
+          onChange={(e) => setCors(e.target.value)}
+        />
+        <p className="field__hint">{t('apps.corsHint')}</p>
+      </div>
+      <div className="apps-form-actions">
+        <button type="submit" className="button button--primary" disabled={!dirty || !flags.canEdit || save.isPending}>
+          {save.isPending ? t('apps.saving') : t('apps.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

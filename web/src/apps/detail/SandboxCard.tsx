@@ -1,0 +1,209 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { isApiError } from '../../api/apiError';
+import { t } from '../../i18n';
+import { appKeys, generateFakeSandbox, invalidateApp, requestSandbox, resetSandboxSecret, updateSandbox } from '../api/appsApi';
+import type { DeveloperApp, Sandbox } from '../api/types';
+import { supportUrl } from '../appConfig';
+import { formatLongDateTime } from '../lib/dates';
+import { sandboxCardState, sandboxRequestAction, showFakeSandboxButton, type UiFlags } from '../lib/flags';
+import { normaliseRedirectUris } from '../lib/redirectUris';
+import { CopyButton } from '../ui/CopyButton';
+import { ErrorBanner } from '../ui/ErrorBanner';
+import { showToast } from '../ui/toast';
+import { RedirectUriField } from './RedirectUriField';
+import { ConfirmResetDialog, OneTimeSecretDialog } from './SecretDialogs';
+import { useSecretFlow } from './useSecretFlow';
+
+/** The sandbox account card: none, pending, live (credentials form), failed; hidden in the restricted edition. */
+export function SandboxCard({ app, flags }: { app: DeveloperApp; flags: UiFlags; viewerId: string }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const state = sandboxCardState(app.sandbox, flags);
+  const request = useMutation({ mutationFn: () => requestSandbox(app.id), onSuccess: () => invalidateApp(queryClient, app.id) });
+  const fake = useMutation({
+    mutationFn: () => generateFakeSandbox(app.id),
+    onSuccess: async () => {
+      showToast(t('apps.fakeSandboxDone'));
+      await invalidateApp(queryClient, app.id);
+    },
+  });
+  if (state === 'hidden') return null;
+  const action = sandboxRequestAction(state, flags);
+  const error = request.error ?? fake.error;
+  const busyQueue = app.sandbox?.busy || (isApiError(error) && (error.status === 429 || error.status === 503));
+
+  return (
+    <section className="card-section sandbox-card" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('apps.sandboxTitle')}</h3>
+      {error && !busyQueue && <ErrorBanner error={error} />}
+      {busyQueue && (
+        <div className="alert alert--warning" role="status">
+          {t('apps.sandboxBusy')}
+        </div>
+      )}
+      {state === 'none' && <p>{t('apps.sandboxNoneBody')}</p>}
+      {state === 'pending' && (
+        <div className="sandbox-state" role="status">
+          <span className="spinner spinner--inline" aria-hidden="true" />
+          <div>
+            <p className="sandbox-state__title">{t('apps.sandboxBuildingTitle')}</p>
+            <p>{t('apps.sandboxBuildingBody')}</p>
+          </div>
+        </div>
+      )}
+      {state === 'failed' && (
+        <div className="alert alert--error" role="alert">
+          <p className="alert__title">{t('apps.sandboxFailedTitle')}</p>
+          <p>
+            {t('apps.sandboxFailedBody')} <a href={supportUrl}>{t('apps.contactSupport')}</a>
+          </p>
+        </div>
+      )}
+      {action === 'askOwner' && <p className="muted">{t('apps.askOwner')}</p>}
+      <div className="button-row">
+        {action === 'request' && (
+          <button type="button" className="button button--primary" disabled={request.isPending} onClick={() => request.mutate()}>
+            {state === 'failed' ? t('apps.retrySandbox') : t('apps.generateSandbox')}
+          </button>
+        )}
+        {showFakeSandboxButton(state, flags) && (
+          <button type="button" className="button button--secondary" disabled={fake.isPending} onClick={() => fake.mutate()}>
+            {t('apps.generateFakeSandbox')}
+          </button>
+        )}
+      </div>
+      {state === 'live' && app.sandbox && <SandboxCredentials app={app} sandbox={app.sandbox} flags={flags} />}
+    </section>
+  );
+}
+
+function ReadOnly({ label, value, copy }: { label: string; value: string | null | undefined; copy?: boolean }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="input-row">
+        <input id={id} className="input mono" readOnly value={value ?? t('apps.notAvailable')} />
+        {copy && value && <CopyButton value={value} label={t('apps.copyLabel', { label })} />}
+      </div>
+    </div>
+  );
+}
+
+/** The spec's sandbox app form: created/updated, company ID, URI, app ID, secret, redirect URIs, CORS domains, platform app ID. */
+function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbox: Sandbox; flags: UiFlags }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [redirects, setRedirects] = useState(sandbox.redirect_uri ?? '');
+  const [cors, setCors] = useState(sandbox.allowed_cors_domain ?? '');
+  const [refusedText, setRefusedText] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => updateSandbox(sandbox.id, { redirect_uri: redirects, allowed_cors_domain: cors.trim() }),
+    onMutate: () => setRefusedText(null),
+    onSuccess: async (updated) => {
+      setRedirects(updated.redirect_uri ?? '');
+      setCors(updated.allowed_cors_domain ?? '');
+      showToast(t('apps.sandboxSaved'));
+      await invalidateApp(queryClient, app.id);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 422) setRefusedText(redirects);
+    },
+  });
+  const flow = useSecretFlow({
+    reset: async () => {
+      const answer = await resetSandboxSecret(sandbox.id);
+      return { clientId: answer.app_id, secret: answer.app_secret };
+    },
+    invalidate: [appKeys.activity(app.id)],
+  });
+  const redirectErrors =
+    isApiError(save.error) && save.error.status === 422 && refusedText === redirects ? (save.error.fields.redirect_uri ?? []) : [];
+  const fieldNames = isApiError(save.error) ? Object.keys(save.error.fields) : [];
+  const otherErrors = save.isError && (fieldNames.length === 0 || fieldNames.some((name) => name !== 'redirect_uri'));
+  const dirty =
+    normaliseRedirectUris(redirects) !== normaliseRedirectUris(sandbox.redirect_uri ?? '') ||
+    cors.trim() !== (sandbox.allowed_cors_domain ?? '').trim();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (dirty && flags.canEdit) save.mutate();
+  };
+
+  return (
+    <form className="form sandbox-form" onSubmit={onSubmit} aria-label={t('apps.sandboxFormLabel')}>
+      {otherErrors && <ErrorBanner error={save.error} />}
+      {flow.reset.error != null && !flow.dialog && <ErrorBanner error={flow.reset.error} />}
+      <dl className="meta-list">
+        <div>
+          <dt>{t('apps.created')}</dt>
+          <dd>{formatLongDateTime(sandbox.created_at, t('apps.notAvailable'))}</dd>
+        </div>
+        <div>
+          <dt>{t('apps.updated')}</dt>
+          <dd>{formatLongDateTime(sandbox.updated_at, t('apps.notAvailable'))}</dd>
+        </div>
+      </dl>
+      <div className="form__row">
+        <ReadOnly label={t('apps.companyId')} value={sandbox.company_id} copy />
+        <ReadOnly label={t('apps.sandboxUri')} value={sandbox.url} copy />
+      </div>
+      <div className="form__row">
+        <ReadOnly label={t('apps.sandboxAppId')} value={sandbox.app_id} copy />
+        <ReadOnly label={t('apps.platformAppId')} value={sandbox.platform_app_id} copy />
+      </div>
+      {flags.canResetSecret && (
+        <div className="field">
+          <span className="field__label">{t('apps.sandboxSecret')}</span>
+          <p className="field__hint">{t('apps.secretHidden')}</p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--secondary"
+              id={`${id}-reset`}
+              onClick={() => {
+                flow.reset.reset();
+                flow.setDialog('confirm');
+              }}
+            >
+              {t('apps.resetSandboxSecret')}
+            </button>
+          </div>
+        </div>
+      )}
+      <RedirectUriField
+        label={t('apps.sandboxRedirectUris')}
+        value={redirects}
+        onChange={setRedirects}
+        disabled={!flags.canEdit}
+        serverErrors={redirectErrors}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-cors`}>
+          {t('apps.corsDomains')}
+        </label>
+        <input id={`${id}-cors`} className="input" value={cors} disabled={!flags.canEdit} onChange={(e) => setCors(e.target.value)} />
+        <p className="field__hint">{t('apps.corsHint')}</p>
+      </div>
+      {flags.canEdit && (
+        <div className="apps-form-actions">
+          <button type="submit" className="button button--primary" disabled={!dirty || save.isPending}>
+            {save.isPending ? t('apps.saving') : t('apps.saveSandbox')}
+          </button>
+        </div>
+      )}
+      {flow.dialog === 'confirm' && (
+        <ConfirmResetDialog
+          busy={flow.reset.isPending}
+          error={flow.reset.error}
+          onConfirm={() => flow.reset.mutate(true)}
+          onClose={() => flow.setDialog(null)}
+        />
+      )}
+      {flow.shown && <OneTimeSecretDialog clientId={flow.shown.clientId} secret={flow.shown.secret} onClose={() => flow.setShown(null)} />}
+    </form>
+  );
+}

@@ -1,0 +1,222 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type DragEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { FormField } from '../../identity/FormField';
+import { t } from '../../i18n';
+import { appKeys, deleteApp, invalidateApp, updateApp, updateAppMultipart } from '../api/appsApi';
+import type { DeveloperApp } from '../api/types';
+import type { UiFlags } from '../lib/flags';
+import { LOGO_ACCEPT, checkLogoFiles, sniffImageType, type LogoProblem } from '../lib/logoFile';
+import { AppLogo } from '../ui/AppLogo';
+import { ErrorBanner } from '../ui/ErrorBanner';
+import { Modal } from '../ui/Modal';
+import { showToast } from '../ui/toast';
+
+const LOGO_PROBLEM_KEYS: Record<LogoProblem, string> = {
+  count: 'apps.logoOneFile',
+  type: 'apps.logoType',
+  size: 'apps.logoSize',
+};
+
+export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [name, setName] = useState(app.internal_name);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [removeLogo, setRemoveLogo] = useState(false);
+  const [logoProblem, setLogoProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  useEffect(() => {
+    if (!file) return undefined;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const dirty = name.trim() !== app.internal_name || file !== null || removeLogo;
+  const nameErrors = name.trim() === '' ? [t('apps.nameRequired')] : [];
+
+  const save = useMutation({
+    mutationFn: () =>
+      file || removeLogo
+        ? updateAppMultipart(app.id, { internalName: name.trim(), thumbnail: file ?? undefined, removeThumbnail: removeLogo && !file })
+        : updateApp(app.id, { internal_name: name.trim() }),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(appKeys.app(app.id), updated);
+      setFile(null);
+      setPreview(null);
+      setRemoveLogo(false);
+      setName(updated.internal_name);
+      showToast(t('apps.settingsSaved'));
+      await invalidateApp(queryClient, app.id);
+    },
+  });
+
+  const destroy = useMutation({
+    mutationFn: () => deleteApp(app.id),
+    onSuccess: async () => {
+      setConfirmDelete(false);
+      await queryClient.invalidateQueries({ queryKey: appKeys.list() });
+      queryClient.removeQueries({ queryKey: appKeys.app(app.id) });
+      showToast(t('apps.deletedToast', { name: app.internal_name }));
+      void navigate('/developer_apps');
+    },
+  });
+
+  const pickFiles = async (list: FileList | null) => {
+    const files = list ? Array.from(list) : [];
+    const problem = checkLogoFiles(files);
+    const [picked] = files;
+    if (problem || !picked) {
+      setLogoProblem(t(LOGO_PROBLEM_KEYS[problem ?? 'count']));
+      return;
+    }
+    const head = new Uint8Array(await picked.slice(0, 8).arrayBuffer());
+    if (!sniffImageType(head)) {
+      setLogoProblem(t('apps.logoType'));
+      return;
+    }
+    setLogoProblem(null);
+    setRemoveLogo(false);
+    setFile(picked);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (flags.canEdit) void pickFiles(event.dataTransfer.files);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!dirty || !flags.canEdit || nameErrors.length > 0) return;
+    save.mutate();
+  };
+
+  const shownLogo = preview ?? (removeLogo ? null : app.thumbnail_url);
+
+  return (
+    <div className="tab-stack">
+      {save.isError && <ErrorBanner error={save.error} onDismiss={() => save.reset()} />}
+      {!flags.canEdit && <p className="callout">{t('apps.readOnlyNotice')}</p>}
+      <form className="form card-section" onSubmit={onSubmit} aria-label={t('apps.tabSettings')} noValidate>
+        <FormField
+          label={t('apps.appName')}
+          name="internal_name"
+          required
+          maxLength={200}
+          disabled={!flags.canEdit}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          errors={nameErrors}
+        />
+        <div className="field">
+          <span className="field__label" id={`${inputId}-label`}>
+            {t('apps.logo')}
+          </span>
+          <div
+            className={`dropzone${dragging ? ' dropzone--active' : ''}${flags.canEdit ? '' : ' dropzone--disabled'}`}
+            onDragOver={(e) => {
+              e.preventDefault();
+              if (flags.canEdit) setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+          >
+            <AppLogo url={shownLogo} name={name || app.internal_name} size={96} />
+            <div className="dropzone__text">
+              {flags.canEdit && (
+                <label htmlFor={inputId} className="dropzone__pick">
+                  {t('apps.logoPick')}
+                </label>
+              )}
+              <input
+                id={inputId}
+                type="file"
+                className="visually-hidden"
+                accept={LOGO_ACCEPT}
+                disabled={!flags.canEdit}
+                aria-describedby={`${inputId}-hint`}
+                onChange={(e) => {
+                  void pickFiles(e.target.files);
+                  e.target.value = '';
+                }}
+              />
+              <p className="field__hint" id={`${inputId}-hint`}>
+                {t('apps.logoGuidance')}
+              </p>
+              {file && <p className="field__hint">{t('apps.logoSelected', { name: file.name })}</p>}
+              {flags.canEdit && (app.thumbnail_url || file) && !removeLogo && (
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => {
+                    setFile(null);
+                    setPreview(null);
+                    setRemoveLogo(Boolean(app.thumbnail_url));
+                  }}
+                >
+                  {t('apps.logoRemove')}
+                </button>
+              )}
+            </div>
+          </div>
+          {logoProblem && (
+            <ul className="field__errors" role="alert">
+              <li>{logoProblem}</li>
+            </ul>
+          )}
+        </div>
+        <div className="apps-form-actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!dirty || !flags.canEdit || save.isPending || nameErrors.length > 0}
+          >
+            {save.isPending ? t('apps.saving') : t('apps.save')}
+          </button>
+        </div>
+      </form>
+
+      {flags.canDestroy && (
+        <section className="card-section danger-zone" aria-labelledby="delete-app-title">
+          <h3 id="delete-app-title">{t('apps.deleteTitle')}</h3>
+          <p>{t('apps.deleteBody')}</p>
+          <button type="button" className="button button--destructive" onClick={() => setConfirmDelete(true)}>
+            {t('apps.deleteButton')}
+          </button>
+        </section>
+      )}
+      {confirmDelete && (
+        <Modal
+          title={t('apps.deleteConfirmTitle')}
+          size="small"
+          busy={destroy.isPending}
+          onClose={() => setConfirmDelete(false)}
+          footer={
+            <>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={destroy.isPending}
+                onClick={() => setConfirmDelete(false)}
+              >
+                {t('apps.cancel')}
+              </button>
+              <button type="button" className="button button--destructive" disabled={destroy.isPending} onClick={() => destroy.mutate()}>
+                {t('apps.deleteButton')}
+              </button>
+            </>
+          }
+        >
+          {destroy.isError && <ErrorBanner error={destroy.error} />}
+          <p>{t('apps.deleteConfirmBody', { name: app.internal_name })}</p>
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+export interface SecretResult {
+  clientId: string;
+  secret: string;
+}
+
+/**
+ * The client-secret flow shared by production and sandbox credentials: reset (confirm dialog when
+ * needed), rotate, and the one-time secret dialog.
+ */
+export function useSecretFlow(options: {
+  reset(confirm: boolean): Promise<SecretResult>;
+  rotate?(hours: number): Promise<SecretResult>;
+  invalidate: readonly (readonly unknown[])[];
+}) {
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState<SecretResult | null>(null);
+  const [dialog, setDialog] = useState<'confirm' | 'rotate' | null>(null);
+  const done = async (result: SecretResult) => {
+    setDialog(null);
+    setShown(result);
+    await Promise.all(options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
+  const reset = useMutation({ mutationFn: (confirm: boolean) => options.reset(confirm), onSuccess: done });
+  const rotate = useMutation({
+    mutationFn: (hours: number) => (options.rotate ? options.rotate(hours) : Promise.reject(new Error('Rotation is not available'))),
+    onSuccess: done,
+  });
+  return { shown, setShown, dialog, setDialog, reset, rotate };
+}

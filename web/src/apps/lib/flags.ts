@@ -1,0 +1,123 @@
+/**
+ * What the app pages show, from the viewer's permissions (GET /api/v1/developer_app_permissions)
+ * and the app's sandbox. Pure, so the rules are unit-tested.
+ */
+export interface PermissionsPayload {
+  role: string | null;
+  view_production_client_id: boolean;
+  view_sandbox_credentials: boolean;
+  edit_settings: boolean;
+  reset_secrets: boolean;
+  update_collaborators: boolean;
+  destroy: boolean;
+  transfer_ownership: boolean;
+  generate_sandbox: boolean;
+  generate_fake_sandbox: boolean;
+  view_activity: boolean;
+  is_employee: boolean;
+  is_fedramp: boolean;
+}
+
+export interface UiFlags {
+  canEdit: boolean;
+  canDestroy: boolean;
+  isEmployee: boolean;
+  isFedramp: boolean;
+  canResetSecret: boolean;
+  canUpdateCollaborators: boolean;
+  canTransferOwnership: boolean;
+  canViewClientId: boolean;
+  canViewSandbox: boolean;
+  canGenerateSandbox: boolean;
+  canGenerateFakeSandbox: boolean;
+  canViewActivity: boolean;
+  isOwner: boolean;
+}
+
+export const NO_FLAGS: UiFlags = {
+  canEdit: false,
+  canDestroy: false,
+  isEmployee: false,
+  isFedramp: false,
+  canResetSecret: false,
+  canUpdateCollaborators: false,
+  canTransferOwnership: false,
+  canViewClientId: false,
+  canViewSandbox: false,
+  canGenerateSandbox: false,
+  canGenerateFakeSandbox: false,
+  canViewActivity: false,
+  isOwner: false,
+};
+
+export function uiFlags(p: PermissionsPayload | null | undefined): UiFlags {
+  if (!p) return NO_FLAGS;
+  return {
+    canEdit: p.edit_settings,
+    canDestroy: p.destroy,
+    isEmployee: p.is_employee,
+    isFedramp: p.is_fedramp,
+    canResetSecret: p.reset_secrets,
+    canUpdateCollaborators: p.update_collaborators,
+    canTransferOwnership: p.transfer_ownership,
+    canViewClientId: p.view_production_client_id,
+    canViewSandbox: p.view_sandbox_credentials && !p.is_fedramp,
+    canGenerateSandbox: p.generate_sandbox,
+    canGenerateFakeSandbox: p.generate_fake_sandbox,
+    canViewActivity: p.view_activity,
+    isOwner: p.role === 'owner',
+  };
+}
+
+export interface SandboxLike {
+  status: 'pending' | 'live' | 'failed';
+  live: boolean;
+  busy: boolean;
+}
+
+/** The sandbox card's state: hidden in the restricted edition, 'none' when the app has no sandbox. */
+export type SandboxCardState = 'hidden' | 'none' | 'pending' | 'live' | 'failed';
+
+export function sandboxCardState(sandbox: SandboxLike | null | undefined, flags: Pick<UiFlags, 'isFedramp'>): SandboxCardState {
+  if (flags.isFedramp) return 'hidden';
+  if (!sandbox) return 'none';
+  if (sandbox.live || sandbox.status === 'live') return 'live';
+  return sandbox.status;
+}
+
+/** The sandbox-missing screen replaces the tabs when the sandbox is not live (never in the restricted edition). */
+export function showSandboxMissing(state: SandboxCardState): boolean {
+  return state === 'none' || state === 'pending' || state === 'failed';
+}
+
+/** Who may (re)quest a sandbox, and what non-owners are told instead. */
+export function sandboxRequestAction(state: SandboxCardState, flags: Pick<UiFlags, 'canGenerateSandbox'>): 'request' | 'askOwner' | null {
+  if (state !== 'none' && state !== 'failed') return null;
+  return flags.canGenerateSandbox ? 'request' : 'askOwner';
+}
+
+export function showFakeSandboxButton(state: SandboxCardState, flags: Pick<UiFlags, 'canGenerateFakeSandbox'>): boolean {
+  return flags.canGenerateFakeSandbox && state !== 'live' && state !== 'hidden';
+}
+
+/** The detail page's tabs in the spec's order; metrics only with the api-usage flag or metrics data. */
+export const TAB_ORDER = [
+  'configurations',
+  'versions',
+  'settings',
+  'oauthCredentials',
+  'collaborators',
+  'marketplaceListing',
+  'metrics',
+] as const;
+export type AppTab = (typeof TAB_ORDER)[number] | 'activity';
+
+export function visibleTabs(options: { apiUsageEnabled: boolean; hasMetrics: boolean; canViewActivity: boolean }): AppTab[] {
+  const tabs: AppTab[] = TAB_ORDER.filter((tab) => tab !== 'metrics' || options.apiUsageEnabled || options.hasMetrics);
+  if (options.canViewActivity) tabs.push('activity');
+  return tabs;
+}
+
+export function tabFromParam(value: string | null, tabs: readonly AppTab[]): AppTab {
+  return tabs.find((tab) => tab === value) ?? 'configurations';
+}

@@ -1,0 +1,28 @@
+import { t } from '../../i18n';
+import { COPIED_TOAST_MS, showToast } from './toast';
+
+/** Copies `value` and shows the "Copied" toast for 2 s (spec §9). */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+    } catch {
+      // Clipboard refused (insecure origin): fall back to a selected hidden textarea.
+      const area = document.createElement('textarea');
+      area.value = value;
+      area.setAttribute('readonly', '');
+      area.style.position = 'fixed';
+      area.style.opacity = '0';
+      document.body.append(area);
+      area.select();
+      document.execCommand('copy');
+      area.remove();
+    }
+    showToast(t('apps.copied'), { variant: 'info', ms: COPIED_TOAST_MS });
+  };
+  return (
+    <button type="button" className="button button--small button--secondary" aria-label={label} onClick={() => void copy()}>
+      {t('apps.copy')}
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { t } from '../i18n';
+import { useNow } from '../lib/useNow';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { displayTime, fullDate } from './displayTime';
+import { useNotifications } from './notificationsQuery';
+import { notificationPath } from './paths';
+import { truncateSummary } from './summary';
+import { isUnread } from './unread';
+
+/** /notifications: one card per visible notification, newest first. */
+export function NotificationsPage() {
+  useDocumentTitle(t('notifications.title'));
+  const query = useNotifications();
+  const now = useNow();
+
+  return (
+    <div className="page page--narrow">
+      <header className="page-header">
+        <h1>{t('notifications.title')}</h1>
+      </header>
+      {query.isPending ? (
+        <p className="muted" role="status">
+          {t('common.loading')}
+        </p>
+      ) : query.isError ? (
+        // The spec keeps the error without saying how it shows: the panel names it and offers a retry.
+        <div className="alert alert--error" role="alert">
+          <p className="alert__title">{t('errors.generic')}</p>
+          <p>{query.error.message}</p>
+          <button type="button" className="button button--secondary button--small" onClick={() => void query.refetch()}>
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      ) : query.data.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">{t('notifications.empty')}</p>
+          <p className="muted">{t('notifications.emptyBody')}</p>
+        </div>
+      ) : (
+        <ul className="notification-list">
+          {query.data.map((n) => (
+            <li key={n.id}>
+              <article className={`card notification-card${isUnread(n) ? ' notification-card--unread' : ''}`} aria-labelledby={`n-${n.id}`}>
+                <div className="notification-card__meta">
+                  <time dateTime={n.created_at} title={fullDate(new Date(n.created_at))}>
+                    {displayTime(n.created_at, now)}
+                  </time>
+                  {n.critical && <span className="badge badge--critical">{t('notifications.critical')}</span>}
+                  {isUnread(n) && <span className="badge badge--info">{t('notifications.unread')}</span>}
+                </div>
+                <h2 className="notification-card__title" id={`n-${n.id}`}>
+                  {n.title}
+                </h2>
+                <p className="notification-card__summary">{truncateSummary(n.summary)}</p>
+                <Link className="notification-card__more" to={notificationPath(n.id)}>
+                  {t('notifications.readMore')}
+                  <span className="visually-hidden">: {n.title}</span>
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { t } from '../i18n';
+import { Spinner } from '../shell/Spinner';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { usePreferences, useUpdatePreferences } from './preferencesQuery';
+
+/** /settings: the developer's e-mail preferences. The toggle saves at once (no Save button). */
+export function SettingsPage() {
+  useDocumentTitle(t('settings.title'));
+  const query = usePreferences();
+  const update = useUpdatePreferences();
+  const id = useId();
+
+  return (
+    <div className="page page--narrow">
+      <header className="page-header">
+        <h1>{t('settings.title')}</h1>
+      </header>
+      <section className="card settings-card" aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`} className="settings-card__heading">
+          {t('settings.emailHeading')}
+        </h2>
+        {query.isPending ? (
+          <Spinner />
+        ) : query.isError ? (
+          <div className="alert alert--error" role="alert">
+            <p className="alert__title">{t('errors.generic')}</p>
+            <p>{query.error.message}</p>
+          </div>
+        ) : (
+          <>
+            <div className="switch-row">
+              <div>
+                <label htmlFor={id} className="switch-row__label">
+                  {t('settings.criticalEmails')}
+                </label>
+                <p className="field__hint" id={`${id}-hint`}>
+                  {t('settings.criticalEmailsHint')}
+                </p>
+              </div>
+              <input
+                id={id}
+                type="checkbox"
+                role="switch"
+                className="switch"
+                checked={query.data.critical_emails}
+                aria-describedby={`${id}-hint`}
+                onChange={(e) => update.mutate({ critical_emails: e.target.checked })}
+              />
+            </div>
+            <p className="settings-card__status" role="status">
+              {update.isPending ? t('settings.saving') : update.isSuccess ? t('settings.saved') : ''}
+            </p>
+            {update.isError && (
+              <div className="alert alert--error" role="alert">
+                <p className="alert__title">{t('errors.generic')}</p>
+                <p>{update.error.message}</p>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
