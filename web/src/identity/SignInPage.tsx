@@ -9,7 +9,7 @@ import { ErrorAlert } from './ErrorAlert';
 import { FormField } from './FormField';
 import { applySession, useMe } from './meQuery';
 import { PasswordInput } from './PasswordInput';
-import { fromStateOf, redirectTarget } from './redirectTarget';
+import { fromStateOf, oauthReturnPath, redirectTarget } from './redirectTarget';
 
 function signInMessage(error: Error): string {
   if (error instanceof ApiError && error.status === 429) {
@@ -25,6 +25,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const target = redirectTarget(fromStateOf(location.state));
+  const oauthReturn = oauthReturnPath(location.search);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -32,11 +33,18 @@ export function SignInPage() {
     mutationFn: (body: { email: string; password: string }) => unwrap(api.POST('/api/v1/session', { body })),
     onSuccess: ({ data }) => {
       applySession(queryClient, data);
-      void navigate(target, { replace: true });
+      if (oauthReturn) window.location.assign(oauthReturn);
+      else void navigate(target, { replace: true });
     },
   });
 
-  if (signedIn && !signIn.isSuccess && !signIn.isPending) return <Navigate to={target} replace />;
+  if (signedIn && !signIn.isSuccess && !signIn.isPending) {
+    if (oauthReturn) {
+      window.location.assign(oauthReturn);
+      return null;
+    }
+    return <Navigate to={target} replace />;
+  }
 
   const fieldErrors = (name: string) =>
     signIn.error instanceof ApiError && signIn.error.status === 422 ? (signIn.error.fields[name] ?? []) : [];

@@ -17,3 +17,13 @@ export function fromStateOf(state: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A `return_to` pointing at the OAuth server (an authorization in progress): served by the
+ * backend, not by the client router, so the browser must load it for real. Same-site only.
+ */
+export function oauthReturnPath(search: string): string | null {
+  const value = new URLSearchParams(search).get('return_to');
+  if (!value || !value.startsWith('/oauth/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value;
+}

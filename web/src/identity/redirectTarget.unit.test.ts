@@ -1,4 +1,4 @@
-import { fromStateOf, redirectTarget } from './redirectTarget';
+import { fromStateOf, redirectTarget, oauthReturnPath } from './redirectTarget';
 
 describe('redirectTarget', () => {
   it('returns same-site paths', () => {
@@ -19,5 +19,15 @@ describe('fromStateOf', () => {
     expect(fromStateOf({ from: '/admin' })).toBe('/admin');
     expect(fromStateOf(null)).toBeUndefined();
     expect(fromStateOf({ from: 1 })).toBeUndefined();
+  });
+});
+
+describe('oauthReturnPath', () => {
+  it('accepts a same-site OAuth path only', () => {
+    expect(oauthReturnPath('?return_to=%2Foauth%2Fauth%2Fabc')).toBe('/oauth/auth/abc');
+    expect(oauthReturnPath('?return_to=%2F%2Fevil.example%2Foauth%2F')).toBeNull();
+    expect(oauthReturnPath('?return_to=https%3A%2F%2Fevil.example%2Foauth%2F')).toBeNull();
+    expect(oauthReturnPath('?return_to=%2Fdeveloper_apps')).toBeNull();
+    expect(oauthReturnPath('')).toBeNull();
   });
 });
