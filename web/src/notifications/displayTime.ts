@@ -1,3 +1,7 @@
+import { MONTHS, ordinal } from '../lib/calendar';
+
+export { ordinal };
+
 /**
  * When a notification was created, as the spec's display-time table shows it (local time):
  *
@@ -16,37 +20,6 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd … (moment's `Do`). */
-export function ordinal(day: number): string {
-  const lastTwo = day % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${day}th`;
-  switch (day % 10) {
-    case 1:
-      return `${day}st`;
-    case 2:
-      return `${day}nd`;
-    case 3:
-      return `${day}rd`;
-    default:
-      return `${day}th`;
-  }
-}
 
 /** `h:mm a`, e.g. `4:05 pm`, `12:00 am`. */
 export function clockTime(date: Date): string {
