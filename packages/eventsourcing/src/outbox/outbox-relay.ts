@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { Partitioners, type Kafka, type Producer } from 'kafkajs';
 import { OUTBOX_CHANNEL } from '../pg/event-store';
-import type { EventEnvelope } from '../envelope';
+import { envelopeFromRow, type EventRow } from '../pg/event-row';
 import { ensureTopics } from '../kafka/ensure-topics';
 
 export interface OutboxRelayOptions {
@@ -13,16 +13,8 @@ export interface OutboxRelayOptions {
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
 
-interface PendingRow {
-  position: string;
+interface PendingRow extends EventRow {
   topic: string;
-  event_id: string;
-  stream_id: string;
-  stream_version: number;
-  type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: EventEnvelope['metadata'];
 }
 
 /**
@@ -121,7 +113,7 @@ export class OutboxRelay {
     const producer = await this.connectedProducer();
     const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
     for (const row of rows) {
-      const envelope = this.toEnvelope(row);
+      const envelope = envelopeFromRow(row, this.options.source);
       const messages = byTopic.get(row.topic) ?? [];
       messages.push({
         key: row.stream_id,
@@ -178,20 +170,6 @@ export class OutboxRelay {
     const producer = this.producer;
     this.producer = null;
     await producer?.disconnect().catch(() => undefined);
-  }
-
-  private toEnvelope(row: PendingRow): EventEnvelope {
-    return {
-      id: row.event_id,
-      source: this.options.source,
-      type: row.type,
-      schemaVersion: row.schema_version,
-      streamId: row.stream_id,
-      streamVersion: row.stream_version,
-      position: Number(row.position),
-      data: row.data,
-      metadata: row.metadata,
-    };
   }
 
   private sleep(ms: number): Promise<void> {

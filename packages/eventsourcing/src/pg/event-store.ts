@@ -4,6 +4,7 @@ import { VersionConflictError, type DomainEvent } from '@portal/decider';
 import type { CommandContext, EventEnvelope, NewEvent } from '../envelope';
 import { topicForEventType } from '../topics';
 import { upcastWith, type Upcaster } from '../upcasting';
+import { envelopeFromRow, type EventRow } from './event-row';
 
 /** `no_stream`: the stream must not exist yet; `any`: no check; a number: the stream's current version. */
 export type ExpectedVersion = number | 'no_stream' | 'any';
@@ -24,17 +25,6 @@ export interface AppendResult {
 export interface ReadStreamResult<E extends DomainEvent> {
   version: number;
   events: EventEnvelope<E>[];
-}
-
-interface EventRow {
-  position: string;
-  event_id: string;
-  stream_id: string;
-  stream_version: number;
-  type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: EventEnvelope['metadata'];
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -147,17 +137,7 @@ export class PgEventStore {
   }
 
   private toEnvelope(row: EventRow): EventEnvelope {
-    return this.upcast({
-      id: row.event_id,
-      source: this.source,
-      type: row.type,
-      schemaVersion: row.schema_version,
-      streamId: row.stream_id,
-      streamVersion: row.stream_version,
-      position: Number(row.position),
-      data: row.data,
-      metadata: row.metadata,
-    });
+    return this.upcast(envelopeFromRow(row, this.source));
   }
 }
 

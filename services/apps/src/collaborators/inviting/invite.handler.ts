@@ -7,6 +7,7 @@ import { authorize, isUuid, NO_SUCH_APP } from '../../apps/app-access';
 import { AppsRepository } from '../../apps/apps.repository';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
 import { DevelopersDirectory } from '../../developers/developers.directory';
+import { invitationView } from '../invitation.view';
 
 @Injectable()
 export class InviteHandler {
@@ -35,16 +36,8 @@ export class InviteHandler {
       },
       context,
     );
-    const invitation = result.state.invitations[invitationId]!;
     return {
-      invitation: {
-        id: invitationId,
-        developer_app_id: appId,
-        email: invitation.email,
-        role: invitation.role,
-        status: invitation.status,
-        created_at: invitation.createdAt,
-      },
+      invitation: invitationView(appId, invitationId, result.state.invitations[invitationId]!),
       positions: [result.lastPosition],
     };
   }

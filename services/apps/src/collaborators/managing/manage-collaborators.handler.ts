@@ -5,6 +5,7 @@ import type { Actor } from '@portal/service-runtime';
 import { authorize, isUuid, NO_SUCH_APP } from '../../apps/app-access';
 import { AppsRepository } from '../../apps/apps.repository';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
+import { invitationView } from '../invitation.view';
 
 /** Update permissions, remove, cancel an invitation, transfer ownership: the collaborators tab's commands. */
 @Injectable()
@@ -45,16 +46,8 @@ export class ManageCollaboratorsHandler {
   async cancelInvitation(invitationId: string, input: { developer_app_id?: unknown }, actor: Actor, context: CommandContext) {
     const appId = await this.authorized(input.developer_app_id, actor, 'update_collaborators');
     const result = await this.apps.handle(appId, { type: 'CancelInvitation', invitationId, at: new Date().toISOString() }, context);
-    const invitation = result.state.invitations[invitationId]!;
     return {
-      invitation: {
-        id: invitationId,
-        developer_app_id: appId,
-        email: invitation.email,
-        role: invitation.role,
-        status: invitation.status,
-        created_at: invitation.createdAt,
-      },
+      invitation: invitationView(appId, invitationId, result.state.invitations[invitationId]!),
       positions: [result.lastPosition],
     };
   }
