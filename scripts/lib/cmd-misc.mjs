@@ -13,7 +13,7 @@ export async function infra([action = 'status', ...names]) {
   else if (action === 'stop') await stopInfra(names.length ? names : undefined);
   else if (action === 'status') return status({ infraOnly: true, names: names.length ? names : undefined });
   else {
-    error(`usage: npm run infra -- <start|stop|status> [postgres|redis|kafka|ferretdb|mailcatcher]`);
+    error(`usage: npm run infra -- <start|stop|status> [postgres|redis|kafka|ferretdb|mailcatcher|s3]`);
     return 2;
   }
   return 0;

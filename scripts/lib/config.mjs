@@ -25,9 +25,13 @@ export const ports = {
   mongo: port('MONGO_PORT', 57017),
   smtp: port('SMTP_PORT', 1025),
   mailHttp: port('MAIL_HTTP_PORT', 8025),
+  s3: port('S3_PORT', 59000),
 };
 
 export const servicePort = (name, fallback) => port(`${name.toUpperCase().replace(/-/g, '_')}_PORT`, fallback);
+
+/** The bucket the local S3 server creates at start (tests and STORAGE_DRIVER=s3 runs use it). */
+export const S3_BUCKET = process.env.S3_BUCKET || 'portal-local';
 
 export const DEMO_PASSWORD = process.env.PORTAL_DEMO_PASSWORD || 'Portal-demo-1!';
 export const PUBLIC_URL = process.env.PUBLIC_URL || `http://localhost:${servicePort('gateway', 8080)}`;

@@ -8,6 +8,7 @@ import * as mailcatcher from './mailcatcher.mjs';
 import * as postgres from './postgres.mjs';
 import { livePid, tail, tcpCheck } from './processes.mjs';
 import * as redis from './redis.mjs';
+import * as s3 from './s3.mjs';
 
 export const INFRA = [
   { name: 'postgres', mod: postgres, ports: () => [ports.postgres], deps: [] },
@@ -15,6 +16,7 @@ export const INFRA = [
   { name: 'kafka', mod: kafka, ports: () => [ports.kafka, ports.kafkaController], deps: [] },
   { name: 'ferretdb', mod: ferretdb, ports: () => [ports.mongo], deps: ['postgres'] },
   { name: 'mailcatcher', mod: mailcatcher, ports: () => [ports.smtp, ports.mailHttp], deps: [] },
+  { name: 's3', mod: s3, ports: () => [ports.s3], deps: [] },
 ];
 
 export function select(names) {

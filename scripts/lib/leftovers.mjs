@@ -44,6 +44,8 @@ function ours(p) {
       return p.cmd.includes(path.join(CACHE, 'kafka', 'libs')) && p.argv.includes('kafka.Kafka');
     case 'ferretdb':
       return p.argv[0] === path.join(CACHE, 'bin', 'ferretdb');
+    case 's3':
+      return p.argv[0] === path.join(CACHE, 'bin', 's3');
     case 'postgres':
       return under(p.cwd, path.join(DATA, 'postgres')) || p.cmd.includes(path.join(DATA, 'postgres'));
     case 'redis-server':

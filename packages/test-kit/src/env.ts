@@ -7,6 +7,12 @@ export const testEnv = {
   mongoUrl: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:57017/portal',
   kafkaBrokers: process.env.KAFKA_BROKERS ?? '127.0.0.1:59092',
   redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:56379',
+  /** The local S3 server (infra/s3); path style because its buckets are not DNS names. */
+  s3: {
+    endpoint: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:59000',
+    bucket: process.env.S3_BUCKET ?? 'portal-local',
+    forcePathStyle: process.env.S3_FORCE_PATH_STYLE ?? 'true',
+  },
   postgresUrl: (database: string): string => {
     const base =
       process.env.IDENTITY_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://portal:portal@127.0.0.1:55432/portal_identity';

@@ -1,4 +1,5 @@
 import { edition, env, envBool, envInt, isProduction, secret } from '@portal/service-runtime';
+import { storageSettings } from './storage.settings';
 
 export const appsConfig = () => ({
   publicUrl: env('PUBLIC_URL', 'http://localhost:8080').replace(/\/$/, ''),
@@ -16,13 +17,14 @@ export const appsConfig = () => ({
     forceFailure: envBool('SANDBOX_FORCE_FAILURE', false),
     /** Outside production an app whose name contains this marker fails its build (parallel-safe test hook). */
     failureMarker: isProduction() ? null : '[sandbox-failure]',
+    /** Outside production an app whose name contains this marker waits `slowBuildSeconds` (test hook: pending and busy cards). */
+    slowMarker: isProduction() ? null : '[sandbox-slow]',
+    slowBuildSeconds: 30,
     busyThreshold: envInt('SANDBOX_BUSY_THRESHOLD', 25),
     baseUrl: env('SANDBOX_BASE_URL', 'https://sandbox.portal.example.com'),
   },
-  storage: {
-    driver: env('STORAGE_DRIVER', 'local'),
-    uploadsDir: env('UPLOADS_DIR', `${env('DATA_DIR', `${process.cwd()}/.data`)}/uploads`),
-  },
+  /** Refuses to start on an unknown driver or an incomplete S3 configuration. */
+  storage: storageSettings(),
   logoMaxBytes: envInt('LOGO_MAX_BYTES', 2 * 1024 * 1024),
 });
 

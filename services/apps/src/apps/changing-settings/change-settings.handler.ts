@@ -8,7 +8,7 @@ import { BLOB_STORAGE, type BlobStorage } from '../../core/blob-storage';
 import { authorize } from '../app-access';
 import type { SettingsChanges } from '../app.decider';
 import { AppsRepository } from '../apps.repository';
-import { logoProblem, logoTypeOf } from './logo.rules';
+import { LOGO_CONTENT_TYPES, logoProblem, logoTypeOf } from './logo.rules';
 
 export interface SettingsInput {
   internal_name?: unknown;
@@ -68,8 +68,9 @@ export class ChangeSettingsHandler {
       const bytes = Buffer.from(input.thumbnail.content_base64, 'base64');
       const problem = logoProblem(bytes, this.config.logoMaxBytes);
       if (problem) throw new ValidationError({ thumbnail: [problem] });
-      const key = `${randomBytes(18).toString('base64url')}.${logoTypeOf(bytes)!}`;
-      await this.storage.put(key, bytes);
+      const type = logoTypeOf(bytes)!;
+      const key = `${randomBytes(18).toString('base64url')}.${type}`;
+      await this.storage.put(key, bytes, LOGO_CONTENT_TYPES[type]);
       const result = await this.apps.handle(appId, { type: 'SetLogo', thumbnailKey: key, at }, context);
       return [result.lastPosition];
     }

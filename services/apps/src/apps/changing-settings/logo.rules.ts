@@ -1,6 +1,8 @@
 /** Logos: jpeg or png, recognised by content (magic bytes), never by name; one file; a size limit. */
 export type LogoType = 'png' | 'jpg';
 
+export const LOGO_CONTENT_TYPES: Record<LogoType, string> = { png: 'image/png', jpg: 'image/jpeg' };
+
 export const LOGO_MESSAGES = {
   type: 'The logo must be a JPEG or PNG image',
   empty: 'The logo file is empty',
