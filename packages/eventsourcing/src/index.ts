@@ -8,3 +8,4 @@ export * from './outbox/outbox-relay';
 export * from './kafka/kafka-client';
 export * from './kafka/ensure-topics';
 export * from './kafka/event-consumer';
+export * from './pg/retry-on-race';

@@ -1,8 +1,5 @@
 /**
- * App-page feature flags (build-time Vite variables). `VITE_API_USAGE_ENABLED=true` is the spec's
- * global api-usage flag: it shows the Metrics tab (off by default until the metrics issue lands).
+ * Where the sandbox failure message sends developers (`VITE_SUPPORT_URL`); by default the team address
+ * the apps service e-mails about failed builds (SUPPORT_EMAIL's default), so both reach the same people.
  */
-export const apiUsageEnabled = import.meta.env.VITE_API_USAGE_ENABLED === 'true';
-
-/** Where the sandbox failure message sends developers. */
-export const supportUrl = import.meta.env.VITE_SUPPORT_URL ?? 'mailto:support@example.com';
+export const supportUrl = import.meta.env.VITE_SUPPORT_URL ?? 'mailto:support@portal.example.com';

@@ -1,4 +1,4 @@
-import { VersionConflictError, type Decider, type DomainEvent } from '@portal/decider';
+import type { Decider, DomainEvent } from '@portal/decider';
 import { handleCommand, loadAggregate, type CommandContext, type HandleOptions, type PgEventStore } from '@portal/eventsourcing';
 
 /** Loads, decides and appends for one kind of stream; subclasses bind the decider and stream naming. */
@@ -21,17 +21,3 @@ export abstract class StreamRepository<State, Command, Event extends DomainEvent
     return loadAggregate(this.store, this.decider, this.streamIdOf(id));
   }
 }
-
-/**
- * For a developer's own streams nobody else edits, a lost race (two tabs at once) is simply
- * decided again on the fresh state; the deciders are idempotent, so nothing doubles.
- */
-export const retryOnRace = async <T>(attempt: () => Promise<T>, attempts = 3): Promise<T> => {
-  for (let i = 1; ; i += 1) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof VersionConflictError) || i >= attempts) throw error;
-    }
-  }
-};

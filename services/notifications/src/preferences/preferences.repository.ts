@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CommandContext, PgEventStore } from '@portal/eventsourcing';
+import { retryOnRace, type CommandContext, type PgEventStore } from '@portal/eventsourcing';
 import { EVENT_STORE } from '@portal/service-runtime';
-import { retryOnRace, StreamRepository } from '../core/stream-repository';
+import { StreamRepository } from '../core/stream-repository';
 import { preferenceDecider, type PreferenceCommand, type Preferences } from './preference.decider';
 import { preferenceStreamId, type PreferenceEvent } from './preference.events';
 

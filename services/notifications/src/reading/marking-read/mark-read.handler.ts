@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CommandContext } from '@portal/eventsourcing';
-import { retryOnRace } from '../../core/stream-repository';
+import { retryOnRace, type CommandContext } from '@portal/eventsourcing';
 import { developerView } from '../../announcements/announcement.views';
 import { AnnouncementsRepository } from '../../announcements/announcements.repository';
 import { visibleToDevelopers } from '../../announcements/visibility';
