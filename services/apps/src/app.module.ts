@@ -9,6 +9,7 @@ import { ChangeSettingsController } from './apps/changing-settings/http.controll
 import { CreateAppHandler } from './apps/creating/create-app.handler';
 import { CreateAppController } from './apps/creating/http.controller';
 import { ThumbnailsController } from './apps/serving-thumbnails/http.controller';
+import { ClientEventsSource } from './apps/viewing-activity/client-events.source';
 import { ActivityController } from './apps/viewing-activity/http.controller';
 import { PermissionsController } from './apps/viewing-permissions/http.controller';
 import { AcceptInvitationHandler } from './collaborators/accepting/accept-invitation.handler';
@@ -20,7 +21,7 @@ import { ManageCollaboratorsController } from './collaborators/managing/http.con
 import { ManageCollaboratorsHandler } from './collaborators/managing/manage-collaborators.handler';
 import { appsConfig, APPS_CONFIG } from './core/apps.config';
 import { APPS_DDL } from './core/apps.tables';
-import { storageProviders } from './core/blob-storage';
+import { storageProviders } from './core/storage.factory';
 import { SOURCE } from './core/positions';
 import { DevelopersDirectory } from './developers/developers.directory';
 import { DeveloperRecordingMessageController } from './developers/recording/message.controller';
@@ -59,6 +60,7 @@ export { SOURCE };
     AppsRepository,
     SandboxesRepository,
     DevelopersDirectory,
+    ClientEventsSource,
     CreateAppHandler,
     ChangeSettingsHandler,
     AdminAppsHandler,

@@ -15,9 +15,11 @@ import { SignUpController } from './developers/signing-up/http.controller';
 import { SignUpHandler } from './developers/signing-up/sign-up.handler';
 import { AppRoles } from './oauth/app-access/app-roles';
 import { AuthorizationServer } from './oauth/authorization-server/authorization-server';
+import { ClientEventsController } from './oauth/listing-client-events/http.controller';
 import { SecretsController } from './oauth/managing-secrets/http.controller';
 import { SecretsHandler } from './oauth/managing-secrets/secrets.handler';
 import { OAuthClientsRepository } from './oauth/oauth-clients.repository';
+import { RecordOwnerHandler } from './oauth/recording-owners/record-owner.handler';
 import { RegisterClientController } from './oauth/registering-clients/http.controller';
 import { AppEventsMessageController } from './oauth/registering-clients/message.controller';
 import { RegisterClientHandler } from './oauth/registering-clients/register-client.handler';
@@ -38,6 +40,7 @@ export const SOURCE = 'identity';
     ConfirmationMailMessageController,
     RegisterClientController,
     SecretsController,
+    ClientEventsController,
     AppEventsMessageController,
   ],
   providers: [
@@ -50,6 +53,7 @@ export const SOURCE = 'identity';
     OAuthClientsRepository,
     AppRoles,
     RegisterClientHandler,
+    RecordOwnerHandler,
     SecretsHandler,
     AuthorizationServer,
   ],

@@ -3,6 +3,7 @@ import { RuntimeModule, type KafkaEventsTransport } from '@portal/service-runtim
 import { AppsProjection } from './apps/apps.projection';
 import { AppsQueryController } from './apps/querying/http.controller';
 import { mongoProviders } from './core/mongo.providers';
+import { OAuthClientsProjection } from './credentials/oauth-clients.projection';
 import { PROJECTION_TRANSPORT } from './core/transport';
 import { DevelopersProjection } from './developers/developers.projection';
 import { DevelopersQueryController } from './developers/querying/http.controller';
@@ -39,6 +40,7 @@ export class ProjectionModule implements OnModuleInit {
         NotificationPreferencesController,
         AppsProjection,
         AppsQueryController,
+        OAuthClientsProjection,
         PositionsController,
         RebuildController,
       ],

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { components } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ReadYourWrites } from '../consistency/read-your-writes';
 import { Upstreams } from '../core/upstreams';
 import { actorOf, sessionOf } from '../sessions/access';
 
@@ -16,7 +17,10 @@ type OAuthApplicationWithSecret = components['schemas']['OAuthApplicationWithSec
  */
 @Controller('api/v1/oauth_applications/:uid')
 export class CredentialsController {
-  constructor(private readonly upstreams: Upstreams) {}
+  constructor(
+    private readonly upstreams: Upstreams,
+    private readonly consistency: ReadYourWrites,
+  ) {}
 
   @Get()
   async view(@Param('uid') uid: string, @Req() request: FastifyRequest): Promise<OAuthApplication> {
@@ -68,10 +72,9 @@ export class CredentialsController {
       body,
       actor: actorOf(session),
     });
-    // The position is passed on but not awaited by later queries: no read model is built from
-    // identity.oauth_client, so waiting for it would only make the next query stale.
-    const position = result.headers.get('x-portal-position');
-    if (position) void reply.header('x-portal-position', position);
+    // The projection's oauth_clients read model (admin app page) follows identity.oauth_client:
+    // the session's next query waits for this command like for any other.
+    await this.consistency.recordCommand(request, reply, result.headers);
     void reply.header('cache-control', 'no-store');
     return result.body;
   }

@@ -1,5 +1,5 @@
 import { ConflictError, NotFoundError, ValidationError, type Decider } from '@portal/decider';
-import type { OAuthClientEvent, OAuthClientType, OAuthEnvironment } from './oauth-client.events';
+import { registeredOwnerId, type OAuthClientEvent, type OAuthClientType, type OAuthEnvironment } from './oauth-client.events';
 import { redirectUriProblems } from './redirect-uris.rules';
 
 export interface OAuthClient {
@@ -16,6 +16,8 @@ export interface OAuthClient {
   resetCount: number;
   /** While set, the secret before the last rotation still works until this instant. */
   graceEndsAt: string | null;
+  /** The app's owner as the platform side records it; null while unknown (and for sandbox clients). */
+  ownerId: string | null;
 }
 
 export type OAuthClientCommand =
@@ -28,8 +30,10 @@ export type OAuthClientCommand =
       clientType: OAuthClientType;
       redirectUris: string[];
       allowedCorsDomains: string[];
+      ownerId: string | null;
       at: string;
     }
+  | { type: 'RecordOwner'; ownerId: string; at: string }
   | { type: 'ChangeRedirectUris'; redirectUris: string[]; allowedCorsDomains: string[]; at: string }
   | { type: 'ResetSecret'; confirm: boolean; at: string }
   | { type: 'StartSecretRotation'; graceHours: number; at: string }
@@ -66,6 +70,7 @@ export const initialState = (): OAuthClient => ({
   allowedCorsDomains: [],
   resetCount: 0,
   graceEndsAt: null,
+  ownerId: null,
 });
 
 const rotationRunning = (state: OAuthClient, at: string): boolean => state.graceEndsAt !== null && state.graceEndsAt > at;
@@ -82,7 +87,7 @@ export const decide = (command: OAuthClientCommand, state: OAuthClient): OAuthCl
     // Registration reacts to apps events: a redelivered event registers nothing new.
     if (state.exists) return [];
     checkRedirectUris(command.redirectUris);
-    const { clientId, appId, environment, sandboxId, clientType, redirectUris, allowedCorsDomains, at } = command;
+    const { clientId, appId, environment, sandboxId, clientType, redirectUris, allowedCorsDomains, ownerId, at } = command;
     return [
       {
         type: 'identity.oauth_client.registered',
@@ -96,11 +101,23 @@ export const decide = (command: OAuthClientCommand, state: OAuthClient): OAuthCl
           redirectUris,
           allowedCorsDomains,
           registeredAt: at,
+          ownerId,
         },
       },
     ];
   }
   if (!state.exists) throw new NotFoundError('No such OAuth client');
+  if (command.type === 'RecordOwner') {
+    // Follows the apps service's ownership transfers (deleted clients too: the owner is a fact about
+    // the app, not a credential); a redelivered transfer finds the owner already recorded.
+    if (command.ownerId === state.ownerId) return [];
+    return [
+      {
+        type: 'identity.oauth_client.owner_changed',
+        data: { clientId: state.clientId, appId: state.appId, ownerId: command.ownerId, changedAt: command.at },
+      },
+    ];
+  }
   if (command.type === 'DeleteClient') {
     return state.deleted ? [] : [{ type: 'identity.oauth_client.deleted', data: { clientId: state.clientId, deletedAt: command.at } }];
   }
@@ -160,8 +177,8 @@ export const decide = (command: OAuthClientCommand, state: OAuthClient): OAuthCl
 export const evolve = (state: OAuthClient, event: OAuthClientEvent): OAuthClient => {
   switch (event.type) {
     case 'identity.oauth_client.registered': {
-      const { registeredAt: _registeredAt, ...data } = event.data;
-      return { ...initialState(), ...data, exists: true };
+      const { registeredAt: _registeredAt, ownerId: _ownerId, ...data } = event.data;
+      return { ...initialState(), ...data, ownerId: registeredOwnerId(event.data), exists: true };
     }
     case 'identity.oauth_client.redirect_uris_changed':
       return { ...state, redirectUris: event.data.redirectUris, allowedCorsDomains: event.data.allowedCorsDomains };
@@ -175,6 +192,8 @@ export const evolve = (state: OAuthClient, event: OAuthClientEvent): OAuthClient
       return { ...state, deleted: true, graceEndsAt: null };
     case 'identity.oauth_client.restored':
       return { ...state, deleted: false };
+    case 'identity.oauth_client.owner_changed':
+      return { ...state, ownerId: event.data.ownerId };
   }
 };
 

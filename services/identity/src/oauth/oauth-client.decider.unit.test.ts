@@ -6,7 +6,10 @@ const spec = specFor(oauthClientDecider);
 const at = '2026-11-22T10:00:00.000Z';
 const later = '2026-11-22T12:00:00.000Z';
 
-const registered = (clientType: 'confidential' | 'public' = 'confidential'): OAuthClientEvent => ({
+const OWNER = 'dev-owner';
+
+/** `ownerId: 'absent'` is a registration stored before the field existed. */
+const registered = (clientType: 'confidential' | 'public' = 'confidential', ownerId: string | null = OWNER): OAuthClientEvent => ({
   type: 'identity.oauth_client.registered',
   data: {
     clientId: 'uid1',
@@ -21,6 +24,7 @@ const registered = (clientType: 'confidential' | 'public' = 'confidential'): OAu
     redirectUris: ['https://app.example.com/cb'],
     allowedCorsDomains: [],
     registeredAt: at,
+    ...(ownerId === 'absent' ? {} : { ownerId }),
   },
 });
 const reset = (resetCount: number): OAuthClientEvent => ({
@@ -31,6 +35,10 @@ const rotation = (graceEndsAt: string): OAuthClientEvent => ({
   type: 'identity.oauth_client.secret_rotation_started',
   data: { clientId: 'uid1', resetCount: 2, graceEndsAt, startedAt: at },
 });
+const ownerChanged = (ownerId: string): OAuthClientEvent => ({
+  type: 'identity.oauth_client.owner_changed',
+  data: { clientId: 'uid1', appId: 'a1', ownerId, changedAt: at },
+});
 const register = {
   type: 'RegisterClient' as const,
   clientId: 'uid1',
@@ -40,6 +48,7 @@ const register = {
   clientType: 'confidential' as const,
   redirectUris: ['https://app.example.com/cb'],
   allowedCorsDomains: [],
+  ownerId: OWNER,
   at,
 };
 
@@ -178,10 +187,49 @@ describe('oauth client decider', () => {
         .thenThrows((e) => e instanceof ValidationError);
     });
 
+    it('keeps recording the owner of a deleted client', () => {
+      spec([registered(), deleted])
+        .when({ type: 'RecordOwner', ownerId: 'dev-next', at })
+        .then([ownerChanged('dev-next')]);
+    });
+
     it('knows no commands for a client never registered', () => {
       spec([])
         .when({ type: 'ResetSecret', confirm: true, at })
         .thenThrows((e) => e instanceof NotFoundError);
+      spec([])
+        .when({ type: 'RecordOwner', ownerId: 'dev-next', at })
+        .thenThrows((e) => e instanceof NotFoundError);
+    });
+  });
+
+  describe('the owner the platform side records', () => {
+    it('registers the production client with the app owner', () => {
+      spec([])
+        .when(register)
+        .then([registered('confidential', OWNER)]);
+    });
+
+    it('records a new owner once; a redelivered transfer changes nothing', () => {
+      spec([registered()])
+        .when({ type: 'RecordOwner', ownerId: 'dev-next', at })
+        .then([ownerChanged('dev-next')]);
+      spec([registered(), ownerChanged('dev-next')])
+        .when({ type: 'RecordOwner', ownerId: 'dev-next', at })
+        .then([]);
+      spec([registered()]).when({ type: 'RecordOwner', ownerId: OWNER, at }).then([]);
+    });
+
+    it('reads a registration stored without an owner as an unknown owner, and learns it from the next transfer', () => {
+      spec([registered('confidential', 'absent')])
+        .when({ type: 'RecordOwner', ownerId: OWNER, at })
+        .then([ownerChanged(OWNER)]);
+    });
+
+    it('records an owner of a sandbox client as unknown', () => {
+      spec([registered('confidential', null)])
+        .when({ type: 'RecordOwner', ownerId: OWNER, at })
+        .then([ownerChanged(OWNER)]);
     });
   });
 });

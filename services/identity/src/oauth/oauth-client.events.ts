@@ -23,6 +23,11 @@ export type OAuthClientRegistered = DomainEvent<
     redirectUris: string[];
     allowedCorsDomains: string[];
     registeredAt: string;
+    /**
+     * Who owns the app as the platform side records it (production clients; null for sandbox
+     * clients). Added later and optional: events stored before it are read as null (unknown).
+     */
+    ownerId?: string | null;
   }
 >;
 export type OAuthClientRedirectUrisChanged = DomainEvent<
@@ -40,6 +45,11 @@ export type OAuthClientSecretRotationStarted = DomainEvent<
 export type OAuthClientOldSecretRevoked = DomainEvent<'identity.oauth_client.old_secret_revoked', { clientId: string; revokedAt: string }>;
 export type OAuthClientDeleted = DomainEvent<'identity.oauth_client.deleted', { clientId: string; deletedAt: string }>;
 export type OAuthClientRestored = DomainEvent<'identity.oauth_client.restored', { clientId: string; restoredAt: string }>;
+/** The platform side now records another owner for the app of this (production) client. */
+export type OAuthClientOwnerChanged = DomainEvent<
+  'identity.oauth_client.owner_changed',
+  { clientId: string; appId: string; ownerId: string; changedAt: string }
+>;
 
 export type OAuthClientEvent =
   | OAuthClientRegistered
@@ -48,6 +58,10 @@ export type OAuthClientEvent =
   | OAuthClientSecretRotationStarted
   | OAuthClientOldSecretRevoked
   | OAuthClientDeleted
-  | OAuthClientRestored;
+  | OAuthClientRestored
+  | OAuthClientOwnerChanged;
+
+/** The owner a registration names; registrations stored before the field existed name none (null). */
+export const registeredOwnerId = (data: OAuthClientRegistered['data']): string | null => data.ownerId ?? null;
 
 export const oauthClientStreamId = (clientId: string): string => `oauth_client-${clientId}`;

@@ -6,5 +6,6 @@ export const READ_MODEL_COLLECTIONS = [
   'notification_preferences',
   'developer_apps',
   'app_sandboxes',
+  'oauth_clients',
 ] as const;
 export const APPLIED_POSITIONS_COLLECTION = 'applied_positions';

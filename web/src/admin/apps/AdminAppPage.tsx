@@ -7,7 +7,7 @@ import { Spinner } from '../../shell/Spinner';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import type { AdminDeveloperApp } from '../../apps/api/types';
 import { formatLongDateTime } from '../../apps/lib/dates';
-import { LOGO_ACCEPT, checkLogoFiles } from '../../apps/lib/logoFile';
+import { LOGO_ACCEPT, LOGO_PROBLEM_KEYS, checkLogoFiles } from '../../apps/lib/logoFile';
 import { normaliseRedirectUris } from '../../apps/lib/redirectUris';
 import { roleLabel } from '../../apps/lib/roles';
 import { AppLogo } from '../../apps/ui/AppLogo';
@@ -129,6 +129,12 @@ export function AdminAppPage() {
                     <dt>{t('adminApps.ownerPlatformId')}</dt>
                     <dd className="mono">{data.owner.platform_id || t('apps.notAvailable')}</dd>
                   </div>
+                  {data.owner_mismatch && (
+                    <div>
+                      <dt>{t('adminApps.platformRecordedOwner')}</dt>
+                      <dd className="mono">{data.external_platform_owner_id}</dd>
+                    </div>
+                  )}
                 </dl>
               </section>
               <section className="card-section">
@@ -324,8 +330,10 @@ function GeneralForm({ app, onSaved, onError }: FormProps) {
               onChange={(e) => {
                 const files = e.target.files ? Array.from(e.target.files) : [];
                 const [file] = files;
-                if (!checkLogoFiles(files) && file) logo.mutate(file);
-                else onError(new Error(t('apps.logoType')));
+                const problem = checkLogoFiles(files);
+                // Say what is wrong (one file, JPEG/PNG, 2 MB), not always "must be a JPEG or PNG".
+                if (problem || !file) onError(new Error(t(LOGO_PROBLEM_KEYS[problem ?? 'count'])));
+                else logo.mutate(file);
                 e.target.value = '';
               }}
             />

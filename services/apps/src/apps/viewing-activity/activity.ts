@@ -25,6 +25,23 @@ const SUMMARIES: Record<string, (d: Data) => string> = {
   'apps.sandbox.settings_changed': () => 'changed the sandbox redirect URIs or CORS domains',
 };
 
+/** `2026-11-22T10:00:00.000Z` → `2026-11-22 10:00 UTC`: summaries are plain text, read anywhere. */
+const utc = (iso: unknown): string => (typeof iso === 'string' && iso.length >= 16 ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '?');
+
+/** Identity's OAuth client events; `env` is the client's environment (production or sandbox). */
+const CLIENT_SUMMARIES: Record<string, (d: Data, env: string) => string> = {
+  'identity.oauth_client.registered': (_, env) => `registered the ${env} OAuth client`,
+  'identity.oauth_client.redirect_uris_changed': (_, env) => `changed the ${env} client redirect URIs`,
+  'identity.oauth_client.secret_reset': (d, env) =>
+    d.resetCount === 1 ? `generated the ${env} client secret` : `reset the ${env} client secret`,
+  'identity.oauth_client.secret_rotation_started': (d, env) =>
+    `started a ${env} client secret rotation (old secret valid until ${utc(d.graceEndsAt)})`,
+  'identity.oauth_client.old_secret_revoked': (_, env) => `revoked the old ${env} client secret`,
+  'identity.oauth_client.deleted': (_, env) => `deleted the ${env} OAuth client`,
+  'identity.oauth_client.restored': (_, env) => `restored the ${env} OAuth client`,
+  'identity.oauth_client.owner_changed': (_, env) => `changed the owner the platform records for the ${env} client`,
+};
+
 export interface ActivityItem {
   id: string;
   type: string;
@@ -33,14 +50,69 @@ export interface ActivityItem {
   occurredAt: string;
 }
 
+/** One event of an app's OAuth clients as identity hands them out (`GET apps/{appId}/oauth_client_events`). */
+export interface ClientEventItem {
+  id: string;
+  type: string;
+  position: number;
+  data: unknown;
+  metadata: { actorId: string | null; causationId?: string | null; recordedAt: string };
+}
+
+interface Entry extends ActivityItem {
+  source: 'apps' | 'identity';
+  position: number;
+}
+
+/**
+ * Newest first. Events of two stores have unrelated positions, so time orders them; within one
+ * store (events of one transaction share their time) the position does, and the id breaks the rest.
+ */
+const newestFirst = (a: Entry, b: Entry): number =>
+  descending(a.occurredAt, b.occurredAt) || (a.source === b.source ? b.position - a.position : 0) || descending(a.id, b.id);
+
+const descending = (a: string, b: string): number => (a < b ? 1 : a > b ? -1 : 0);
+
+const strip = ({ source: _source, position: _position, ...item }: Entry): ActivityItem => item;
+
 /** Who did what and when, straight from the app's (and its sandbox's) events, newest first. */
-export const activityOf = (events: readonly EventEnvelope[]): ActivityItem[] =>
-  [...events]
-    .sort((a, b) => b.position - a.position)
-    .map((e) => ({
-      id: e.id,
-      type: e.type,
-      summary: (SUMMARIES[e.type] ?? (() => e.type))(e.data as Data),
-      actorId: e.metadata.actorId,
-      occurredAt: e.metadata.recordedAt,
-    }));
+export const activityOf = (events: readonly EventEnvelope[], clientEvents: readonly ClientEventItem[] = []): ActivityItem[] => {
+  const own: Entry[] = events.map((e) => ({
+    id: e.id,
+    type: e.type,
+    summary: (SUMMARIES[e.type] ?? (() => e.type))(e.data as Data),
+    actorId: e.metadata.actorId,
+    occurredAt: e.metadata.recordedAt,
+    source: 'apps',
+    position: e.position,
+  }));
+  return [...own, ...clientEntries(clientEvents, new Set(events.map((e) => e.id)))].sort(newestFirst).map(strip);
+};
+
+/**
+ * Identity's client events that are news: a client event caused by one of the app's own events
+ * (registration after creation, redirect URIs, deletion, an ownership transfer) only echoes what
+ * the list already says, so it is left out; secret resets, rotations and revocations stay.
+ */
+const clientEntries = (clientEvents: readonly ClientEventItem[], appEventIds: ReadonlySet<string>): Entry[] => {
+  const environments = new Map<string, string>();
+  for (const e of clientEvents) {
+    const d = e.data as Data;
+    if (e.type === 'identity.oauth_client.registered') environments.set(String(d.clientId), String(d.environment));
+  }
+  return clientEvents
+    .filter((e) => !(e.metadata.causationId && appEventIds.has(e.metadata.causationId)))
+    .map((e) => {
+      const d = e.data as Data;
+      const env = environments.get(String(d.clientId)) ?? 'OAuth';
+      return {
+        id: e.id,
+        type: e.type,
+        summary: (CLIENT_SUMMARIES[e.type] ?? (() => e.type))(d, env),
+        actorId: e.metadata.actorId,
+        occurredAt: e.metadata.recordedAt,
+        source: 'identity' as const,
+        position: e.position,
+      };
+    });
+};

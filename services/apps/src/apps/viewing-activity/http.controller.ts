@@ -7,14 +7,16 @@ import { SandboxesRepository } from '../../sandboxes/sandboxes.repository';
 import { authorize, isUuid, NO_SUCH_APP } from '../app-access';
 import { AppsRepository } from '../apps.repository';
 import { activityOf } from './activity';
+import { ClientEventsSource } from './client-events.source';
 
-/** Activity is read from the event store itself: the events are the history. */
+/** Activity is read from the event stores themselves (the app's, its sandbox's, its OAuth clients' in identity). */
 @Controller()
 export class ActivityController {
   constructor(
     private readonly apps: AppsRepository,
     private readonly sandboxes: SandboxesRepository,
     private readonly directory: DevelopersDirectory,
+    private readonly clientEvents: ClientEventsSource,
     @Inject(APPS_CONFIG) private readonly config: AppsConfig,
   ) {}
 
@@ -23,8 +25,12 @@ export class ActivityController {
     if (!isUuid(id)) throw new NotFoundError(NO_SUCH_APP);
     const { state } = await this.apps.load(id);
     authorize(state, actor, this.config.edition === 'restricted', 'view_activity');
-    const [app, sandbox] = await Promise.all([this.apps.readEvents(id), this.sandboxes.readEvents(state.sandboxId)]);
-    const items = activityOf([...app.events, ...sandbox.events]);
+    const [app, sandbox, clients] = await Promise.all([
+      this.apps.readEvents(id),
+      this.sandboxes.readEvents(state.sandboxId),
+      this.clientEvents.of(id),
+    ]);
+    const items = activityOf([...app.events, ...sandbox.events], clients);
     const people = new Map(
       (await this.directory.findMany([...new Set(items.map((i) => i.actorId).filter((a): a is string => !!a))])).map((p) => [p.id, p]),
     );

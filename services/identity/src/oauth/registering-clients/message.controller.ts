@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import type { CommandContext, EventEnvelope } from '@portal/eventsourcing';
 import { AppRoles, type AppRole } from '../app-access/app-roles';
+import { RecordOwnerHandler } from '../recording-owners/record-owner.handler';
 import { RegisterClientHandler } from './register-client.handler';
 
 /*
@@ -44,6 +45,7 @@ export class AppEventsMessageController {
   constructor(
     private readonly registrations: RegisterClientHandler,
     private readonly roles: AppRoles,
+    private readonly owners: RecordOwnerHandler,
   ) {}
 
   /** The production client: `client_id` is the app's uid. */
@@ -117,12 +119,13 @@ export class AppEventsMessageController {
     await this.roles.remove(event.data.appId, event.data.developerId);
   }
 
-  /** The former owner becomes an admin (spec §4). */
+  /** The former owner becomes an admin (spec §4); the production client records the new owner. */
   @EventPattern('apps.app.ownership_transferred')
   async onOwnershipTransferred(
     @Payload() event: Event<'apps.app.ownership_transferred', { appId: string; fromDeveloperId: string; toDeveloperId: string }>,
   ) {
     await this.roles.set(event.data.appId, event.data.toDeveloperId, 'owner');
     await this.roles.set(event.data.appId, event.data.fromDeveloperId, 'admin');
+    await this.owners.ownerTransferred(event.data.appId, event.data.toDeveloperId, contextOf(event));
   }
 }

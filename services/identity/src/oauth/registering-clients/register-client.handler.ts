@@ -43,6 +43,8 @@ export class RegisterClientHandler {
         clientType,
         redirectUris: redirectUriLines(input.redirectUris ?? []),
         allowedCorsDomains: corsOrigins(input.allowedCorsDomains ?? []),
+        // The production client is where the platform side keeps the app's owner.
+        ownerId: input.environment === 'production' ? (input.ownerId ?? null) : null,
         at: new Date().toISOString(),
       },
       context,

@@ -1,3 +1,4 @@
+import type { OAuthClientDocument } from '../../credentials/oauth-client.document';
 import type { DeveloperAppDocument, SandboxDocument } from '../app.documents';
 
 export interface PersonDoc {
@@ -84,5 +85,19 @@ export const appView = (
     created_at: doc.createdAt,
     updated_at: doc.updatedAt,
     version: doc._rev,
+  };
+};
+
+/**
+ * What the admin app page says about the app's production credentials (spec §2): whether a
+ * secret was ever generated, and whether the owner the platform side (identity's production
+ * client) records differs from the portal's. An unknown platform owner is no mismatch.
+ */
+export const credentialsFacts = (doc: Pick<DeveloperAppDocument, 'ownerId'>, client: OAuthClientDocument | null) => {
+  const external = client?.ownerId ?? null;
+  return {
+    has_production_credentials: client?.hasSecret === true,
+    external_platform_owner_id: external,
+    owner_mismatch: external !== null && external !== doc.ownerId,
   };
 };

@@ -4,9 +4,10 @@ import { SignedInActor, type Actor } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import type { Connection } from 'mongoose';
 import { MONGO } from '../../core/mongo.providers';
+import { OAUTH_CLIENTS, type OAuthClientDocument } from '../../credentials/oauth-client.document';
 import { DEVELOPERS } from '../../developers/developer.document';
 import { APP_SANDBOXES, DEVELOPER_APPS, type DeveloperAppDocument, type SandboxDocument } from '../app.documents';
-import { appView, collaboratorsView, invitationsView, roleIn, thumbnailUrl, type PersonDoc } from './app-view';
+import { appView, collaboratorsView, credentialsFacts, invitationsView, roleIn, thumbnailUrl, type PersonDoc } from './app-view';
 
 const NO_SUCH_APP = 'No such app';
 
@@ -82,7 +83,12 @@ export class AppsQueryController {
   @Get('admin/developer_apps/:id')
   async adminOne(@Param('id') id: string, @SignedInActor() actor: Actor) {
     const { doc, role } = await this.visible(id, actor, true);
-    return this.full(doc, role);
+    // The production client's id is the app's uid.
+    const [app, client] = await Promise.all([
+      this.full(doc, role),
+      this.mongo.collection<OAuthClientDocument>(OAUTH_CLIENTS).findOne({ _id: doc.uid }),
+    ]);
+    return { ...app, ...credentialsFacts(doc, client) };
   }
 
   @Get('collaborators')
