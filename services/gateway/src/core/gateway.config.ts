@@ -1,4 +1,4 @@
-import { edition, env, envInt, isProduction, secret } from '@portal/service-runtime';
+import { edition, env, envBool, envInt, isProduction, secret } from '@portal/service-runtime';
 
 export const gatewayConfig = () => ({
   redisUrl: env('REDIS_URL', 'redis://127.0.0.1:56379'),
@@ -16,11 +16,24 @@ export const gatewayConfig = () => ({
     perIp: envInt('SIGN_IN_MAX_FAILURES_PER_IP', 30),
     windowSeconds: envInt('SIGN_IN_FAILURE_WINDOW_SECONDS', 900),
   },
+  /** Failed client authentications at the token endpoints, per client id and caller IP. */
+  oauthClientLimits: {
+    perClientAndIp: envInt('OAUTH_CLIENT_MAX_FAILURES', 10),
+    windowSeconds: envInt('OAUTH_CLIENT_FAILURE_WINDOW_SECONDS', 900),
+  },
   services: {
     identity: env('IDENTITY_URL', 'http://127.0.0.1:4001'),
     projection: env('PROJECTION_URL', 'http://127.0.0.1:4002'),
     apps: env('APPS_URL', 'http://127.0.0.1:4003'),
     notifications: env('NOTIFICATIONS_URL', 'http://127.0.0.1:4005'),
+    metrics: env('METRICS_URL', 'http://127.0.0.1:4006'),
+  },
+  /** The spec's global api-usage flag (shows every app's Metrics tab); on by default outside production. */
+  apiUsageEnabled: envBool('API_USAGE_ENABLED', !isProduction()),
+  /** Tracking events (POST /api/v1/analytics) per session. */
+  analyticsLimit: {
+    perWindow: envInt('ANALYTICS_MAX_EVENTS_PER_MINUTE', 120),
+    windowSeconds: 60,
   },
 });
 

@@ -3,10 +3,13 @@ import { request as httpsRequest } from 'node:https';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ACTOR_HEADERS, currentRequestId, errorBody, internalToken, PortalLogger, rolesHeader } from '@portal/service-runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type IORedis from 'ioredis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
+import { REDIS } from '../core/redis.provider';
 import { readCookie } from '../sessions/cookies';
 import { SESSION_COOKIE } from '../sessions/session';
 import { SessionStore } from '../sessions/session.store';
+import { CLIENT_AUTH_BODY_LIMIT, ClientAuthThrottle, clientIdOf, isClientAuthRequest, throttledAnswer } from './client-auth-throttle';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -22,6 +25,27 @@ const HOP_BY_HOP = new Set([
 // Headers a caller must never be able to set on an internal call.
 const INTERNAL = new Set<string>([ACTOR_HEADERS.token, ACTOR_HEADERS.id, ACTOR_HEADERS.roles]);
 
+class BodyTooLarge extends Error {}
+
+const readBody = async (stream: NodeJS.ReadableStream | undefined): Promise<Buffer> => {
+  if (!stream || typeof stream.pipe !== 'function') return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    size += bytes.length;
+    if (size > CLIENT_AUTH_BODY_LIMIT) throw new BodyTooLarge();
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks);
+};
+
+const answerJson = (reply: FastifyReply, status: number, body: unknown, headers: Record<string, string> = {}): void => {
+  reply.hijack();
+  reply.raw.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
+  reply.raw.end(JSON.stringify(body));
+};
+
 /**
  * `/oauth/*` on the gateway's origin is identity's authorization server, passed through raw: the
  * body is streamed as it came (form-encoded token requests, Basic auth), and the answer comes back
@@ -35,12 +59,27 @@ export const registerOAuthProxy = async (app: NestFastifyApplication): Promise<v
   const logger = app.get(PortalLogger);
   const upstream = new URL(config.services.identity);
   const token = internalToken();
+  const throttle = new ClientAuthThrottle(app.get<IORedis>(REDIS), config.oauthClientLimits);
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
 
   await fastify.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     const proxy = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Client authentication is counted: the body is small and read here to learn the client.
+      let buffered: Buffer | null = null;
+      let clientId: string | null = null;
+      if (isClientAuthRequest(request.method, request.url)) {
+        try {
+          buffered = await readBody(request.body as NodeJS.ReadableStream | undefined);
+        } catch (error) {
+          if (!(error instanceof BodyTooLarge)) throw error;
+          return answerJson(reply, 413, { error: 'invalid_request', error_description: 'The request body is too large.' });
+        }
+        clientId = clientIdOf(request.headers.authorization, buffered.toString('utf8'));
+        const wait = clientId ? await throttle.retryAfter(clientId, request.ip) : 0;
+        if (wait > 0) return answerJson(reply, 429, throttledAnswer(wait), { 'retry-after': String(wait) });
+      }
       const headers: IncomingHttpHeaders = {};
       for (const [name, value] of Object.entries(request.headers)) {
         if (!HOP_BY_HOP.has(name) && !INTERNAL.has(name) && !name.startsWith('x-forwarded-')) headers[name] = value;
@@ -70,6 +109,11 @@ export const registerOAuthProxy = async (app: NestFastifyApplication): Promise<v
             headers,
           },
           (answer) => {
+            if (clientId && answer.statusCode === 401) {
+              throttle.recordFailure(clientId, request.ip).catch((error: Error) => {
+                logger.line('warn', `oauth proxy: could not count a failed client authentication (${error.message})`);
+              });
+            }
             const out: Record<string, string | string[]> = {};
             for (const [name, value] of Object.entries(answer.headers)) {
               if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
@@ -90,7 +134,8 @@ export const registerOAuthProxy = async (app: NestFastifyApplication): Promise<v
           resolve();
         });
         const body = request.body as NodeJS.ReadableStream | undefined;
-        if (body && typeof body.pipe === 'function') body.pipe(outgoing);
+        if (buffered) outgoing.end(buffered);
+        else if (body && typeof body.pipe === 'function') body.pipe(outgoing);
         else outgoing.end();
       });
     };

@@ -158,6 +158,30 @@ describe('OAuth credentials and the authorization server through the gateway', (
     expect(JSON.stringify(after.body)).not.toContain(newSecret);
   });
 
+  it('answers 429 after too many failed client authentications from one caller, without touching other clients', async () => {
+    const clientId = await clientFor(owner, ownerId);
+    const other = await clientFor(owner, ownerId);
+    const secret = (await owner.post<WithSecret>(`/api/v1/oauth_applications/${other}/reset_secret`, {})).body.client_secret;
+    // OAUTH_CLIENT_MAX_FAILURES defaults to 10 in a 15-minute window.
+    for (let attempt = 0; attempt < 10; attempt++) expect((await tokenWith(clientId, `wrong-${attempt}`)).status).toBe(401);
+    const throttled = await fetch(new URL('/oauth/token', gateway), {
+      method: 'POST',
+      headers: { authorization: basic(clientId, 'wrong-again'), 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await throttled.json()) as { error: string }).error).toBe('invalid_client');
+    // The body form of client authentication is counted the same way.
+    const posted = await fetch(new URL('/oauth/token', gateway), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: 'wrong' }).toString(),
+    });
+    expect(posted.status).toBe(429);
+    expect((await tokenWith(other, secret)).status).toBe(200);
+  });
+
   it('rotates with a grace period in which both secrets work, until the old one is revoked with its tokens', async () => {
     const clientId = await clientFor(owner, ownerId);
     const notYet = await owner.post<ErrorBody>(`/api/v1/oauth_applications/${clientId}/rotate_secret`, { grace_hours: 24 });
