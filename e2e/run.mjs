@@ -5,7 +5,7 @@
 //   node e2e/run.mjs              all tests
 //   node e2e/run.mjs sign-in      only files whose name contains "sign-in"
 //
-// Env: GATEWAY_URL (http://127.0.0.1:8080), MAIL_API_URL (http://127.0.0.1:8025), CHROMIUM_PATH
+// Env: E2E_EDITION=restricted (only *.restricted.e2e.mjs), GATEWAY_URL (http://127.0.0.1:8080), MAIL_API_URL (http://127.0.0.1:8025), CHROMIUM_PATH
 // (/usr/bin/chromium), E2E_CONCURRENCY, E2E_FILE_TIMEOUT_MS, E2E_TEST_TIMEOUT_MS, E2E_HEADED=1.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,9 +62,12 @@ async function preflight() {
 
 /** @param {string[]} filters */
 function testFiles(filters) {
+  // `*.restricted.e2e.mjs` need a stack started with PORTAL_EDITION=restricted (npm test's edition
+  // step sets E2E_EDITION=restricted and restarts the gateway and apps for them); the rest need the standard one.
+  const restricted = process.env.E2E_EDITION === 'restricted';
   const all = fs
     .readdirSync(TESTS_DIR)
-    .filter((f) => f.endsWith('.e2e.mjs'))
+    .filter((f) => f.endsWith('.e2e.mjs') && f.endsWith('.restricted.e2e.mjs') === restricted)
     .sort();
   return all.filter((f) => filters.length === 0 || filters.some((x) => f.includes(x))).map((f) => path.join(TESTS_DIR, f));
 }

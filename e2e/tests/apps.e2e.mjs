@@ -3,59 +3,12 @@
 // POST /oauth/token while the new one gets an access token.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { SANDBOX_TIMEOUT_MS, SLOW_MS, readSecretDialog, tokenRequest } from '../lib/apps.mjs';
 import { signUpViaApi } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
-import { GATEWAY_URL } from '../lib/config.mjs';
 import { newDeveloper } from '../lib/data.mjs';
-import { eventually, expectDisabled, expectHidden, expectVisible } from '../lib/expect.mjs';
+import { eventually, expectDisabled, expectVisible } from '../lib/expect.mjs';
 import { signInWithForm } from '../lib/ui.mjs';
-
-/** The sandbox is built by a job (short in tests); the app's tabs open once it is live. */
-const SANDBOX_TIMEOUT_MS = 90_000;
-/** Page loads and saves under a loaded CI machine (several test files run at once). */
-const SLOW_MS = 30_000;
-
-/**
- * Client credentials grant with HTTP basic auth, as an integration would call it.
- * @param {string} clientId
- * @param {string} secret
- */
-async function tokenRequest(clientId, secret) {
-  const res = await fetch(`${GATEWAY_URL}/oauth/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: 'application/json',
-    },
-    body: new URLSearchParams({ grant_type: 'client_credentials' }),
-  });
-  const text = await res.text();
-  /** @type {Record<string, unknown>} */
-  let body = {};
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // keep the text for the message
-  }
-  return { status: res.status, body, text };
-}
-
-/**
- * Reads the one-time secret dialog, checks its warning, and closes it.
- * @param {import('playwright-core').Page} page
- */
-async function readSecretDialog(page) {
-  const dialog = page.getByRole('dialog', { name: 'Your new client secret' });
-  await expectVisible(dialog, 'the one-time secret dialog', SLOW_MS);
-  await expectVisible(dialog.getByText('Copy it now: it will not be shown again.'), 'the "shown once" warning');
-  const secret = await dialog.getByLabel('Client secret', { exact: true }).inputValue();
-  const clientId = await dialog.getByLabel('Client ID', { exact: true }).inputValue();
-  assert.ok(secret.length >= 20, `expected a client secret in the dialog, got "${secret}"`);
-  await dialog.getByRole('button', { name: 'I have copied it' }).click();
-  await expectHidden(dialog, 'the secret dialog after closing it');
-  return { secret, clientId };
-}
 
 test('a developer creates an app, sets redirect URIs, and a secret reset kills the old secret at /oauth/token', async (t) => {
   const dev = newDeveloper();
