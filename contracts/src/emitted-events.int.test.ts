@@ -7,6 +7,7 @@ const SOURCES: Record<string, string> = {
   identity: testEnv.identityUrl,
   apps: process.env.APPS_URL ?? 'http://127.0.0.1:4003',
   notifications: process.env.NOTIFICATIONS_URL ?? 'http://127.0.0.1:4005',
+  metrics: process.env.METRICS_URL ?? 'http://127.0.0.1:4006',
 };
 
 const reachable = async (url: string): Promise<boolean> => {

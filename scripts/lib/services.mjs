@@ -3,7 +3,7 @@
 // be pointed at without editing anything.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DATA, DEMO_PASSWORD, PUBLIC_URL, ROOT, ports, servicePort } from './config.mjs';
+import { DATA, DEMO_PASSWORD, PUBLIC_URL, ROOT, S3_BUCKET, ports, servicePort } from './config.mjs';
 import { run } from './exec.mjs';
 import { error, info, ok, prefix } from './log.mjs';
 import { httpStatus, livePid, removeRecord, spawnDetached, stopGroup, tail, tcpCheck, waitFor } from './processes.mjs';
@@ -68,6 +68,10 @@ export function testEnv() {
   for (const s of SERVICES) env[`${envName(s.name)}_DATABASE_URL`] ||= databaseUrl(s);
   env.POSTGRES_URL ||= `postgres://portal:portal@127.0.0.1:${ports.postgres}/postgres`;
   env.CHROMIUM_PATH ||= '/usr/bin/chromium';
+  // The local S3 server (infra/s3) for the S3 storage driver's tests; the dev stack stays on local disk.
+  env.S3_ENDPOINT ||= `http://127.0.0.1:${ports.s3}`;
+  env.S3_BUCKET ||= S3_BUCKET;
+  env.S3_FORCE_PATH_STYLE ||= 'true';
   return env;
 }
 

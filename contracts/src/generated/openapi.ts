@@ -466,6 +466,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Records a tracking event for the signed-in user (spec: `key` and `additional_properties`, with
+     *     the CSRF header). `key` is 1–100 characters of `a-z 0-9 _ . : -`; `additional_properties` is an
+     *     object of at most 20 properties and 2 KB as JSON. Properties whose names contain "secret",
+     *     "token" or "password" (any case, any depth) are dropped before anything is stored. Send a
+     *     `tracking_id` (UUID) to make retries safe: the same id again on the same UTC day records
+     *     nothing more and answers the same id. At most 120 events per minute per session.
+     */
+    post: operations['trackAnalyticsEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/notifications': {
     parameters: {
       query?: never;
@@ -824,11 +848,19 @@ export interface components {
       updated_at: string;
       /** @description The app stream's version (the ETag). */
       version?: number;
+      /** @description The global api-usage flag (gateway setting API_USAGE_ENABLED; always false in the restricted edition). */
+      api_usage_enabled?: boolean;
+      /** @description Whether metrics data exists for the app (none is collected yet, so false). The Metrics tab shows when either is true. */
+      has_metrics?: boolean;
     };
     AdminDeveloperApp: components['schemas']['DeveloperApp'] & {
       /** @description The application setting; the toggle shows only when true. */
       marketplace_setting_enabled: boolean;
+      /** @description A production client secret was generated at least once (false shows the "not generated production credentials" notice). */
       has_production_credentials: boolean;
+      /** @description The app's owner as the platform side (identity's production client) records it; null while unknown. */
+      external_platform_owner_id: string | null;
+      /** @description The platform side records an owner and it differs from owner_id. */
       owner_mismatch: boolean;
     };
     DeveloperAppChanges: {
@@ -881,6 +913,23 @@ export interface components {
       actor: components['schemas']['AppPerson'] | null;
       /** Format: date-time */
       occurred_at: string;
+    };
+    AnalyticsEventInput: {
+      /** @description What happened, e.g. `developer_app.metrics_tab.viewed` (rules checked by the metrics service, with field messages). */
+      key: string;
+      /** @description Context of the event, e.g. `{ developer_app_id }`. */
+      additional_properties?: {
+        [key: string]: unknown;
+      };
+      /**
+       * Format: uuid
+       * @description Optional client-chosen id that makes a retry record nothing twice.
+       */
+      tracking_id?: string;
+    };
+    AnalyticsEventAccepted: {
+      /** Format: uuid */
+      tracking_id: string;
     };
     Notification: {
       /** Format: uuid */
@@ -2004,6 +2053,34 @@ export interface operations {
           'application/json': Record<string, never>;
         };
       };
+    };
+  };
+  trackAnalyticsEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnalyticsEventInput'];
+      };
+    };
+    responses: {
+      /** @description Recorded (or already recorded under this tracking id). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalyticsEventAccepted'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   listNotifications: {

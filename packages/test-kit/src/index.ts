@@ -3,3 +3,4 @@ export * from './api-session';
 export * from './mail';
 export * from './postgres';
 export * from './stack';
+export * from './accounts';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { RuntimeModule } from '@portal/service-runtime';
 import { AdminDevelopersController } from './admin/developers.controller';
+import { AnalyticsController } from './analytics/analytics.controller';
 import { AdminDeveloperAppsController } from './apps/admin-developer-apps.controller';
 import { AppsResponses } from './apps/apps-responses';
 import { CollaboratorsController } from './apps/collaborators.controller';
@@ -13,6 +14,7 @@ import { ContractDocument } from './contract/contract-document';
 import { ContractGuard } from './contract/contract.guard';
 import { ContractValidator } from './contract/contract-validator';
 import { GATEWAY_CONFIG, gatewayConfig, type GatewayConfig } from './core/gateway.config';
+import { RateLimiter } from './core/rate-limiter';
 import { redisProviders } from './core/redis.provider';
 import { Upstreams } from './core/upstreams';
 import { DependencyChecks } from './health/dependency-checks';
@@ -49,6 +51,7 @@ import { SessionStore } from './sessions/session.store';
     AdminNotificationsController,
     NotificationPreferencesController,
     CredentialsController,
+    AnalyticsController,
   ],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: gatewayConfig },
@@ -66,6 +69,7 @@ import { SessionStore } from './sessions/session.store';
     ReadYourWrites,
     AppsResponses,
     DependencyChecks,
+    RateLimiter,
   ],
 })
 export class GatewayModule {}

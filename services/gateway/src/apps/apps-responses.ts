@@ -3,6 +3,7 @@ import { ValidationError } from '@portal/decider';
 import type { Actor } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWrites } from '../consistency/read-your-writes';
+import { metricsTabFields } from '../analytics/metrics-tab';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { Upstreams } from '../core/upstreams';
 import { actorOf, sessionOf } from '../sessions/access';
@@ -68,17 +69,12 @@ export class AppsResponses {
   async appView(id: string, actor: Actor, admin = false): Promise<Json> {
     const path = admin ? `admin/developer_apps/${id}` : `developer_apps/${id}`;
     const { body } = await this.upstreams.projection.call<Json>(path, { actor });
-    const app = await this.present(body);
+    const app = { ...(await this.present(body)), ...metricsTabFields(this.config) };
     if (!admin) return app;
     const { body: settings } = await this.upstreams.apps.call<{ marketplace_self_service_enabled: boolean }>('application_settings');
-    return {
-      ...app,
-      marketplace_setting_enabled: settings.marketplace_self_service_enabled,
-      // Identity registers the production client from apps.app.created; the uid is there from creation.
-      has_production_credentials: typeof app.uid === 'string' && app.uid !== '',
-      // The portal is the only source of owners today, so they cannot differ.
-      owner_mismatch: false,
-    };
+    // has_production_credentials, external_platform_owner_id and owner_mismatch come from the
+    // projection (identity's production client as the read model knows it).
+    return { ...app, marketplace_setting_enabled: settings.marketplace_self_service_enabled };
   }
 }
 

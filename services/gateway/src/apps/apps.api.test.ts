@@ -1,5 +1,16 @@
 import { loadOpenApiDocument } from '@portal/contracts';
-import { ApiSession, eventually, STRONG_PASSWORD, testEnv, uniqueEmail, uniqueId, waitForMails, type ApiResponse } from '@portal/test-kit';
+import {
+  ApiSession,
+  eventually,
+  signedInAdmin,
+  signedUpDeveloper,
+  STRONG_PASSWORD,
+  testEnv,
+  uniqueEmail,
+  uniqueId,
+  waitForMails,
+  type ApiResponse,
+} from '@portal/test-kit';
 
 type Json = Record<string, unknown>;
 interface Sandbox {
@@ -28,22 +39,7 @@ interface App {
   version: number;
 }
 
-const DEMO_PASSWORD = process.env.PORTAL_DEMO_PASSWORD ?? 'Portal-demo-1!';
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? 'support@portal.example.com';
-
-const developer = async (prefix = 'apps') => {
-  const email = uniqueEmail(prefix);
-  const session = new ApiSession();
-  const response = await session.signUp(email, STRONG_PASSWORD);
-  expect(response.status).toBe(201);
-  return { session, email, id: response.body.user.id };
-};
-
-const admin = async () => {
-  const session = new ApiSession();
-  expect((await session.signIn('admin@example.com', DEMO_PASSWORD)).status).toBe(200);
-  return session;
-};
 
 const patch = <T = unknown>(session: ApiSession, path: string, body: unknown, headers: Record<string, string> = {}) =>
   session.request<T>('PATCH', path, { body, headers });
@@ -80,7 +76,7 @@ const invitationLink = async (email: string) => {
 
 /** Owner plus a developer collaborator who joined through the e-mailed invitation. */
 const appWithCollaborator = async (role: 'developer' | 'admin' = 'developer') => {
-  const owner = await developer('owner');
+  const owner = await signedUpDeveloper('owner');
   const app = await createApp(owner.session);
   const inviteeEmail = uniqueEmail('invitee');
   const invite = await owner.session.post<Json>('/api/v1/invitations', { developer_app_id: app.id, email: inviteeEmail, role });
@@ -97,7 +93,7 @@ const appWithCollaborator = async (role: 'developer' | 'admin' = 'developer') =>
 
 describe('developer apps through the gateway', () => {
   it('creates an app with a pending sandbox and shows it in the list and the detail', async () => {
-    const { session, email } = await developer();
+    const { session, email } = await signedUpDeveloper('apps');
     const name = uniqueId('My App ');
     const created = await session.post<App>('/api/v1/developer_apps', { internal_name: name });
     expect(created.status).toBe(201);
@@ -124,14 +120,14 @@ describe('developer apps through the gateway', () => {
   });
 
   it('requires an app name', async () => {
-    const { session } = await developer();
+    const { session } = await signedUpDeveloper('apps');
     const response = await session.post<{ fields: Json }>('/api/v1/developer_apps', { internal_name: '  ' });
     expect(response.status).toBe(422);
     expect(response.body.fields).toEqual({ internal_name: ['App name is required'] });
   });
 
   it('refuses an http redirect URI with the rule, saves https ones, and guards with If-Match', async () => {
-    const { session } = await developer();
+    const { session } = await signedUpDeveloper('apps');
     const app = await createApp(session);
     const refused = await patch<{ fields: Json }>(session, `/api/v1/developer_apps/${app.id}`, {
       developer_app: { redirect_uri: 'https://ok.example.com/cb\nhttp://example.com' },
@@ -163,7 +159,7 @@ describe('developer apps through the gateway', () => {
   });
 
   it('uploads a logo as multipart (checked by content) and removes it', async () => {
-    const { session } = await developer();
+    const { session } = await signedUpDeveloper('apps');
     const app = await createApp(session);
     const notAnImage = new FormData();
     notAnImage.append('developer_app[thumbnail]', new Blob([Buffer.from('GIF89a fake')]), 'logo.png');
@@ -187,7 +183,7 @@ describe('developer apps through the gateway', () => {
   });
 
   it('soft-deletes: the owner no longer sees the app, and nobody else could', async () => {
-    const { session } = await developer();
+    const { session } = await signedUpDeveloper('apps');
     const app = await createApp(session);
     expect((await del(session, `/api/v1/developer_apps/${app.id}`)).status).toBe(204);
     expect((await session.get(`/api/v1/developer_apps/${app.id}`)).status).toBe(404);
@@ -232,7 +228,7 @@ describe('collaborators and invitations', () => {
   });
 
   it('kills a cancelled invitation link', async () => {
-    const owner = await developer('owner');
+    const owner = await signedUpDeveloper('owner');
     const app = await createApp(owner.session);
     const email = uniqueEmail('cancelled');
     const invite = await owner.session.post<{ id: string }>('/api/v1/invitations', { developer_app_id: app.id, email, role: 'admin' });
@@ -252,12 +248,12 @@ describe('collaborators and invitations', () => {
   });
 
   it('refuses an invitation accepted by a developer signed in with another address', async () => {
-    const owner = await developer('owner');
+    const owner = await signedUpDeveloper('owner');
     const app = await createApp(owner.session);
     const email = uniqueEmail('rightful');
     await owner.session.post('/api/v1/invitations', { developer_app_id: app.id, email, role: 'developer' });
     const { invitationId, token } = await invitationLink(email);
-    const stranger = await developer('stranger');
+    const stranger = await signedUpDeveloper('stranger');
     expect((await stranger.session.post(`/api/v1/invitations/${invitationId}/acceptance`, { token })).status).toBe(403);
   });
 
@@ -312,7 +308,7 @@ describe('every app route enforces the role matrix', () => {
       email: uniqueEmail('pending'),
       role: 'developer',
     });
-    const stranger = await developer('stranger');
+    const stranger = await signedUpDeveloper('stranger');
     const ids = { app: app.id, collaborator: invitee.id };
     const url = (path: string) =>
       (path.startsWith('/api/v1/sandboxes/')
@@ -348,7 +344,7 @@ describe('every app route enforces the role matrix', () => {
 
 describe('sandboxes', () => {
   it('builds: pending, then live with its credentials, and the owner gets "Your sandbox is ready"', async () => {
-    const { session, email } = await developer('sandbox');
+    const { session, email } = await signedUpDeveloper('sandbox');
     const app = await createApp(session);
     expect(app.sandbox?.status).toBe('pending');
     const live = await eventually(
@@ -375,7 +371,7 @@ describe('sandboxes', () => {
   });
 
   it('fails when forced, e-mails the team, and an admin can make a fake live one at once', async () => {
-    const { session } = await developer('failing');
+    const { session } = await signedUpDeveloper('failing');
     const app = await createApp(session, uniqueId('Doomed [sandbox-failure] '));
     await eventually(
       async () => (await session.get<App>(`/api/v1/developer_apps/${app.id}`)).body.sandbox?.status === 'failed',
@@ -384,7 +380,7 @@ describe('sandboxes', () => {
     );
     await eventually(async () => (await waitForMails(SUPPORT_EMAIL, 1, 1000)).find((m) => m.text.includes(app.id)), 30000, 500);
     expect((await session.post(`/api/v1/developer_apps/${app.id}/fake_sandbox`)).status).toBe(403);
-    const platformAdmin = await admin();
+    const platformAdmin = await signedInAdmin();
     const fake = await platformAdmin.post<Sandbox>(`/api/v1/developer_apps/${app.id}/fake_sandbox`);
     expect(fake.status).toBe(201);
     expect(fake.body).toMatchObject({ status: 'live', live: true });
@@ -395,10 +391,10 @@ describe('sandboxes', () => {
 
 describe('admin app detail', () => {
   it('changes the owner, adds a contact, refuses the marketplace toggle while the setting is off, undeletes, uploads and removes the logo', async () => {
-    const owner = await developer('adminowner');
-    const next = await developer('nextowner');
+    const owner = await signedUpDeveloper('adminowner');
+    const next = await signedUpDeveloper('nextowner');
     const app = await createApp(owner.session);
-    const platformAdmin = await admin();
+    const platformAdmin = await signedInAdmin();
     const path = `/api/v1/admin/developer_apps/${app.id}`;
 
     const loaded = await platformAdmin.get<App>(path);

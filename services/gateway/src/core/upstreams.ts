@@ -7,15 +7,17 @@ export class Upstreams {
   readonly projection: InternalClient;
   readonly apps: InternalClient;
   readonly notifications: InternalClient;
+  readonly metrics: InternalClient;
 
   constructor(config: GatewayConfig) {
     this.identity = new InternalClient('identity', config.services.identity);
     this.projection = new InternalClient('projection', config.services.projection);
     this.apps = new InternalClient('apps', config.services.apps);
     this.notifications = new InternalClient('notifications', config.services.notifications);
+    this.metrics = new InternalClient('metrics', config.services.metrics);
   }
 
   all(): InternalClient[] {
-    return [this.identity, this.projection, this.apps, this.notifications];
+    return [this.identity, this.projection, this.apps, this.notifications, this.metrics];
   }
 }

@@ -67,6 +67,12 @@ export function ChangeOwnerModal({
         />
       </div>
       {options.isError && <ErrorBanner error={options.error} />}
+      {/* The developer search can take seconds on a large directory: say that it is running. */}
+      {debounced && options.isFetching && !options.data && (
+        <p className="muted" role="status">
+          {t('adminApps.searchingOwners')}
+        </p>
+      )}
       {debounced && options.data && (
         <ul className="option-list" role="listbox" aria-label={t('adminApps.ownerOptions')}>
           {options.data.length === 0 && <li className="muted">{t('adminApps.noOwnerOptions')}</li>}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../admin/Breadcrumbs';
+import { TRACKING_KEYS, trackEvent } from '../../analytics/trackEvent';
 import { isApiError } from '../../api/apiError';
 import { useMe } from '../../identity/meQuery';
 import { t } from '../../i18n';
@@ -8,7 +9,6 @@ import { Spinner } from '../../shell/Spinner';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useApp, usePermissions } from '../api/appsApi';
 import type { DeveloperApp } from '../api/types';
-import { apiUsageEnabled } from '../appConfig';
 import { sandboxCardState, showSandboxMissing, tabFromParam, uiFlags, visibleTabs, type AppTab, type UiFlags } from '../lib/flags';
 import { roleLabel } from '../lib/roles';
 import { AppLogo } from '../ui/AppLogo';
@@ -66,7 +66,12 @@ export function AppDetailPage() {
 function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
   const [params, setParams] = useSearchParams();
   const { me } = useMe();
-  const tabs = visibleTabs({ apiUsageEnabled, hasMetrics: false, canViewActivity: flags.canViewActivity });
+  // The gateway decides both (runtime setting API_USAGE_ENABLED; no metrics data is collected yet).
+  const tabs = visibleTabs({
+    apiUsageEnabled: app.api_usage_enabled === true,
+    hasMetrics: app.has_metrics === true,
+    canViewActivity: flags.canViewActivity,
+  });
   const tab = tabFromParam(params.get('tab'), tabs);
   const cardState = sandboxCardState(app.sandbox, flags);
   const missing = showSandboxMissing(cardState);
@@ -116,6 +121,7 @@ function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
                     onClick={(event) => {
                       event.preventDefault();
                       setParams({ tab: key }, { replace: true });
+                      if (key === 'metrics') void trackEvent(TRACKING_KEYS.metricsTabViewed, { developer_app_id: app.id });
                     }}
                   >
                     {t(TAB_LABEL_KEYS[key])}

@@ -6,17 +6,11 @@ import { t } from '../../i18n';
 import { appKeys, deleteApp, invalidateApp, updateApp, updateAppMultipart } from '../api/appsApi';
 import type { DeveloperApp } from '../api/types';
 import type { UiFlags } from '../lib/flags';
-import { LOGO_ACCEPT, checkLogoFiles, sniffImageType, type LogoProblem } from '../lib/logoFile';
+import { LOGO_ACCEPT, LOGO_PROBLEM_KEYS, checkLogoFiles, sniffImageType } from '../lib/logoFile';
 import { AppLogo } from '../ui/AppLogo';
 import { ErrorBanner } from '../ui/ErrorBanner';
 import { Modal } from '../ui/Modal';
 import { showToast } from '../ui/toast';
-
-const LOGO_PROBLEM_KEYS: Record<LogoProblem, string> = {
-  count: 'apps.logoOneFile',
-  type: 'apps.logoType',
-  size: 'apps.logoSize',
-};
 
 export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
   const queryClient = useQueryClient();

@@ -4,6 +4,13 @@ export const LOGO_ACCEPT = 'image/jpeg,image/png';
 
 export type LogoProblem = 'count' | 'type' | 'size';
 
+/** The message (i18n key) for each problem, shared by the settings tab and the admin app page. */
+export const LOGO_PROBLEM_KEYS: Record<LogoProblem, string> = {
+  count: 'apps.logoOneFile',
+  type: 'apps.logoType',
+  size: 'apps.logoSize',
+};
+
 export interface FileLike {
   name: string;
   type: string;

@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES, checkLogoFiles, sniffImageType } from './logoFile';
+import { LOGO_MAX_BYTES, LOGO_PROBLEM_KEYS, checkLogoFiles, sniffImageType } from './logoFile';
 
 describe('logo files', () => {
   it('accepts one jpeg or png under the limit', () => {
@@ -24,5 +24,9 @@ describe('logo files', () => {
     expect(sniffImageType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('png');
     expect(sniffImageType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
     expect(sniffImageType(new Uint8Array([0x47, 0x49, 0x46]))).toBeNull();
+  });
+
+  it('has its own message for each problem (one file, type, size)', () => {
+    expect(LOGO_PROBLEM_KEYS).toEqual({ count: 'apps.logoOneFile', type: 'apps.logoType', size: 'apps.logoSize' });
   });
 });

@@ -49,7 +49,14 @@ export function backoffDelay(attempt: number, baseMs = 2000, maxMs = 30_000): nu
   return Math.min(maxMs, baseMs * 2 ** Math.min(safe, 20));
 }
 
-/** The sandbox card refreshes while the sandbox is pending, backing off; never once live or failed. */
+/** How often a failed sandbox card looks again: the team may rebuild it or make a fake one meanwhile. */
+export const SANDBOX_FAILED_REFRESH_MS = 15_000;
+
+/**
+ * The sandbox card refreshes while the sandbox is pending, backing off, and slowly while it failed
+ * (its message promises that the status updates automatically); never once live.
+ */
 export function sandboxRefetchInterval(status: string | null | undefined, attempt: number): number | false {
-  return status === 'pending' ? backoffDelay(attempt, 2000, 15_000) : false;
+  if (status === 'pending') return backoffDelay(attempt, 2000, 15_000);
+  return status === 'failed' ? SANDBOX_FAILED_REFRESH_MS : false;
 }

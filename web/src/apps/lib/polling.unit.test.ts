@@ -65,11 +65,12 @@ describe('backoff', () => {
     expect(backoffDelay(1000)).toBe(30000);
   });
 
-  it('refreshes the sandbox card only while pending', () => {
+  it('refreshes the sandbox card while pending (backing off) and slowly while failed', () => {
     expect(sandboxRefetchInterval('pending', 0)).toBe(2000);
     expect(sandboxRefetchInterval('pending', 10)).toBe(15000);
     expect(sandboxRefetchInterval('live', 0)).toBe(false);
-    expect(sandboxRefetchInterval('failed', 0)).toBe(false);
+    expect(sandboxRefetchInterval('failed', 0)).toBe(15000);
+    expect(sandboxRefetchInterval('failed', 10)).toBe(15000);
     expect(sandboxRefetchInterval(undefined, 0)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { AppsRepository } from '../../apps/apps.repository';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
 import { DevelopersDirectory } from '../../developers/developers.directory';
 import type { SandboxBuilt, SandboxFailed, SandboxRequested } from '../sandbox.events';
+import { buildDelaySeconds } from './build-delay';
 import { sandboxFailedMail, sandboxReadyMail } from './sandbox-mail';
 import { SandboxBuildQueue } from './sandbox-build.queue';
 
@@ -22,7 +23,8 @@ export class SandboxBuildMessageController {
 
   @EventPattern('apps.sandbox.requested')
   async onRequested(@Payload() event: EventEnvelope<SandboxRequested>): Promise<void> {
-    await this.queue.enqueue(`build-${event.id}`, event.data.sandboxId);
+    const { state } = await this.apps.load(event.data.appId);
+    await this.queue.enqueue(`build-${event.id}`, event.data.sandboxId, buildDelaySeconds(this.config.sandbox, state.internalName));
   }
 
   @EventPattern('apps.sandbox.built')

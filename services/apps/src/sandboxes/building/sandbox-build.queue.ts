@@ -44,13 +44,13 @@ export class SandboxBuildQueue implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** The job id comes from the request event, so a redelivered event queues nothing new. */
-  async enqueue(jobId: string, sandboxId: string): Promise<void> {
+  async enqueue(jobId: string, sandboxId: string, delaySeconds = this.config.sandbox.buildSeconds): Promise<void> {
     await this.queue.add(
       'build',
       { sandboxId },
       {
         jobId,
-        delay: this.config.sandbox.buildSeconds * 1000,
+        delay: delaySeconds * 1000,
         attempts: 5,
         backoff: { type: 'exponential', delay: 1000 },
         removeOnComplete: { age: 7 * 24 * 3600 },
