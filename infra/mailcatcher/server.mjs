@@ -12,6 +12,12 @@ const SMTP_PORT = Number(process.env.SMTP_PORT || 1025);
 const HTTP_PORT = Number(process.env.MAIL_HTTP_PORT || 8025);
 const DIR = process.env.MAIL_DIR || path.resolve(process.env.DATA_DIR || '.data', 'mail');
 const FILE = path.join(DIR, 'messages.jsonl');
+/** Newest messages kept (memory and disk): a critical announcement to every developer must not grow it forever. */
+const MAX_MESSAGES = Number(process.env.MAILCATCHER_MAX_MESSAGES || 20000);
+/** What one `GET /api/messages` returns at most, newest first (`?limit=` changes it). */
+const DEFAULT_LIMIT = 1000;
+/** What the HTML page lists. */
+const PAGE_LIMIT = 200;
 
 fs.mkdirSync(DIR, { recursive: true });
 
@@ -32,6 +38,22 @@ let nextId = messages.reduce((max, m) => Math.max(max, Number(m.id) || 0), 0) + 
 function store(message) {
   messages.push(message);
   fs.appendFileSync(FILE, JSON.stringify(message) + '\n');
+  // Trimmed in steps (10% over the cap), so the file is rewritten rarely, and atomically.
+  if (messages.length > MAX_MESSAGES * 1.1) {
+    messages = messages.slice(-MAX_MESSAGES);
+    fs.writeFileSync(`${FILE}.tmp`, messages.map((m) => JSON.stringify(m)).join('\n') + '\n');
+    fs.renameSync(`${FILE}.tmp`, FILE);
+  }
+}
+
+/** Newest first, optionally only those whose recipients contain `to`, at most `limit`. */
+function newest(to, limit) {
+  const out = [];
+  const needle = to?.toLowerCase();
+  for (let i = messages.length - 1; i >= 0 && out.length < limit; i--) {
+    if (!needle || messages[i].to.toLowerCase().includes(needle)) out.push(messages[i]);
+  }
+  return out;
 }
 
 const smtp = new SMTPServer({
@@ -73,8 +95,7 @@ smtp.on('error', (err) => console.error('smtp error', err.message));
 const escape = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page() {
-  const rows = [...messages]
-    .reverse()
+  const rows = newest(null, PAGE_LIMIT)
     .map(
       (m) =>
         `<details><summary><b>${escape(m.subject)}</b> → ${escape(m.to)} <small>${escape(m.date)}</small></summary>` +
@@ -83,7 +104,7 @@ function page() {
     .join('\n');
   return `<!doctype html><meta charset="utf-8"><title>Mail catcher</title>
 <style>body{font:14px system-ui;margin:2rem}details{border-bottom:1px solid #ddd;padding:.5rem 0}pre{white-space:pre-wrap}</style>
-<h1>Mail catcher <small>(${messages.length})</small></h1>${rows || '<p>No messages yet.</p>'}`;
+<h1>Mail catcher <small>(${messages.length}, newest ${PAGE_LIMIT} shown)</small></h1>${rows || '<p>No messages yet.</p>'}`;
 }
 
 function send(res, status, body, type = 'application/json') {
@@ -95,9 +116,8 @@ const server = http.createServer((req, res) => {
   const url = new URL(req.url, `http://${HOST}`);
   if (url.pathname === '/healthz') return send(res, 200, { status: 'ok', messages: messages.length });
   if (url.pathname === '/api/messages' && req.method === 'GET') {
-    const to = url.searchParams.get('to');
-    const list = [...messages].reverse().filter((m) => !to || m.to.toLowerCase().includes(to.toLowerCase()));
-    return send(res, 200, list);
+    const limit = Number(url.searchParams.get('limit')) || DEFAULT_LIMIT;
+    return send(res, 200, newest(url.searchParams.get('to'), Math.max(1, limit)));
   }
   if (url.pathname === '/api/messages' && req.method === 'DELETE') {
     messages = [];

@@ -26,7 +26,9 @@ export class MailWorker {
 
   constructor(private readonly options: MailWorkerOptions) {
     this.connection = new IORedis(options.redisUrl, { maxRetriesPerRequest: null });
-    this.transport = nodemailer.createTransport(options.smtpUrl);
+    // Pooled connections: a critical announcement queues a mail per developer, and one SMTP
+    // handshake per mail would make the fan-out crawl. The URL's own settings win.
+    this.transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 5 });
     this.worker = new Worker<Mail>(options.queueName ?? MAIL_QUEUE, (job) => this.send(job), {
       connection: this.connection,
       prefix: options.prefix ?? 'portal',

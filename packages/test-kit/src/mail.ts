@@ -9,9 +9,10 @@ export interface CaughtMail {
 }
 
 export const mailsTo = async (address: string): Promise<CaughtMail[]> => {
-  const response = await fetch(new URL('/api/messages', testEnv.mailApiUrl));
-  const all = (await response.json()) as CaughtMail[];
-  return all.filter((m) => m.to.toLowerCase().includes(address.toLowerCase()));
+  const url = new URL('/api/messages', testEnv.mailApiUrl);
+  url.searchParams.set('to', address);
+  const response = await fetch(url);
+  return (await response.json()) as CaughtMail[];
 };
 
 /** Waits until `count` mails reached the address (mails go through a queue, so not at once). */
