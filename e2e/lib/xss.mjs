@@ -1,8 +1,8 @@
 // The markdown XSS corpus and the checks that a rendered announcement body is inert: no dialog, no
 // `window.__xss` sentinel, nothing executable left in the DOM.
 import assert from 'node:assert/strict';
-import { expectVisible } from './expect.mjs';
-import { createNotificationViaApi, uniqueTitle } from './notifications.mjs';
+import { eventually, expectVisible } from './expect.mjs';
+import { apiCall, createNotificationViaApi, uniqueTitle } from './notifications.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Locator} Locator */
@@ -76,6 +76,16 @@ export async function createProbes(admin, { draft }) {
     });
     probes.push({ id: created.id, name, title, marker });
   }
+  // A browser signs in as a session of its own, which has not waited for these writes: the probes
+  // are handed over once the read model serves every one of them.
+  await eventually(
+    async () => {
+      for (const probe of probes) if ((await apiCall(admin, 'GET', `/api/v1/admin/notifications/${probe.id}`)).status !== 200) return false;
+      return true;
+    },
+    'every probe readable through the API',
+    60_000,
+  );
   return probes;
 }
 

@@ -2,8 +2,10 @@
 // PORTAL_EDITION=restricted (npm test's edition step; alone: E2E_EDITION=restricted node e2e/run.mjs
 // after restarting those two services with that variable). Spec: the sandbox card, keys and URL,
 // the admin Sandbox and Performance Metrics tabs, the metrics area and the partner site link are hidden.
+// The same step runs apps on the S3 storage driver (the local infra/s3 server): the logo lands in the bucket.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { PNG_1PX, SLOW_MS, toast } from '../lib/apps.mjs';
 import { signUpViaApi } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
@@ -11,9 +13,6 @@ import { newDeveloper } from '../lib/data.mjs';
 import { eventually, expectHidden, expectVisible } from '../lib/expect.mjs';
 import { apiCall, signInViaApi } from '../lib/notifications.mjs';
 import { signInWithForm } from '../lib/ui.mjs';
-
-/** Page loads and saves under a loaded CI machine. */
-const SLOW_MS = 30_000;
 
 test('the restricted edition shows no sandbox anywhere a developer looks, and the API agrees', async (t) => {
   const dev = newDeveloper();
@@ -92,5 +91,28 @@ test('the restricted edition refuses fake sandboxes and hides the admin Sandbox 
     await expectVisible(tabs.getByRole('button', { name: 'Marketplace Listing' }), 'the Marketplace Listing tab');
     assert.equal(await tabs.getByRole('button', { name: 'Sandbox' }).count(), 0, 'no Sandbox tab');
     assert.equal(await tabs.getByRole('button', { name: 'Performance Metrics' }).count(), 0, 'no Performance Metrics tab');
+
+    // Logos go through the storage driver this deployment uses (npm test runs it on S3).
+    const logoSection = page.locator('section', { has: page.getByRole('heading', { name: 'Logo', exact: true }) });
+    await logoSection
+      .getByLabel('Choose a file or drop it here')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await expectVisible(toast(page, 'Uploaded Logo!'), "the 'Uploaded Logo!' toast", SLOW_MS);
+    const image = logoSection.locator('img[src*="/api/v1/developer_app_thumbnails/"]');
+    await eventually(
+      () =>
+        image.evaluate((img) => /** @type {HTMLImageElement} */ (img).complete && /** @type {HTMLImageElement} */ (img).naturalWidth > 0),
+      'the uploaded logo loads',
+      SLOW_MS,
+    );
+    if (process.env.STORAGE_DRIVER === 's3') {
+      const src = (await image.getAttribute('src')) ?? '';
+      const key = src.split('/api/v1/developer_app_thumbnails/')[1]?.split('?')[0] ?? '';
+      const prefix = process.env.S3_PREFIX ? `${process.env.S3_PREFIX}/` : '';
+      const object = await fetch(`${process.env.S3_ENDPOINT}/${process.env.S3_BUCKET}/${prefix}${key}`);
+      assert.equal(object.status, 200, `the logo is an object in the bucket (${prefix}${key})`);
+      assert.equal(object.headers.get('content-type'), 'image/png');
+      assert.deepEqual(Buffer.from(await object.arrayBuffer()), PNG_1PX, 'the bucket holds the uploaded bytes');
+    }
   });
 });

@@ -2,7 +2,7 @@
 // run started is stopped at the end; a dev stack that was already up stays up.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './config.mjs';
+import { ROOT, S3_BUCKET, ports } from './config.mjs';
 import { run, signalActive } from './exec.mjs';
 import { installInfra } from './infra.mjs';
 import { banner, error, ok } from './log.mjs';
@@ -22,28 +22,48 @@ async function hasTests(project, env) {
   return res.code === 0 && res.output.split('\n').some((l) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(l.trim()));
 }
 
-/** The services whose behaviour depends on PORTAL_EDITION (the others ignore it). */
-const EDITION_SERVICES = ['gateway', 'apps'];
+/** The services whose behaviour depends on the deployment profile below (the others ignore it). */
+const PROFILE_SERVICES = ['gateway', 'apps'];
 
-async function restartWithEdition(edition) {
-  process.env.PORTAL_EDITION = edition;
-  await stopNames(EDITION_SERVICES);
-  await startServices(EDITION_SERVICES);
+/**
+ * A government-hosted deployment: the restricted edition, and logos in an S3-compatible bucket (the
+ * local infra/s3 server, which accepts any key) instead of local disk.
+ */
+const restrictedProfile = () => ({
+  PORTAL_EDITION: 'restricted',
+  STORAGE_DRIVER: 's3',
+  S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+  S3_BUCKET,
+  S3_FORCE_PATH_STYLE: 'true',
+  S3_PREFIX: 'restricted-e2e',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_REGION: 'us-east-1',
+});
+
+/** Restarts the profile's services with `settings` set (a value of undefined removes a setting). */
+async function restartWith(settings) {
+  for (const [key, value] of Object.entries(settings)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  await stopNames(PROFILE_SERVICES);
+  await startServices(PROFILE_SERVICES);
 }
 
 /**
- * The restricted (government-hosted) edition is a deployment setting: the gateway and apps are
- * restarted with PORTAL_EDITION=restricted for `*.restricted.e2e.mjs`, then put back, whatever happens.
+ * The restricted edition and the S3 driver are deployment settings: the gateway and apps are
+ * restarted with them for `*.restricted.e2e.mjs`, then put back as they were, whatever happens.
  */
-async function restrictedEdition() {
+async function restrictedDeployment() {
   const e2e = path.join(ROOT, 'e2e', 'run.mjs');
-  const previous = process.env.PORTAL_EDITION;
-  await restartWithEdition('restricted');
+  const profile = restrictedProfile();
+  const previous = Object.fromEntries(Object.keys(profile).map((key) => [key, process.env[key]]));
+  await restartWith(profile);
   try {
-    await run(process.execPath, [e2e], { cwd: ROOT, env: { ...testEnv(), E2E_EDITION: 'restricted' } });
+    await run(process.execPath, [e2e], { cwd: ROOT, env: { ...testEnv(), ...profile, E2E_EDITION: 'restricted' } });
   } finally {
-    await restartWithEdition(previous ?? 'standard');
-    if (previous === undefined) delete process.env.PORTAL_EDITION;
+    await restartWith(previous);
   }
 }
 
@@ -80,7 +100,7 @@ export async function test(args = []) {
         await run(process.execPath, [e2e], { cwd: ROOT, env: testEnv() });
       },
     ],
-    ['edition', 'restricted-edition end-to-end tests', () => restrictedEdition()],
+    ['edition', 'restricted deployment end-to-end tests (restricted edition, S3 logo storage)', () => restrictedDeployment()],
     [
       'chaos',
       'chaos tests (Kafka stopped and restarted)',
