@@ -7,6 +7,7 @@ import { DATA, DEMO_PASSWORD, PUBLIC_URL, ROOT, S3_BUCKET, ports, servicePort } 
 import { run } from './exec.mjs';
 import { error, info, ok, prefix } from './log.mjs';
 import { httpStatus, livePid, removeRecord, spawnDetached, stopGroup, tail, tcpCheck, waitFor } from './processes.mjs';
+import { seedDemoApp } from './seed-apps.mjs';
 
 const REGISTRY = [
   ['identity', 4001],
@@ -132,5 +133,7 @@ export async function seedDemo() {
   const cli = path.join(identity.dir, 'dist', 'seeding', 'seed-demo.cli.js');
   if (!fs.existsSync(cli)) return info('no identity seed CLI yet; skipping demo seed');
   await run(process.execPath, ['--enable-source-maps', cli], { env: serviceEnv(identity), cwd: identity.dir });
+  const gateway = SERVICES.find((s) => s.name === 'gateway');
+  if (livePid(gateway.name)) await seedDemoApp(serviceUrl(gateway));
   ok('demo data seeded');
 }
