@@ -5,7 +5,7 @@
 // The same step runs apps on the S3 storage driver (the local infra/s3 server): the logo lands in the bucket.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PNG_1PX, SLOW_MS, toast } from '../lib/apps.mjs';
+import { PNG_1PX, SLOW_MS, createAppViaApi, newDeveloperSession, toast, uniqueAppName } from '../lib/apps.mjs';
 import { signUpViaApi } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
@@ -65,12 +65,8 @@ test('the restricted edition shows no sandbox anywhere a developer looks, and th
 });
 
 test('the restricted edition refuses fake sandboxes and hides the admin Sandbox and Performance Metrics tabs', async (t) => {
-  const dev = newDeveloper();
-  await signUpViaApi(dev);
-  const session = await signInViaApi(dev.email, dev.password);
-  const created = await apiCall(session, 'POST', '/api/v1/developer_apps', { internal_name: `Restricted admin ${dev.lastName}` });
-  assert.equal(created.status, 201, JSON.stringify(created.data));
-  const appId = created.data.id;
+  const { session } = await newDeveloperSession();
+  const { id: appId } = await createAppViaApi(session, uniqueAppName('Restricted admin'));
 
   // The sandbox exists underneath (the edition is a deployment setting), but no answer names it
   // and nobody may generate one, not even a platform admin.

@@ -1,22 +1,25 @@
-/**
- * What the app pages show, from the viewer's permissions (GET /api/v1/developer_app_permissions)
- * and the app's sandbox. Pure, so the rules are unit-tested.
- */
-export interface PermissionsPayload {
-  role: string | null;
-  view_production_client_id: boolean;
-  view_sandbox_credentials: boolean;
-  edit_settings: boolean;
-  reset_secrets: boolean;
-  update_collaborators: boolean;
-  destroy: boolean;
-  transfer_ownership: boolean;
-  generate_sandbox: boolean;
-  generate_fake_sandbox: boolean;
-  view_activity: boolean;
-  is_employee: boolean;
-  is_fedramp: boolean;
-}
+import type { DeveloperAppPermissions } from '../api/types';
+
+// What the app pages show, from the viewer's permissions (GET /api/v1/developer_app_permissions)
+// and the app's sandbox. Pure, so the rules are unit-tested.
+
+/** The permission fields the flags read, typed by the contract (generated from the OpenAPI document). */
+export type PermissionsPayload = Pick<
+  DeveloperAppPermissions,
+  | 'role'
+  | 'view_production_client_id'
+  | 'view_sandbox_credentials'
+  | 'edit_settings'
+  | 'reset_secrets'
+  | 'update_collaborators'
+  | 'destroy'
+  | 'transfer_ownership'
+  | 'generate_sandbox'
+  | 'generate_fake_sandbox'
+  | 'view_activity'
+  | 'is_employee'
+  | 'is_fedramp'
+>;
 
 export interface UiFlags {
   canEdit: boolean;
