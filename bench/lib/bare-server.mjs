@@ -1,15 +1,16 @@
 // The baseline: a bare Fastify route (the gateway's own Fastify version) answering with the same
-// JSON the gateway returned, so the difference is what the portal's path costs.
+// JSON the portal returned, so the difference is what the portal's path costs.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const require = createRequire(fileURLToPath(new URL('../services/gateway/package.json', import.meta.url)));
+const require = createRequire(fileURLToPath(new URL('../../services/gateway/package.json', import.meta.url)));
 const Fastify = require('fastify');
 
-const body = readFileSync(process.argv[2], 'utf8');
+const [file, route = '/api/v1/notifications'] = process.argv.slice(2);
+const body = readFileSync(file, 'utf8');
 const app = Fastify({ logger: false });
-app.get('/api/v1/notifications', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+app.get(route, async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ port: app.server.address().port });
 process.on('disconnect', () => void app.close().then(() => process.exit(0)));
