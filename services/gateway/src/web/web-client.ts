@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join, normalize } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { errorBody } from '@portal/service-runtime';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-
-/** @fastify/static decorates replies with sendFile; its type augmentation targets another fastify copy. */
-type StaticReply = FastifyReply & { sendFile: (path: string) => FastifyReply };
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRECOMPRESSED, negotiateEncoding, type Precompressed } from './content-encoding';
+import { REVALIDATE, cacheControlOf, contentTypeOf, webFileOf } from './web-file';
 
 const API_PREFIXES = ['/api/', '/oauth/'];
 
@@ -21,15 +20,39 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+const isFile = async (path: string): Promise<boolean> => (await stat(path).catch(() => null))?.isFile() ?? false;
+
 /**
- * Serves the built React client: real files as they are (hashed assets cached for a year),
- * every other browser path gets index.html so client-side routes survive a reload.
+ * Sends one built file, or the brotli/gzip variant the web build wrote next to it when the browser
+ * accepts one (`Vary: Accept-Encoding` so caches keep them apart). Variants are looked up per
+ * request, so a rebuilt client is served without restarting the gateway.
+ */
+async function sendWebFile(request: FastifyRequest, reply: FastifyReply, absolute: string, cacheControl: string): Promise<FastifyReply> {
+  const available = new Set<Precompressed>();
+  for (const { encoding, suffix } of PRECOMPRESSED) if (await isFile(absolute + suffix)) available.add(encoding);
+  const encoding = negotiateEncoding(request.headers['accept-encoding'], available);
+  const served = encoding ? `${absolute}${PRECOMPRESSED.find((v) => v.encoding === encoding)!.suffix}` : absolute;
+  const stats = await stat(served);
+  const etag = `W/"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+  void reply
+    .header('content-type', contentTypeOf(absolute))
+    .header('cache-control', cacheControl)
+    .header('etag', etag)
+    .header('last-modified', stats.mtime.toUTCString());
+  if (available.size > 0) void reply.header('vary', 'Accept-Encoding');
+  if (encoding) void reply.header('content-encoding', encoding);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.header('content-length', stats.size).send(createReadStream(served));
+}
+
+/**
+ * Serves the built React client: real files as they are (hashed assets cached for a year), every
+ * other browser path gets index.html so client-side routes survive a reload. A missing hashed
+ * asset is a 404, not index.html: a stale chunk must fail as a script, not parse HTML.
  */
 export const serveWebClient = async (app: NestFastifyApplication, webDist: string): Promise<void> => {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  const built = existsSync(join(webDist, 'index.html'));
-  // Our own cache headers below: hashed assets for a year, everything else revalidated.
-  if (built) await app.register(fastifyStatic as never, { root: webDist, serve: false, cacheControl: false });
+  const indexHtml = join(webDist, 'index.html');
   fastify.addHook('onSend', async (_request, reply, payload) => {
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'same-origin');
@@ -44,16 +67,14 @@ export const serveWebClient = async (app: NestFastifyApplication, webDist: strin
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api') {
       return reply.status(404).send(errorBody('Not found'));
     }
-    if (!built) return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
-    const relative = normalize(decodeURIComponent(path))
-      .replace(/^(\.\.[/\\])+/, '')
-      .replace(/^\/+/, '');
-    if (relative && existsSync(join(webDist, relative)) && !relative.endsWith('/')) {
-      const immutable = relative.startsWith('assets/');
-      return (reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache') as StaticReply).sendFile(
-        relative,
-      );
+    if (!existsSync(indexHtml)) {
+      return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
     }
-    return (reply.header('cache-control', 'no-cache').type('text/html') as StaticReply).sendFile('index.html');
+    const file = webFileOf(webDist, path);
+    if (file && file.relative && !path.endsWith('/') && (await isFile(file.absolute))) {
+      return sendWebFile(request, reply, file.absolute, cacheControlOf(file.relative));
+    }
+    if (file?.relative.startsWith('assets/')) return reply.status(404).type('text/plain').send('Not found');
+    return sendWebFile(request, reply, indexHtml, REVALIDATE);
   });
 };

@@ -1,0 +1,51 @@
+import { extname, resolve, sep } from 'node:path';
+
+/** Hashed build output (`assets/name-<hash>.js`): its URL changes with its content, so it never needs revalidating. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and other unhashed files: always revalidated (cheap with the ETag), so a deploy shows at once. */
+export const REVALIDATE = 'no-cache';
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+export const contentTypeOf = (path: string): string => CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+
+export const cacheControlOf = (relative: string): string => (relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+
+/**
+ * The file under `root` a URL path names, or null when it escapes the root (`..`, encoded or not)
+ * or cannot be decoded. Query strings are the caller's business.
+ */
+export function webFileOf(root: string, urlPath: string): { absolute: string; relative: string } | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const base = resolve(root);
+  const absolute = resolve(base, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
+  if (absolute !== base && !absolute.startsWith(base + sep)) return null;
+  return {
+    absolute,
+    relative: absolute
+      .slice(base.length + 1)
+      .split(sep)
+      .join('/'),
+  };
+}

@@ -1,0 +1,39 @@
+import { IMMUTABLE, REVALIDATE, cacheControlOf, contentTypeOf, webFileOf } from './web-file';
+
+describe('webFileOf', () => {
+  it('maps a URL path onto the build directory', () => {
+    expect(webFileOf('/srv/web', '/assets/index-abc.js')).toEqual({
+      absolute: '/srv/web/assets/index-abc.js',
+      relative: 'assets/index-abc.js',
+    });
+  });
+
+  it('refuses paths that escape the build directory, encoded or not', () => {
+    expect(webFileOf('/srv/web', '/../secret')).toBeNull();
+    expect(webFileOf('/srv/web', '/assets/%2e%2e/%2e%2e/%2e%2e/etc/passwd')).toBeNull();
+    expect(webFileOf('/srv/web', '/assets/..%2f..%2fweb2/x')).toBeNull();
+    expect(webFileOf('/srv/web', '/assets/../index.html')).toEqual({ absolute: '/srv/web/index.html', relative: 'index.html' });
+    expect(webFileOf('/srv/web', '/%00')).toBeNull();
+    expect(webFileOf('/srv/web', '/%E0%A4%A')).toBeNull();
+  });
+
+  it('names the root itself with an empty relative path', () => {
+    expect(webFileOf('/srv/web', '/')).toEqual({ absolute: '/srv/web', relative: '' });
+  });
+});
+
+describe('cache headers and types', () => {
+  it('caches hashed assets for a year and revalidates everything else', () => {
+    expect(cacheControlOf('assets/index-abc.js')).toBe(IMMUTABLE);
+    expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlOf('index.html')).toBe(REVALIDATE);
+    expect(REVALIDATE).toBe('no-cache');
+  });
+
+  it('types files by extension', () => {
+    expect(contentTypeOf('assets/a.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentTypeOf('assets/a.CSS')).toBe('text/css; charset=utf-8');
+    expect(contentTypeOf('index.html')).toBe('text/html; charset=utf-8');
+    expect(contentTypeOf('blob.bin')).toBe('application/octet-stream');
+  });
+});
