@@ -9,3 +9,4 @@ export * from './kafka/kafka-client';
 export * from './kafka/ensure-topics';
 export * from './kafka/event-consumer';
 export * from './pg/retry-on-race';
+export * from './pg/bulk-append';
