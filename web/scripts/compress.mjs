@@ -12,8 +12,6 @@ const gz = promisify(gzip);
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 /** Text the browser loads; source maps are fetched only by devtools, and images are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt']);
-/** Below this a compressed body saves less than the extra round of headers costs. */
-const MIN_BYTES = 512;
 
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -25,7 +23,6 @@ async function* files(dir) {
 
 async function compress(path) {
   const body = await readFile(path);
-  if (body.length < MIN_BYTES) return null;
   const [br, gzipped] = await Promise.all([
     brotli(body, {
       params: {
@@ -36,9 +33,8 @@ async function compress(path) {
     }),
     gz(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  // Only keep a variant that is smaller: the gateway falls back to the original when one is missing.
-  if (br.length < body.length) await writeFile(`${path}.br`, br);
-  if (gzipped.length < body.length) await writeFile(`${path}.gz`, gzipped);
+  // Both always, even for a tiny chunk: a few bytes more beat a file type the budget check cannot trust.
+  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
   return { path, raw: body.length, br: br.length, gzip: gzipped.length };
 }
 
@@ -46,7 +42,7 @@ const started = Date.now();
 await stat(DIST);
 const results = [];
 for await (const path of files(DIST)) results.push(compress(path));
-const done = (await Promise.all(results)).filter(Boolean);
+const done = await Promise.all(results);
 const sum = (key) => done.reduce((total, r) => total + r[key], 0);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(
