@@ -1,3 +1,4 @@
 export type { paths, components, operations } from './generated/openapi';
+export * from './generated/events';
 export * from './loaders';
 export * from './event-validation';
