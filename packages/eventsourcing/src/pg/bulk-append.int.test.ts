@@ -90,6 +90,22 @@ describe('appendNewStreams (real PostgreSQL)', () => {
     expect(rowCount).toBe(0);
   });
 
+  it('shows the planned envelopes to the check first, and writes nothing when it refuses', async () => {
+    const streamId = uniqueId('bulk-');
+    const seen: string[] = [];
+    await expect(
+      appendNewStreams(pool, 'kittest', [{ streamId, events: [thing(1), other(2)] }], {
+        context,
+        check: (planned) => {
+          seen.push(...planned.map((e) => `${e.streamId}@${e.streamVersion}:${e.type}:${e.position}`));
+          throw new Error('refused');
+        },
+      }),
+    ).rejects.toThrow('refused');
+    expect(seen).toEqual([`${streamId}@1:kittest.thing.happened:0`, `${streamId}@2:kittest.other.noticed:0`]);
+    expect((await store.readStream(streamId)).events).toEqual([]);
+  });
+
   it('rolls everything back when a side write fails', async () => {
     const streamId = uniqueId('bulk-');
     await expect(

@@ -17,6 +17,8 @@ export interface BulkAppendOptions {
   context: CommandContext;
   /** Extra writes that must commit or fail together with the events (side tables of the write path). */
   inTransaction?: (client: PoolClient) => Promise<void>;
+  /** Sees every envelope before anything is written (positions still 0); throwing refuses the batch. */
+  check?: (planned: readonly EventEnvelope[]) => void;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -42,24 +44,12 @@ outboxed AS (
 )
 SELECT position, event_id FROM inserted`;
 
-/**
- * Appends many new streams in one transaction with one multi-row statement: the fast path for
- * seeding and imports (thousands of streams per round trip instead of one transaction each).
- * Every stream must be new (expected version `no_stream`): an existing one fails the whole batch
- * with a `VersionConflictError`, as a single append would. Events land in `es_events` and
- * `es_outbox` exactly as `PgEventStore.appendToStream` writes them, so the outbox relay publishes
- * them and every consumer sees ordinary events.
- */
-export const appendNewStreams = async (
-  pool: Pool,
-  source: string,
-  streams: readonly NewStream[],
-  options: BulkAppendOptions,
-): Promise<EventEnvelope[]> => {
+/** The envelopes a bulk append will write; the insert gives them their positions (0 until then). */
+const plannedEnvelopes = (source: string, streams: readonly NewStream[], batchContext: CommandContext): EventEnvelope[] => {
   const recordedAt = new Date().toISOString();
-  const envelopes: EventEnvelope[] = streams.flatMap((stream) => {
+  return streams.flatMap((stream) => {
     if (stream.events.length === 0) throw new Error(`Nothing to append to ${stream.streamId}`);
-    const context = stream.context ?? options.context;
+    const context = stream.context ?? batchContext;
     const metadata = {
       correlationId: context.correlationId,
       causationId: context.causationId ?? null,
@@ -78,7 +68,25 @@ export const appendNewStreams = async (
       metadata,
     }));
   });
+};
+
+/**
+ * Appends many new streams in one transaction with one multi-row statement: the fast path for
+ * seeding and imports (thousands of streams per round trip instead of one transaction each).
+ * Every stream must be new (expected version `no_stream`): an existing one fails the whole batch
+ * with a `VersionConflictError`, as a single append would. Events land in `es_events` and
+ * `es_outbox` exactly as `PgEventStore.appendToStream` writes them, so the outbox relay publishes
+ * them and every consumer sees ordinary events.
+ */
+export const appendNewStreams = async (
+  pool: Pool,
+  source: string,
+  streams: readonly NewStream[],
+  options: BulkAppendOptions,
+): Promise<EventEnvelope[]> => {
+  const envelopes = plannedEnvelopes(source, streams, options.context);
   if (envelopes.length === 0) return [];
+  options.check?.(envelopes);
   const rows = envelopes.map((e) => ({
     event_id: e.id,
     stream_id: e.streamId,
