@@ -1,0 +1,234 @@
+// Every admin list query shape (each sort key both ways, the owner filter, a 3-letter search, a
+// deep page) through the gateway with an admin session, next to the same SQL run by a bare `pg`
+// client against the projection's database, in the same run. Latency, not throughput: one
+// request at a time, a fixed count per shape. With fewer than BENCH_LIST_ROWS (100,000) developers
+// or apps projected it seeds the difference first (npm run seed:scale; BENCH_LIST_ROWS=0 skips).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { GATEWAY, ROOT, machineLine, signedIn, writeSection } from './lib/harness.mjs';
+
+const TARGET_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 200);
+const WARMUP = 10;
+const PER_PAGE = 50;
+const DEEP_PAGE = 1000;
+const TARGET_P99_MS = 30;
+const TARGET_SEARCH_P99_MS = 50;
+const PROJECTION_DB = process.env.PROJECTION_DATABASE_URL ?? 'postgres://portal:portal@127.0.0.1:55432/portal_projection';
+
+// The lists as the projection's controllers build them (services/projection/src/*/listing/http.controller.ts):
+// sort keys → columns, the conditions every page has, the search condition. Keep in step with them.
+const LISTS = [
+  {
+    name: 'developers',
+    route: '/api/v1/admin/developers',
+    table: 'developers',
+    select: 'r.id, r.name, r.company_name, r.email, r.platform_id',
+    sorts: { name: 'name_key', email: 'email_key', company_name: 'company_key', platform_id: 'platform_id', created_at: 'signed_up_at' },
+    defaultSort: '-created_at',
+    always: () => [],
+    search: (p) => `(name_key LIKE ${p} OR email_key LIKE ${p})`,
+    term: 'son',
+  },
+  {
+    name: 'developer_apps',
+    route: '/api/v1/admin/developer_apps',
+    table: 'developer_apps',
+    select: 'r.*',
+    sorts: {
+      internal_name: 'internal_name_key',
+      name: 'name_key',
+      owner: 'owner_email_key',
+      created_at: 'created_at',
+      deleted_at: 'deleted_at',
+      marketplace_listing_in_review_at: 'marketplace_listing_in_review_at',
+    },
+    defaultSort: '-created_at',
+    always: () => ['deleted_at IS NULL'],
+    owners: true,
+    search: (p) => `(internal_name_key LIKE ${p} OR name_key LIKE ${p} OR owner_email_key LIKE ${p})`,
+    term: 'ort',
+  },
+  {
+    name: 'oauth_applications',
+    route: '/api/v1/admin/oauth_applications',
+    table: 'oauth_applications',
+    select: 'r.*',
+    sorts: { name: 'name_key', uid: 'id' },
+    defaultSort: 'name',
+    environments: ['production', 'sandbox'],
+    always: (params, environment) => ['deleted_at IS NULL', `environment = ${params.add(environment)}`],
+    search: (p) => `(name_key LIKE ${p} OR uid_key LIKE ${p} OR owner_key LIKE ${p})`,
+    term: 'ort',
+  },
+];
+
+/** The projection's page statement builder, as built; null before the list kit exists. */
+const pageSqlKit = () => {
+  const file = path.join(ROOT, 'packages', 'list-query', 'dist', 'page-sql.js');
+  return existsSync(file) ? createRequire(import.meta.url)(file) : null;
+};
+
+const tableExists = async (db, table) => (await db.query('SELECT to_regclass($1) AS t', [table])).rows[0].t !== null;
+
+const count = async (db, table, where = '') =>
+  (await tableExists(db, table)) ? Number((await db.query(`SELECT count(*)::int AS n FROM ${table} ${where}`)).rows[0].n) : null;
+
+const rowCounts = async (db) => ({
+  developers: await count(db, 'developers'),
+  apps: await count(db, 'developer_apps'),
+  liveApps: await count(db, 'developer_apps', 'WHERE deleted_at IS NULL'),
+  oauthClients: await count(db, 'oauth_applications'),
+  productionClients: await count(db, 'oauth_applications', "WHERE deleted_at IS NULL AND environment = 'production'"),
+});
+
+/** Tops the projected rows up to TARGET_ROWS through the real write path. */
+const seedUpTo = (counts) => {
+  const developers = Math.max(0, TARGET_ROWS - (counts.developers ?? 0));
+  const apps = Math.max(0, TARGET_ROWS - (counts.apps ?? 0));
+  if (developers + apps === 0 || counts.developers === null) return false;
+  console.log(`lists: seeding ${developers} developers and ${apps} apps to reach ${TARGET_ROWS} of each`);
+  const args = [path.join(ROOT, 'scripts', 'seed-scale', 'main.mjs'), '--developers', String(developers), '--apps', String(apps)];
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: ROOT });
+  if (result.status !== 0) throw new Error('seed:scale failed');
+  return true;
+};
+
+/** Every shape of one list: HTTP query + the same statement for the bare client. */
+const shapesOf = (list, context) => {
+  const environments = list.environments ?? [null];
+  const shapes = [];
+  const add = (label, { sort = list.defaultSort, page = 1, search = '', owners = [], environment = environments[0] } = {}) => {
+    const query = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE), sort });
+    if (environment) query.set('environment', environment);
+    if (search) query.set('filters[search]', search);
+    for (const owner of owners) query.append('filters[owner_id][]', owner);
+    const sql = () => {
+      const params = new context.kit.SqlParams();
+      const where = [...list.always(params, environment)];
+      if (owners.length > 0) where.push(`owner_id = ANY(${params.add(owners)})`);
+      if (search) where.push(list.search(params.add(context.kit.containsPattern(search))));
+      const key = sort.replace(/^-/, '');
+      return context.kit.pageSql({
+        table: list.table,
+        where,
+        params,
+        sort: { key, column: list.sorts[key], descending: sort.startsWith('-') },
+        offset: (page - 1) * PER_PAGE,
+        perPage: PER_PAGE,
+        select: list.select,
+      });
+    };
+    shapes.push({ label, url: `${list.route}?${query}`, sql: context.kit ? sql : null, search: Boolean(search) });
+  };
+  for (const key of Object.keys(list.sorts)) {
+    add(`sort ${key}`, { sort: key });
+    add(`sort -${key}`, { sort: `-${key}` });
+  }
+  for (const environment of environments.slice(1)) add(`environment ${environment}`, { environment });
+  if (list.owners && context.busiestOwner) add(`owner filter (${context.busiestOwner.apps} apps)`, { owners: [context.busiestOwner.id] });
+  add(`search "${list.term}"`, { search: list.term });
+  const lastPage = Math.max(1, Math.ceil((context.rows[list.name] ?? 0) / PER_PAGE));
+  add(`page ${Math.min(DEEP_PAGE, lastPage)}`, { page: Math.min(DEEP_PAGE, lastPage) });
+  return shapes;
+};
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** `WARMUP` untimed calls, then `REQUESTS` timed ones, one at a time. */
+const latency = async (call) => {
+  for (let i = 0; i < WARMUP; i += 1) await call();
+  const times = [];
+  let failures = 0;
+  let total = null;
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const started = performance.now();
+    const outcome = await call();
+    times.push(performance.now() - started);
+    if (!outcome.ok) failures += 1;
+    total ??= outcome.total;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), failures, total };
+};
+
+const overGateway = (cookie, url) => async () => {
+  const response = await fetch(new URL(url, GATEWAY), { headers: { cookie } });
+  await response.arrayBuffer();
+  return { ok: response.ok, status: response.status, total: response.headers.get('total') };
+};
+
+const overBarePg = (db, sql) => {
+  const { text, values } = sql();
+  return async () => {
+    const { rows } = await db.query(text, values);
+    return { ok: true, total: String(rows[0]?.total ?? 0) };
+  };
+};
+
+const ms = (value) => (value === undefined ? '–' : value.toFixed(1));
+
+export default async function bench() {
+  const db = new pg.Pool({ connectionString: PROJECTION_DB, max: 1 });
+  try {
+    let counts = await rowCounts(db);
+    if (seedUpTo(counts)) counts = await rowCounts(db);
+    const kit = pageSqlKit();
+    const admin = await signedIn('admin@example.com');
+    const cookie = admin.cookie();
+    const busiest = (await tableExists(db, 'developer_apps'))
+      ? (
+          await db.query(
+            'SELECT owner_id AS id, count(*)::int AS apps FROM developer_apps WHERE deleted_at IS NULL GROUP BY owner_id ORDER BY 2 DESC LIMIT 1',
+          )
+        ).rows[0]
+      : null;
+    const context = {
+      kit,
+      busiestOwner: busiest ?? null,
+      rows: { developers: counts.developers, developer_apps: counts.liveApps, oauth_applications: counts.productionClients },
+    };
+    const lines = [];
+    const missing = [];
+    for (const list of LISTS) {
+      const hasTable = await tableExists(db, list.table);
+      const probe = await overGateway(cookie, list.route)();
+      if (probe.status === 404) missing.push(`\`GET ${list.route}\` (the gateway answers 404)`);
+      if (!hasTable) missing.push(`the projection's \`${list.table}\` read table`);
+      for (const shape of shapesOf(list, context)) {
+        const gateway = probe.status === 404 ? null : await latency(overGateway(cookie, shape.url));
+        const bare = hasTable && shape.sql ? await latency(overBarePg(db, shape.sql)) : null;
+        const target = shape.search ? TARGET_SEARCH_P99_MS : TARGET_P99_MS;
+        const met = gateway ? (gateway.p99 <= target && gateway.failures === 0 ? 'yes' : 'no') : '–';
+        const failures = gateway?.failures ? ` (${gateway.failures} failed)` : '';
+        lines.push(
+          `| ${list.name} | ${shape.label} | ${gateway?.total ?? bare?.total ?? '–'} | ${ms(gateway?.p50)} | ${ms(gateway?.p99)}${failures} | ${ms(bare?.p50)} | ${ms(bare?.p99)} | ≤ ${target}: ${met} |`,
+        );
+      }
+    }
+    const found = (n) => (n === null ? 'no table' : n.toLocaleString('en-US'));
+    writeSection(
+      'lists',
+      [
+        '## Admin lists at scale',
+        '',
+        machineLine(),
+        `Projected rows found: ${found(counts.developers)} developers, ${found(counts.apps)} developer apps (${found(counts.liveApps)} not deleted), ` +
+          `${found(counts.oauthClients)} OAuth applications (${found(counts.productionClients)} live production). ` +
+          `Per shape ${REQUESTS} requests one at a time after ${WARMUP} untimed ones, ${PER_PAGE} rows a page; through the gateway with an ` +
+          `admin session, and the same SQL (the list kit's page statement) by a bare \`pg\` client on the projection's database.`,
+        ...(missing.length > 0 ? ['', `Missing when this ran: ${missing.join('; ')}.`] : []),
+        '',
+        '| list | shape | matching rows | gateway p50 (ms) | gateway p99 (ms) | bare pg p50 (ms) | bare pg p99 (ms) | p99 target (ms) |',
+        '|---|---|---:|---:|---:|---:|---:|---|',
+        ...lines,
+      ].join('\n'),
+    );
+  } finally {
+    await db.end();
+  }
+}
