@@ -1,11 +1,16 @@
-import { Inject, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
-import { RuntimeModule, type KafkaEventsTransport } from '@portal/service-runtime';
+import { Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { PortalLogger, RuntimeModule, type KafkaEventsTransport } from '@portal/service-runtime';
 import { AppsProjection } from './apps/apps.projection';
+import { DeveloperAppListController } from './apps/listing/http.controller';
 import { AppsQueryController } from './apps/querying/http.controller';
 import { mongoProviders } from './core/mongo.providers';
+import { pgProviders } from './core/pg/pg.providers';
+import { ReadTableProjection } from './core/pg/read-table-projection';
+import { OAuthApplicationListController } from './credentials/listing/http.controller';
 import { OAuthClientsProjection } from './credentials/oauth-clients.projection';
 import { PROJECTION_TRANSPORT } from './core/transport';
 import { DevelopersProjection } from './developers/developers.projection';
+import { DeveloperListController } from './developers/listing/http.controller';
 import { DevelopersQueryController } from './developers/querying/http.controller';
 import { AdminNotificationsController } from './notifications/admin/http.controller';
 import { AnnouncementsProjection } from './notifications/announcements.projection';
@@ -19,10 +24,13 @@ import { RebuildController } from './rebuilding/http.controller';
 import { RebuildService } from './rebuilding/rebuild.service';
 
 @Module({})
-export class ProjectionModule implements OnModuleInit {
+export class ProjectionModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     @Inject(PROJECTION_TRANSPORT) private readonly transport: KafkaEventsTransport,
     private readonly positions: AppliedPositions,
+    private readonly tables: ReadTableProjection,
+    private readonly rebuilds: RebuildService,
+    private readonly logger: PortalLogger,
   ) {}
 
   static withTransport(transport: KafkaEventsTransport): DynamicModule {
@@ -32,6 +40,9 @@ export class ProjectionModule implements OnModuleInit {
       controllers: [
         DevelopersProjection,
         DevelopersQueryController,
+        DeveloperListController,
+        DeveloperAppListController,
+        OAuthApplicationListController,
         AnnouncementsProjection,
         ReadStateProjection,
         PreferencesProjection,
@@ -44,11 +55,32 @@ export class ProjectionModule implements OnModuleInit {
         PositionsController,
         RebuildController,
       ],
-      providers: [...mongoProviders, AppliedPositions, RebuildService, { provide: PROJECTION_TRANSPORT, useValue: transport }],
+      providers: [
+        ...mongoProviders,
+        ...pgProviders,
+        ReadTableProjection,
+        AppliedPositions,
+        RebuildService,
+        { provide: PROJECTION_TRANSPORT, useValue: transport },
+      ],
     };
   }
 
   onModuleInit(): void {
-    this.transport.setAfterEach((event) => this.positions.record(event));
+    // The read tables are written first, so the position covers both stores.
+    this.transport.setAfterEach(async (event) => {
+      await this.tables.apply(event);
+      // Nobody waits for a rebuild's replayed events.
+      if (!this.rebuilds.running) await this.positions.record(event);
+    });
+  }
+
+  /** New read tables (first start after an upgrade) are filled by a replay, once the consumer runs. */
+  onApplicationBootstrap(): void {
+    if (!this.tables.needsReplay) return;
+    setTimeout(() => {
+      this.logger.log('read tables: new tables, replaying the event stores into them');
+      this.rebuilds.rebuild().catch((error: unknown) => this.logger.error(`read tables: replay failed: ${String(error)}`));
+    }, 3000).unref();
   }
 }

@@ -3,11 +3,13 @@ import { env, InternalClient } from '@portal/service-runtime';
 /** `npm run projections:rebuild`: asks the running projection service to rebuild its read models. */
 const main = async (): Promise<void> => {
   const client = new InternalClient('projection', env('PROJECTION_URL', 'http://127.0.0.1:4002'));
-  const { body } = await client.call<{ events: number; collections: string[]; tookMs: number }>('rebuild', {
+  const { body } = await client.call<{ events: number; collections: string[]; tables: string[]; tookMs: number }>('rebuild', {
     method: 'POST',
     timeoutMs: 30 * 60_000,
   });
-  process.stdout.write(`Rebuilt ${body.collections.join(', ')} from ${body.events} events in ${body.tookMs} ms\n`);
+  process.stdout.write(
+    `Rebuilt ${[...body.collections, ...body.tables.map((t) => `${t} (table)`)].join(', ')} from ${body.events} events in ${body.tookMs} ms\n`,
+  );
 };
 
 main().catch((error: unknown) => {

@@ -4,41 +4,59 @@ import type { EventEnvelope } from '@portal/eventsourcing';
 import { PortalLogger, type KafkaEventsTransport } from '@portal/service-runtime';
 import type { Connection } from 'mongoose';
 import { MONGO } from '../core/mongo.providers';
+import { ReadTableProjection } from '../core/pg/read-table-projection';
 import { READ_MODEL_COLLECTIONS } from '../core/read-models';
 import { sourceClient, SOURCES, type SourceName } from '../core/sources';
 import { PROJECTION_TRANSPORT } from '../core/transport';
 
 const PAGE = 1000;
 
+export interface RebuildResult {
+  events: number;
+  collections: string[];
+  tables: string[];
+  tookMs: number;
+}
+
 /**
- * Rebuilds every read model from the services' event stores, the source of truth (Kafka's
- * retention is not). Live consumption pauses meanwhile and resumes from its committed offsets;
- * what it then re-reads is already applied and becomes a no-op.
+ * Rebuilds every read model, MongoDB documents and PostgreSQL read tables, from the services'
+ * event stores, the source of truth (Kafka's retention is not). Live consumption pauses meanwhile
+ * and resumes from its committed offsets; what it then re-reads is already applied and becomes a
+ * no-op. The read tables are built in memory and replaced in one transaction at the end.
  */
 @Injectable()
 export class RebuildService {
-  private running = false;
+  private active = false;
 
   constructor(
     @Inject(MONGO) private readonly mongo: Connection,
     @Inject(PROJECTION_TRANSPORT) private readonly transport: KafkaEventsTransport,
+    private readonly tables: ReadTableProjection,
     private readonly logger: PortalLogger,
   ) {}
 
-  async rebuild(): Promise<{ events: number; collections: string[]; tookMs: number }> {
-    if (this.running) throw new ConflictError('A rebuild is already running');
-    this.running = true;
+  /** Replayed events need no read-your-writes bookkeeping: nobody waits for them. */
+  get running(): boolean {
+    return this.active;
+  }
+
+  async rebuild(): Promise<RebuildResult> {
+    if (this.active) throw new ConflictError('A rebuild is already running');
+    this.active = true;
     const started = Date.now();
     let events = 0;
     try {
       await this.transport.pause();
       for (const name of READ_MODEL_COLLECTIONS) await this.mongo.dropCollection(name).catch(() => undefined);
+      this.tables.beginRebuild();
       for (const source of Object.keys(SOURCES) as SourceName[]) events += await this.replay(source);
-      this.logger.log(`rebuild: replayed ${events} events in ${Date.now() - started} ms`);
-      return { events, collections: [...READ_MODEL_COLLECTIONS], tookMs: Date.now() - started };
+      const { tables, rows } = await this.tables.finishRebuild();
+      this.logger.log(`rebuild: replayed ${events} events (${rows} table rows) in ${Date.now() - started} ms`);
+      return { events, collections: [...READ_MODEL_COLLECTIONS], tables, tookMs: Date.now() - started };
     } finally {
+      this.tables.abortRebuild();
       await this.transport.resume();
-      this.running = false;
+      this.active = false;
     }
   }
 

@@ -1,0 +1,3 @@
+export * from './list-request';
+export * from './page-sql';
+export * from './paging-headers';

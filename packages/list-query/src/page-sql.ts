@@ -1,0 +1,64 @@
+import type { ListSort } from './list-request';
+
+/** Numbered placeholders: `params.add(value)` returns `$n` for the value it keeps. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** A LIKE pattern matching `search` anywhere, its wildcards taken literally (for pg_trgm GIN indexes). */
+export const containsPattern = (search: string): string => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface PageQuery {
+  /** The read table; identifiers come from code, never from the request. */
+  table: string;
+  /** Conditions on the table's own columns, ANDed; their values added to `params`. */
+  where: readonly string[];
+  params: SqlParams;
+  sort: ListSort;
+  offset: number;
+  perPage: number;
+  /** The columns answered, from alias `r` (the page's rows), e.g. `r.id, r.name`. */
+  select: string;
+  /** Joins for the page's rows only (after paging, so they never touch the whole table). */
+  joins?: string;
+  id?: string;
+}
+
+/**
+ * One statement, so the total and the page come from the same snapshot. The page is a "deferred
+ * join": the inner query pages over the sort index alone (ORDER BY key, id; an index-only scan
+ * when the index includes the filtered columns), and only the page's ids are joined back to their
+ * rows, so page 2,000 walks index entries, not 100,000 rows. A page past the end still answers
+ * its total: the count is the left side of the join.
+ */
+export const pageSql = (q: PageQuery): { text: string; values: unknown[] } => {
+  const id = q.id ?? 'id';
+  const where = q.where.length > 0 ? `WHERE ${q.where.join(' AND ')}` : '';
+  const direction = q.sort.descending ? 'DESC' : 'ASC';
+  const limit = q.params.add(q.perPage);
+  const offset = q.params.add(q.offset);
+  const text = `SELECT c.total, p.* FROM (SELECT count(*)::int AS total FROM ${q.table} ${where}) c
+LEFT JOIN (
+  SELECT ${q.select}, r.${q.sort.column} AS _page_key, r.${id} AS _page_id
+  FROM (SELECT ${id} FROM ${q.table} ${where} ORDER BY ${q.sort.column} ${direction}, ${id} ${direction} LIMIT ${limit} OFFSET ${offset}) k
+  JOIN ${q.table} r ON r.${id} = k.${id} ${q.joins ?? ''}
+) p ON true
+ORDER BY p._page_key ${direction}, p._page_id ${direction}`;
+  return { text, values: q.params.values };
+};
+
+type PageRow = Record<string, unknown> & { total: number; _page_key?: unknown; _page_id?: unknown };
+
+/** Splits the statement's rows into the total and the page's rows (without the paging columns). */
+export const readPage = <T>(rows: readonly PageRow[], toItem: (row: Record<string, unknown>) => T): { total: number; items: T[] } => {
+  const total = rows[0]?.total ?? 0;
+  const items = rows
+    .filter((row) => row._page_id !== null && row._page_id !== undefined)
+    .map(({ total: _total, _page_key: _key, _page_id: _id, ...row }) => toItem(row));
+  return { total, items };
+};

@@ -1,0 +1,50 @@
+import { containsPattern, pageSql, readPage, SqlParams } from './page-sql';
+
+describe('page SQL', () => {
+  it('pages over the sort key with the id as tie-breaker, both in the same direction, and counts the same rows', () => {
+    const params = new SqlParams();
+    const where = [`owner_id = ANY(${params.add(['o1'])})`];
+    const { text, values } = pageSql({
+      table: 'developer_apps',
+      where,
+      params,
+      sort: { key: 'name', column: 'name_key', descending: true },
+      offset: 100,
+      perPage: 50,
+      select: 'r.id, r.name',
+    });
+    expect(values).toEqual([['o1'], 50, 100]);
+    expect(text).toContain('SELECT count(*)::int AS total FROM developer_apps WHERE owner_id = ANY($1)');
+    expect(text).toContain(
+      'FROM (SELECT id FROM developer_apps WHERE owner_id = ANY($1) ORDER BY name_key DESC, id DESC LIMIT $2 OFFSET $3) k',
+    );
+    expect(text).toContain('ORDER BY p._page_key DESC, p._page_id DESC');
+  });
+
+  it('leaves out WHERE without conditions', () => {
+    const { text } = pageSql({
+      table: 't',
+      where: [],
+      params: new SqlParams(),
+      sort: { key: 'id', column: 'id', descending: false },
+      offset: 0,
+      perPage: 10,
+      select: 'r.id',
+    });
+    expect(text).not.toContain('WHERE');
+    expect(text).toContain('ORDER BY id ASC, id ASC');
+  });
+
+  it('reads the total and the rows, and an empty page past the end still has its total', () => {
+    expect(readPage([{ total: 7, _page_key: 'a', _page_id: '1', id: '1', name: 'A' }], (r) => r)).toEqual({
+      total: 7,
+      items: [{ id: '1', name: 'A' }],
+    });
+    expect(readPage([{ total: 7, _page_key: null, _page_id: null, id: null }], (r) => r)).toEqual({ total: 7, items: [] });
+    expect(readPage([], (r) => r)).toEqual({ total: 0, items: [] });
+  });
+
+  it('matches a search anywhere, lower-cased, with LIKE wildcards taken literally', () => {
+    expect(containsPattern('Ab%_\\')).toBe('%ab\\%\\_\\\\%');
+  });
+});

@@ -1,0 +1,21 @@
+import { pageSql, readPage, type PageQuery } from '@portal/list-query';
+import type { FastifyReply } from 'fastify';
+import { pagingHeaders } from '@portal/list-query';
+import type { Pool } from 'pg';
+
+/** Runs a list's page statement and answers its rows, with the paging headers on the reply. */
+export const answerPage = async <T>(
+  pool: Pool,
+  query: PageQuery,
+  reply: FastifyReply,
+  toItem: (row: Record<string, unknown>) => T,
+): Promise<T[]> => {
+  const { text, values } = pageSql(query);
+  const { rows } = await pool.query<{ total: number }>(text, values);
+  const { total, items } = readPage(rows, toItem);
+  void reply.headers(pagingHeaders(total, query.perPage));
+  return items;
+};
+
+/** A timestamptz column as the API writes dates: ISO 8601 in UTC, or null. */
+export const isoOrNull = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : null);

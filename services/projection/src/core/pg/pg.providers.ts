@@ -1,0 +1,20 @@
+import type { Provider } from '@nestjs/common';
+import { Pool } from 'pg';
+import { env, PortalLogger } from '@portal/service-runtime';
+
+export const PG_POOL = Symbol('PROJECTION_PG_POOL');
+
+export const pgProviders: Provider[] = [
+  {
+    provide: PG_POOL,
+    useFactory: (logger: PortalLogger): Pool => {
+      const pool = new Pool({
+        connectionString: env('DATABASE_URL', 'postgres://portal:portal@127.0.0.1:55432/portal_projection'),
+        max: 10,
+      });
+      pool.on('error', (error) => logger.warn(`postgres pool: ${error.message}`));
+      return pool;
+    },
+    inject: [PortalLogger],
+  },
+];

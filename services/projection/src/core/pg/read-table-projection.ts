@@ -1,0 +1,92 @@
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { EventEnvelope } from '@portal/eventsourcing';
+import { PortalLogger, Readiness } from '@portal/service-runtime';
+import type { Pool } from 'pg';
+import { runMigrations } from './migrations';
+import { PG_POOL } from './pg.providers';
+import { applyToReadTables, touchesReadTables } from './read-table-reactions';
+import { READ_TABLE_MIGRATIONS } from './read-tables.migrations';
+import { READ_TABLES } from './read-tables';
+import { MemoryRowStore, PgRowStore } from './row-store';
+
+/**
+ * Applies events to the PostgreSQL read tables: live, each event's row changes in one transaction
+ * (the row's `rev` is its checkpoint, written with the change); during a rebuild, into memory, then
+ * the tables are replaced in one transaction with a few multi-row statements.
+ */
+@Injectable()
+export class ReadTableProjection implements OnModuleInit, OnApplicationShutdown {
+  private batch: MemoryRowStore | null = null;
+  /** A migration added tables only a replay can fill (first start after an upgrade). */
+  needsReplay = false;
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly readiness: Readiness,
+    private readonly logger: PortalLogger,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const applied = await runMigrations(this.pool, READ_TABLE_MIGRATIONS);
+    for (const migration of applied) this.logger.log(`read tables: applied migration ${migration.version} (${migration.name})`);
+    this.needsReplay = applied.some((m) => m.needsReplay);
+    this.readiness.register('postgres', async () => {
+      await this.pool.query('SELECT 1');
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
+  }
+
+  async apply(event: EventEnvelope): Promise<void> {
+    if (!touchesReadTables(event.type)) return;
+    if (this.batch) return applyToReadTables(this.batch, event);
+    // Until the first replay fills new tables, a live event has nothing to apply to; the replay reads it from the store.
+    if (this.needsReplay) return;
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await applyToReadTables(new PgRowStore(client), event);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** From now on events go to memory, until `finishRebuild` replaces the tables with what they built. */
+  beginRebuild(): void {
+    this.batch = new MemoryRowStore();
+  }
+
+  abortRebuild(): void {
+    this.batch = null;
+  }
+
+  async finishRebuild(): Promise<{ tables: string[]; rows: number }> {
+    const batch = this.batch;
+    if (!batch) throw new Error('No rebuild in progress');
+    this.batch = null;
+    this.needsReplay = false;
+    const client = await this.pool.connect();
+    let rows = 0;
+    try {
+      await client.query('BEGIN');
+      // TRUNCATE locks the tables: readers wait for the commit and then see the new rows, never a half-built list.
+      await client.query(`TRUNCATE ${READ_TABLES.map((t) => t.name).join(', ')}`);
+      rows = await batch.writeTo(client, READ_TABLES);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    // Fresh statistics for the planner and a visibility map for index-only scans.
+    for (const table of READ_TABLES) await this.pool.query(`VACUUM (ANALYZE) ${table.name}`);
+    return { tables: READ_TABLES.map((t) => t.name), rows };
+  }
+}

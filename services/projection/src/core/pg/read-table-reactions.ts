@@ -1,0 +1,19 @@
+import type { EventEnvelope } from '@portal/eventsourcing';
+import { DEVELOPER_APP_REACTIONS } from '../../apps/listing/developer-app.reactions';
+import { OAUTH_APPLICATION_REACTIONS } from '../../credentials/listing/oauth-application.reactions';
+import { DEVELOPER_REACTIONS } from '../../developers/listing/developer.reactions';
+import type { Reaction } from './reaction';
+import type { RowStore } from './row-store';
+
+const BY_TYPE = new Map<string, Reaction[]>();
+for (const reaction of [...DEVELOPER_REACTIONS, ...DEVELOPER_APP_REACTIONS, ...OAUTH_APPLICATION_REACTIONS]) {
+  BY_TYPE.set(reaction.type, [...(BY_TYPE.get(reaction.type) ?? []), reaction]);
+}
+
+/** Whether any read table reacts to this event type (the others need no transaction). */
+export const touchesReadTables = (type: string): boolean => BY_TYPE.has(type);
+
+/** Applies one event to every read table that reacts to it, through the given store. */
+export const applyToReadTables = async (store: RowStore, event: EventEnvelope): Promise<void> => {
+  for (const reaction of BY_TYPE.get(event.type) ?? []) await reaction.apply(store, event);
+};

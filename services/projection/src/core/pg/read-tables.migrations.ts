@@ -1,0 +1,92 @@
+import type { Migration } from './migrations';
+
+/**
+ * The projection's PostgreSQL read tables: one row per listed entity with the columns its admin list
+ * sorts and filters on. Every sort key has a btree index ending in the id (the tie-breaker that
+ * makes paging stable) and INCLUDEs the filtered columns, so a page is an index-only scan; substring
+ * search uses pg_trgm GIN indexes on lower-cased columns. Released migrations are never edited.
+ */
+export const READ_TABLE_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'admin list tables: developers, developer_apps, oauth_applications',
+    needsReplay: true,
+    sql: `
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+
+CREATE TABLE developers (
+  id            text PRIMARY KEY,
+  rev           integer NOT NULL,
+  name          text NOT NULL,
+  email         text NOT NULL,
+  company_name  text,
+  platform_id   text,
+  signed_up_at  timestamptz NOT NULL,
+  name_key      text GENERATED ALWAYS AS (lower(name)) STORED,
+  email_key     text GENERATED ALWAYS AS (lower(email)) STORED,
+  company_key   text GENERATED ALWAYS AS (lower(company_name)) STORED
+);
+CREATE INDEX developers_by_name ON developers (name_key, id);
+CREATE INDEX developers_by_email ON developers (email_key, id);
+CREATE INDEX developers_by_company ON developers (company_key, id);
+CREATE INDEX developers_by_platform_id ON developers (platform_id, id);
+CREATE INDEX developers_by_signed_up ON developers (signed_up_at, id);
+CREATE INDEX developers_name_trgm ON developers USING gin (name_key gin_trgm_ops);
+CREATE INDEX developers_email_trgm ON developers USING gin (email_key gin_trgm_ops);
+
+CREATE TABLE developer_apps (
+  id                                text PRIMARY KEY,
+  rev                               integer NOT NULL,
+  uid                               text NOT NULL,
+  name                              text NOT NULL,
+  internal_name                     text NOT NULL,
+  owner_id                          text NOT NULL,
+  owner_name                        text,
+  owner_email                       text,
+  published_app_id                  text,
+  in_review                         boolean NOT NULL DEFAULT false,
+  marketplace_listing_in_review_at  timestamptz,
+  created_at                        timestamptz NOT NULL,
+  deleted_at                        timestamptz,
+  internal_name_key                 text GENERATED ALWAYS AS (lower(internal_name)) STORED,
+  name_key                          text GENERATED ALWAYS AS (lower(name)) STORED,
+  owner_email_key                   text GENERATED ALWAYS AS (lower(owner_email)) STORED
+);
+CREATE INDEX developer_apps_by_internal_name ON developer_apps (internal_name_key, id) INCLUDE (deleted_at, in_review, owner_id);
+CREATE INDEX developer_apps_by_name ON developer_apps (name_key, id) INCLUDE (deleted_at, in_review, owner_id);
+CREATE INDEX developer_apps_by_owner_email ON developer_apps (owner_email_key, id) INCLUDE (deleted_at, in_review, owner_id);
+CREATE INDEX developer_apps_by_created ON developer_apps (created_at, id) INCLUDE (deleted_at, in_review, owner_id);
+CREATE INDEX developer_apps_by_deleted ON developer_apps (deleted_at, id) INCLUDE (in_review, owner_id);
+CREATE INDEX developer_apps_by_in_review_at ON developer_apps (marketplace_listing_in_review_at, id) INCLUDE (deleted_at, in_review, owner_id);
+CREATE INDEX developer_apps_by_owner ON developer_apps (owner_id, created_at, id) INCLUDE (deleted_at, in_review);
+CREATE INDEX developer_apps_internal_name_trgm ON developer_apps USING gin (internal_name_key gin_trgm_ops);
+CREATE INDEX developer_apps_name_trgm ON developer_apps USING gin (name_key gin_trgm_ops);
+CREATE INDEX developer_apps_owner_email_trgm ON developer_apps USING gin (owner_email_key gin_trgm_ops);
+
+CREATE TABLE oauth_applications (
+  id                 text PRIMARY KEY,
+  rev                integer NOT NULL,
+  app_id             text NOT NULL,
+  environment        text NOT NULL,
+  sandbox_id         text,
+  app_name           text,
+  app_internal_name  text,
+  owner_id           text,
+  owner_name         text,
+  owner_email        text,
+  registered_at      timestamptz NOT NULL,
+  deleted_at         timestamptz,
+  name_key           text GENERATED ALWAYS AS (lower(app_name)) STORED,
+  uid_key            text GENERATED ALWAYS AS (lower(id)) STORED,
+  owner_key          text GENERATED ALWAYS AS (lower(coalesce(owner_name, '') || ' ' || coalesce(owner_email, ''))) STORED
+);
+CREATE INDEX oauth_applications_by_name ON oauth_applications (name_key, id) INCLUDE (environment, deleted_at);
+CREATE INDEX oauth_applications_by_uid ON oauth_applications (id) INCLUDE (environment, deleted_at);
+CREATE INDEX oauth_applications_by_app ON oauth_applications (app_id);
+CREATE INDEX oauth_applications_by_owner ON oauth_applications (owner_id);
+CREATE INDEX oauth_applications_name_trgm ON oauth_applications USING gin (name_key gin_trgm_ops);
+CREATE INDEX oauth_applications_uid_trgm ON oauth_applications USING gin (uid_key gin_trgm_ops);
+CREATE INDEX oauth_applications_owner_trgm ON oauth_applications USING gin (owner_key gin_trgm_ops);
+`,
+  },
+];

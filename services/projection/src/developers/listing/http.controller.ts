@@ -1,0 +1,60 @@
+import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { containsPattern, parseListQuery, SqlParams, type ListSpec } from '@portal/list-query';
+import type { FastifyReply } from 'fastify';
+import type { Pool } from 'pg';
+import { answerPage } from '../../core/pg/list-page';
+import { PG_POOL } from '../../core/pg/pg.providers';
+
+const DEVELOPER_LIST: ListSpec<'name' | 'email' | 'company_name' | 'platform_id' | 'created_at'> = {
+  sortable: { name: 'name_key', email: 'email_key', company_name: 'company_key', platform_id: 'platform_id', created_at: 'signed_up_at' },
+  defaultSort: '-created_at',
+};
+const PICKER_SIZE = 20;
+
+/** Registered Developers (admin list) and the owner pickers' options, from the `developers` read table. */
+@Controller()
+export class DeveloperListController {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  /** The admin list; with only `search`, the picker options `{id, email}` the owner filters use. */
+  @Get('admin/developers')
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    if (typeof query.search === 'string' && query['filters[search]'] === undefined && query.page === undefined) {
+      return this.options(query.search.trim());
+    }
+    const request = parseListQuery(query, DEVELOPER_LIST);
+    const params = new SqlParams();
+    const where = request.search ? [searchCondition(params, request.search)] : [];
+    return answerPage(
+      this.pool,
+      {
+        table: 'developers',
+        where,
+        params,
+        sort: request.sort,
+        offset: request.offset,
+        perPage: request.perPage,
+        select: 'r.id, r.name, r.company_name, r.email, r.platform_id',
+      },
+      reply,
+      (row) => ({ id: row.id, name: row.name, company_name: row.company_name, email: row.email, platform_id: row.platform_id }),
+    );
+  }
+
+  /** Typed into per keystroke: no count, one index-backed query. */
+  private async options(search: string) {
+    const params = new SqlParams();
+    const where = search ? `WHERE ${searchCondition(params, search)}` : '';
+    const { rows } = await this.pool.query<{ id: string; email: string }>(
+      `SELECT id, email FROM developers ${where} ORDER BY email_key, id LIMIT ${params.add(PICKER_SIZE)}`,
+      params.values,
+    );
+    return rows;
+  }
+}
+
+/** Name or e-mail contains the search, case-insensitively (pg_trgm GIN indexes on both). */
+const searchCondition = (params: SqlParams, search: string): string => {
+  const pattern = params.add(containsPattern(search));
+  return `(name_key LIKE ${pattern} OR email_key LIKE ${pattern})`;
+};
