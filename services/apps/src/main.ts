@@ -1,3 +1,4 @@
+import { TOPICS } from '@portal/contracts';
 import { env, KafkaEventsTransport, startService } from '@portal/service-runtime';
 import { AppsModule, SOURCE } from './app.module';
 
@@ -11,7 +12,7 @@ void startService(AppsModule, {
     new KafkaEventsTransport({
       clientId: 'apps',
       groupId: 'apps',
-      topics: ['identity.developer', 'apps.app', 'apps.sandbox'],
+      topics: [TOPICS.identityDeveloper, TOPICS.appsApp, TOPICS.appsSandbox],
       brokers: env('KAFKA_BROKERS', '127.0.0.1:59092'),
       logger,
     }),

@@ -1,3 +1,4 @@
+import { TOPICS } from '@portal/contracts';
 import { env, KafkaEventsTransport, PortalLogger, startService } from '@portal/service-runtime';
 import { IdentityModule, SOURCE } from './app.module';
 import { mountAuthorizationServer } from './oauth/authorization-server/oauth.routes';
@@ -10,7 +11,7 @@ void startService(IdentityModule, {
     new KafkaEventsTransport({
       clientId: 'identity-mailer',
       groupId: 'identity-mailer',
-      topics: ['identity.developer'],
+      topics: [TOPICS.identityDeveloper],
       brokers: env('KAFKA_BROKERS', '127.0.0.1:59092'),
       logger,
     }),
@@ -23,7 +24,7 @@ void startService(IdentityModule, {
         strategy: new KafkaEventsTransport({
           clientId: 'identity-oauth',
           groupId: 'identity-oauth',
-          topics: ['apps.app', 'apps.sandbox'],
+          topics: [TOPICS.appsApp, TOPICS.appsSandbox],
           brokers: env('KAFKA_BROKERS', '127.0.0.1:59092'),
           logger,
         }),

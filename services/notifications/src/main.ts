@@ -1,3 +1,4 @@
+import { TOPICS } from '@portal/contracts';
 import { env, KafkaEventsTransport, startService } from '@portal/service-runtime';
 import { NotificationsModule, SOURCE } from './app.module';
 
@@ -9,7 +10,7 @@ void startService(NotificationsModule, {
     new KafkaEventsTransport({
       clientId: 'notifications',
       groupId: 'notifications',
-      topics: ['identity.developer', 'notifications.announcement'],
+      topics: [TOPICS.identityDeveloper, TOPICS.notificationsAnnouncement],
       brokers: env('KAFKA_BROKERS', '127.0.0.1:59092'),
       logger,
     }),

@@ -1,23 +1,15 @@
+import type { EventData } from '@portal/contracts';
 import type { DomainEvent } from '@portal/decider';
 
-export type DeveloperRole = 'admin' | 'employee';
+export type DeveloperRole = EventData<'identity.developer.role_granted'>['role'];
 
-export type DeveloperSignedUp = DomainEvent<
-  'identity.developer.signed_up',
-  { developerId: string; firstName: string; lastName: string; email: string; platformId: string; signedUpAt: string }
->;
+export type DeveloperSignedUp = DomainEvent<'identity.developer.signed_up', EventData<'identity.developer.signed_up'>>;
 export type DeveloperEmailConfirmationRequested = DomainEvent<
   'identity.developer.email_confirmation_requested',
-  { developerId: string; email: string; requestedAt: string }
+  EventData<'identity.developer.email_confirmation_requested'>
 >;
-export type DeveloperEmailConfirmed = DomainEvent<
-  'identity.developer.email_confirmed',
-  { developerId: string; email: string; confirmedAt: string }
->;
-export type DeveloperRoleGranted = DomainEvent<
-  'identity.developer.role_granted',
-  { developerId: string; role: DeveloperRole; grantedAt: string }
->;
+export type DeveloperEmailConfirmed = DomainEvent<'identity.developer.email_confirmed', EventData<'identity.developer.email_confirmed'>>;
+export type DeveloperRoleGranted = DomainEvent<'identity.developer.role_granted', EventData<'identity.developer.role_granted'>>;
 
 export type DeveloperEvent = DeveloperSignedUp | DeveloperEmailConfirmationRequested | DeveloperEmailConfirmed | DeveloperRoleGranted;
 

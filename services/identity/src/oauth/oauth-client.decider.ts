@@ -1,5 +1,11 @@
 import { ConflictError, NotFoundError, ValidationError, type Decider } from '@portal/decider';
-import { registeredOwnerId, type OAuthClientEvent, type OAuthClientType, type OAuthEnvironment } from './oauth-client.events';
+import {
+  registeredOwnerId,
+  type OAuthClientEvent,
+  type OAuthClientType,
+  type OAuthEnvironment,
+  type OAuthGrantType,
+} from './oauth-client.events';
 import { redirectUriProblems } from './redirect-uris.rules';
 
 export interface OAuthClient {
@@ -54,7 +60,7 @@ export const MESSAGES = {
 export const MAX_GRACE_HOURS = 168;
 
 /** Grant types per the spec's notice: confidential clients get both, public ones only code + PKCE. */
-export const grantTypesFor = (clientType: OAuthClientType): string[] =>
+export const grantTypesFor = (clientType: OAuthClientType): OAuthGrantType[] =>
   clientType === 'confidential' ? ['client_credentials', 'authorization_code', 'refresh_token'] : ['authorization_code', 'refresh_token'];
 
 export const initialState = (): OAuthClient => ({

@@ -1,12 +1,10 @@
+import type { EventData } from '@portal/contracts';
 import type { DomainEvent } from '@portal/decider';
 
 /** Properties as stored: JSON values, with anything that looks like a secret already dropped. */
-export type TrackedProperties = Record<string, unknown>;
+export type TrackedProperties = EventData<'metrics.analytics.event_tracked'>['properties'];
 
-export type EventTracked = DomainEvent<
-  'metrics.analytics.event_tracked',
-  { trackingId: string; key: string; properties: TrackedProperties; developerId: string; trackedAt: string }
->;
+export type EventTracked = DomainEvent<'metrics.analytics.event_tracked', EventData<'metrics.analytics.event_tracked'>>;
 
 export type AnalyticsEvent = EventTracked;
 

@@ -1,8 +1,9 @@
+import type { EventData } from '@portal/contracts';
 import type { DomainEvent } from '@portal/decider';
 
 export type CriticalEmailsChanged = DomainEvent<
   'notifications.preference.critical_emails_changed',
-  { developerId: string; criticalEmails: boolean; via: 'settings' | 'unsubscribe_link'; changedAt: string }
+  EventData<'notifications.preference.critical_emails_changed'>
 >;
 
 export type PreferenceEvent = CriticalEmailsChanged;

@@ -1,8 +1,9 @@
+import type { EventData } from '@portal/contracts';
 import type { DomainEvent } from '@portal/decider';
 
 export type AnnouncementRead = DomainEvent<
   'notifications.read_state.announcement_read',
-  { developerId: string; announcementId: string; readAt: string }
+  EventData<'notifications.read_state.announcement_read'>
 >;
 
 export type ReadStateEvent = AnnouncementRead;

@@ -1,39 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
+import type { PortalEventEnvelope as Event } from '@portal/contracts';
 import type { CommandContext, EventEnvelope } from '@portal/eventsourcing';
-import { AppRoles, type AppRole } from '../app-access/app-roles';
+import { AppRoles } from '../app-access/app-roles';
 import { RecordOwnerHandler } from '../recording-owners/record-owner.handler';
 import { RegisterClientHandler } from './register-client.handler';
 
 /*
  * The apps service's events as identity reads them (consumer group `identity-oauth`, topics
- * `apps.app` and `apps.sandbox`; shapes in contracts/events/apps.*.schema.json and
- * services/apps/src/**\/*.events.ts). Only these fields are read; the rest is ignored.
+ * `apps.app` and `apps.sandbox`), typed by their contract (contracts/events/apps.*.schema.json).
  */
-type Event<T extends string, D> = EventEnvelope<{ type: T; data: D }>;
-interface AppCreated {
-  appId: string;
-  uid: string;
-  ownerId: string;
-  confidential?: boolean;
-  redirectUris?: string[];
-  allowedCorsDomains?: string[];
-}
-interface RedirectUris {
-  appId: string;
-  redirectUris: string[];
-  allowedCorsDomains: string[];
-}
-interface SandboxClient extends RedirectUris {
-  sandboxId: string;
-  clientId: string | null;
-}
-interface CollaboratorRole {
-  appId: string;
-  developerId: string;
-  role: AppRole;
-}
-
 const contextOf = (event: EventEnvelope): CommandContext => ({
   correlationId: event.metadata.correlationId,
   causationId: event.id,
@@ -50,15 +26,14 @@ export class AppEventsMessageController {
 
   /** The production client: `client_id` is the app's uid. */
   @EventPattern('apps.app.created')
-  async onAppCreated(@Payload() event: Event<'apps.app.created', AppCreated>): Promise<void> {
-    const { appId, uid, ownerId, confidential, redirectUris, allowedCorsDomains } = event.data;
+  async onAppCreated(@Payload() event: Event<'apps.app.created'>): Promise<void> {
+    const { appId, uid, ownerId, redirectUris, allowedCorsDomains } = event.data;
     await this.registrations.register(
       {
         clientId: uid,
         appId,
         environment: 'production',
         ownerId,
-        ...(confidential === undefined ? {} : { confidential }),
         redirectUris: redirectUris ?? [],
         allowedCorsDomains: allowedCorsDomains ?? [],
       },
@@ -67,23 +42,23 @@ export class AppEventsMessageController {
   }
 
   @EventPattern('apps.app.redirect_uris_changed')
-  async onRedirectUrisChanged(@Payload() event: Event<'apps.app.redirect_uris_changed', RedirectUris & { uid: string }>) {
+  async onRedirectUrisChanged(@Payload() event: Event<'apps.app.redirect_uris_changed'>) {
     const { uid, redirectUris, allowedCorsDomains } = event.data;
     await this.registrations.changeRedirectUris(uid, redirectUris, allowedCorsDomains, contextOf(event));
   }
 
   @EventPattern('apps.app.deleted')
-  async onAppDeleted(@Payload() event: Event<'apps.app.deleted', { appId: string }>) {
+  async onAppDeleted(@Payload() event: Event<'apps.app.deleted'>) {
     await this.registrations.deleteApp(event.data.appId, contextOf(event));
   }
 
   @EventPattern('apps.app.undeleted')
-  async onAppUndeleted(@Payload() event: Event<'apps.app.undeleted', { appId: string }>) {
+  async onAppUndeleted(@Payload() event: Event<'apps.app.undeleted'>) {
     await this.registrations.restoreApp(event.data.appId, contextOf(event));
   }
 
   @EventPattern('apps.sandbox.built')
-  async onSandboxBuilt(@Payload() event: Event<'apps.sandbox.built', SandboxClient & { clientId: string }>) {
+  async onSandboxBuilt(@Payload() event: Event<'apps.sandbox.built'>) {
     const { appId, sandboxId, clientId, redirectUris, allowedCorsDomains } = event.data;
     await this.registrations.register(
       {
@@ -99,31 +74,29 @@ export class AppEventsMessageController {
   }
 
   @EventPattern('apps.sandbox.settings_changed')
-  async onSandboxSettingsChanged(@Payload() event: Event<'apps.sandbox.settings_changed', SandboxClient>) {
+  async onSandboxSettingsChanged(@Payload() event: Event<'apps.sandbox.settings_changed'>) {
     const { clientId, redirectUris, allowedCorsDomains } = event.data;
     if (clientId) await this.registrations.changeRedirectUris(clientId, redirectUris, allowedCorsDomains, contextOf(event));
   }
 
   @EventPattern('apps.app.collaborator_joined')
-  async onCollaboratorJoined(@Payload() event: Event<'apps.app.collaborator_joined', CollaboratorRole>) {
+  async onCollaboratorJoined(@Payload() event: Event<'apps.app.collaborator_joined'>) {
     await this.roles.set(event.data.appId, event.data.developerId, event.data.role);
   }
 
   @EventPattern('apps.app.collaborator_role_changed')
-  async onRoleChanged(@Payload() event: Event<'apps.app.collaborator_role_changed', CollaboratorRole>) {
+  async onRoleChanged(@Payload() event: Event<'apps.app.collaborator_role_changed'>) {
     await this.roles.set(event.data.appId, event.data.developerId, event.data.role);
   }
 
   @EventPattern('apps.app.collaborator_removed')
-  async onCollaboratorRemoved(@Payload() event: Event<'apps.app.collaborator_removed', { appId: string; developerId: string }>) {
+  async onCollaboratorRemoved(@Payload() event: Event<'apps.app.collaborator_removed'>) {
     await this.roles.remove(event.data.appId, event.data.developerId);
   }
 
   /** The former owner becomes an admin (spec §4); the production client records the new owner. */
   @EventPattern('apps.app.ownership_transferred')
-  async onOwnershipTransferred(
-    @Payload() event: Event<'apps.app.ownership_transferred', { appId: string; fromDeveloperId: string; toDeveloperId: string }>,
-  ) {
+  async onOwnershipTransferred(@Payload() event: Event<'apps.app.ownership_transferred'>) {
     await this.roles.set(event.data.appId, event.data.toDeveloperId, 'owner');
     await this.roles.set(event.data.appId, event.data.fromDeveloperId, 'admin');
     await this.owners.ownerTransferred(event.data.appId, event.data.toDeveloperId, contextOf(event));
