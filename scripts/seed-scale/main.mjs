@@ -61,6 +61,7 @@ const options = () => {
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const rate = (count, ms) => fmt((count * 1000) / Math.max(ms, 1));
+const forHundredThousand = (count, ms) => (count > 0 ? `${fmt((100_000 * ms) / count / 1000)} s` : 'unknown (none written)');
 const poolFor = (name) => new pg.Pool({ connectionString: serviceEnv(SERVICES.find((s) => s.name === name)).DATABASE_URL, max: 3 });
 
 /** Owners for apps seeded without new developers: developers identity already has. */
@@ -129,7 +130,7 @@ const main = async () => {
         `  ${fmt(opts.developers)} developers (${rate(opts.developers, developersMs)}/s)`,
         `  ${fmt(opts.apps)} apps with live sandboxes, ${fmt(deleted)} of them deleted (${rate(opts.apps, appsMs)}/s)`,
         `  ${fmt(opts.apps * 2)} OAuth clients (production + sandbox per app)`,
-        `  at these rates 100,000 developers and 100,000 apps take about ${fmt(100_000 / Math.max(opts.developers / Math.max(developersMs, 1), 1e-9) / 1000 || 0)} s + ${fmt(100_000 / Math.max(opts.apps / Math.max(appsMs, 1), 1e-9) / 1000 || 0)} s`,
+        `  at these rates 100,000 developers take about ${forHundredThousand(opts.developers, developersMs)}, 100,000 apps ${forHundredThousand(opts.apps, appsMs)}`,
       ].join('\n'),
     );
     clearInterval(timer);
