@@ -4,6 +4,38 @@
  */
 
 export interface paths {
+  '/api/v1/admin/developer_apps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listAdminDeveloperApps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/oauth_applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listAdminOAuthApplications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/developer_apps': {
     parameters: {
       query?: never;
@@ -728,6 +760,41 @@ export interface components {
       email: string;
       platform_id: string | null;
     };
+    AdminDeveloperAppRow: {
+      id: string;
+      internal_name: string;
+      name: string;
+      owner: {
+        id: string;
+        name: string | null;
+        email: string | null;
+      };
+      /** @description The platform's app id once published. */
+      app_id: string | null;
+      /** Format: date-time */
+      created_at: string;
+      in_review: boolean;
+      /** Format: date-time */
+      marketplace_listing_in_review_at: string | null;
+      /** Format: date-time */
+      deleted_at: string | null;
+    };
+    OAuthApplicationRow: {
+      /** @description The associated app's name. */
+      name: string | null;
+      /** @description The OAuth client id. */
+      uid: string;
+      /** @enum {string} */
+      environment: 'production' | 'sandbox';
+      /** @description The associated developer app's admin page; null (N/A) when unknown. */
+      href: string | null;
+      developer_app: {
+        id: string;
+        internal_name: string | null;
+      } | null;
+      owner_name: string | null;
+      owner_email: string | null;
+    };
     /** @enum {string} */
     AppRole: 'owner' | 'admin' | 'developer';
     /** @enum {string} */
@@ -1096,6 +1163,82 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  listAdminDeveloperApps: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        per_page?: components['parameters']['PerPage'];
+        /** @description internal_name, name, owner (e-mail), created_at, deleted_at or marketplace_listing_in_review_at; prefixed with a minus for descending. Newest first by default. */
+        sort?: string;
+        /** @description Only apps owned by these developers (created-by filter). */
+        'filters[owner_id][]'?: string[];
+        /** @description Internal name, name or owner e-mail contains this (case-insensitive). */
+        'filters[search]'?: string;
+        /** @description Only apps with a marketplace listing in review. */
+        'filters[in_review]'?: 'true' | 'false';
+        /** @description Include deleted apps (left out by default). */
+        'filters[with_deleted]'?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of developer apps. */
+      200: {
+        headers: {
+          total: components['headers']['Total'];
+          'per-page': components['headers']['PerPage'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDeveloperAppRow'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  listAdminOAuthApplications: {
+    parameters: {
+      query?: {
+        /** @description Production by default; the portal registers no monthly sandbox clients. */
+        environment?: 'production' | 'sandbox' | 'monthly_sandbox';
+        page?: components['parameters']['Page'];
+        per_page?: components['parameters']['PerPage'];
+        /** @description name or uid; prefixed with a minus for descending. By name by default. */
+        sort?: string;
+        /** @description The app's name contains this. */
+        'filters[name]'?: string;
+        /** @description The client id contains this. */
+        'filters[uid]'?: string;
+        /** @description Name, client id, owner name or owner e-mail contains this. */
+        'filters[search]'?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of OAuth applications (deleted clients left out). */
+      200: {
+        headers: {
+          total: components['headers']['Total'];
+          'per-page': components['headers']['PerPage'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthApplicationRow'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
   listDeveloperApps: {
     parameters: {
       query?: never;

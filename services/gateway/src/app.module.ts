@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { RuntimeModule } from '@portal/service-runtime';
-import { AdminDevelopersController } from './admin/developers.controller';
+import { AdminListsController } from './admin/admin-lists.controller';
 import { AnalyticsController } from './analytics/analytics.controller';
 import { AdminDeveloperAppsController } from './apps/admin-developer-apps.controller';
 import { AppsResponses } from './apps/apps-responses';
@@ -40,7 +40,7 @@ import { SessionStore } from './sessions/session.store';
     SessionController,
     MeController,
     EmailConfirmationsController,
-    AdminDevelopersController,
+    AdminListsController,
     OpenApiController,
     DeveloperAppsController,
     CollaboratorsController,
