@@ -1,0 +1,122 @@
+import { createKafka, type EventEnvelope } from '@portal/eventsourcing';
+import { eventually, signedUpDeveloper, testEnv, uniqueId } from '@portal/test-kit';
+import { Pool } from 'pg';
+
+/**
+ * Each read table against the running stack: the entity's events are published to Kafka again
+ * (twice, as a redelivery or a replay would), then one new event of the same stream follows on the
+ * same partition. The row must show exactly that new event's effect, nothing from the duplicates.
+ */
+describe('read tables (real Kafka and PostgreSQL)', () => {
+  const projection = new Pool({ connectionString: testEnv.postgresUrl('portal_projection'), max: 2 });
+  const stores = {
+    identity: new Pool({ connectionString: testEnv.postgresUrl('portal_identity'), max: 1 }),
+    apps: new Pool({ connectionString: testEnv.postgresUrl('portal_apps'), max: 1 }),
+  };
+  const producer = createKafka({ clientId: uniqueId('read-tables-test'), brokers: testEnv.kafkaBrokers }).producer();
+
+  beforeAll(() => producer.connect());
+  afterAll(async () => {
+    await producer.disconnect();
+    await Promise.all([projection.end(), stores.identity.end(), stores.apps.end()]);
+  });
+
+  const rowOf = async (table: string, where: string, value: string): Promise<Record<string, unknown> | null> => {
+    const { rows } = await projection.query<Record<string, unknown>>(`SELECT * FROM ${table} WHERE ${where} = $1`, [value]);
+    return rows[0] ?? null;
+  };
+
+  /** The stream's stored events, as the outbox relay publishes them. */
+  const publishAgain = async (source: keyof typeof stores, streamId: string): Promise<void> => {
+    const { rows } = await stores[source].query<{
+      position: string;
+      event_id: string;
+      stream_version: number;
+      type: string;
+      schema_version: number;
+      data: unknown;
+      metadata: EventEnvelope['metadata'];
+    }>('SELECT * FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [streamId]);
+    expect(rows.length).toBeGreaterThan(0);
+    const messages = rows.map((row) => ({
+      key: streamId,
+      value: JSON.stringify({
+        id: row.event_id,
+        source,
+        type: row.type,
+        schemaVersion: row.schema_version,
+        streamId,
+        streamVersion: row.stream_version,
+        position: Number(row.position),
+        data: row.data,
+        metadata: row.metadata,
+      } satisfies EventEnvelope),
+    }));
+    const topic = rows[0]!.type.split('.').slice(0, 2).join('.');
+    for (let i = 0; i < 2; i += 1) await producer.send({ topic, messages });
+  };
+
+  const streamOf = async (source: keyof typeof stores, where: string, value: string): Promise<string> => {
+    const { rows } = await stores[source].query<{ stream_id: string }>(
+      `SELECT stream_id FROM es_events WHERE stream_version = 1 AND ${where} = $1 LIMIT 1`,
+      [value],
+    );
+    return rows[0]!.stream_id;
+  };
+
+  /** The row once it reflects a revision past `rev`. */
+  const after = (table: string, id: string, rev: number) =>
+    eventually(async () => {
+      const row = await rowOf(table, 'id', id);
+      return row && Number(row.rev) > rev ? row : null;
+    }, 30000);
+
+  it('developers: duplicated and replayed sign-ups change nothing', async () => {
+    const developer = await signedUpDeveloper('tabledev');
+    const before = await eventually(() => rowOf('developers', 'id', developer.id), 30000);
+    expect(before).toMatchObject({ rev: 1, email: developer.email, name: 'Test Developer' });
+
+    await publishAgain('identity', await streamOf('identity', "data->>'developerId'", developer.id));
+    expect((await developer.session.post('/api/v1/email_confirmations/resend')).status).toBe(202);
+    expect(await after('developers', developer.id, 1)).toEqual({ ...before, rev: 2 });
+  });
+
+  it('developer_apps: duplicated and replayed app events change nothing', async () => {
+    const owner = await signedUpDeveloper('tableapps');
+    const created = await owner.session.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Table app ') });
+    expect(created.status).toBe(201);
+    const appId = created.body.id;
+    const before = (await eventually(() => rowOf('developer_apps', 'id', appId), 30000))!;
+    expect(before).toMatchObject({ owner_id: owner.id, owner_email: owner.email, deleted_at: null, in_review: false });
+
+    await publishAgain('apps', await streamOf('apps', "data->>'appId'", appId));
+    const renamed = uniqueId('Renamed ');
+    const patched = await owner.session.request('PATCH', `/api/v1/developer_apps/${appId}`, {
+      body: { developer_app: { internal_name: renamed } },
+    });
+    expect(patched.status).toBe(200);
+    const rev = Number(before.rev);
+    expect(await after('developer_apps', appId, rev)).toEqual({
+      ...before,
+      rev: rev + 1,
+      internal_name: renamed,
+      internal_name_key: renamed.toLowerCase(),
+    });
+  });
+
+  it('oauth_applications: duplicated and replayed client events change nothing', async () => {
+    const owner = await signedUpDeveloper('tableclients');
+    const created = await owner.session.post<{ id: string; uid: string }>('/api/v1/developer_apps', {
+      internal_name: uniqueId('Client app '),
+    });
+    expect(created.status).toBe(201);
+    const { uid } = created.body;
+    const before = (await eventually(() => rowOf('oauth_applications', 'id', uid), 30000))!;
+    expect(before).toMatchObject({ app_id: created.body.id, environment: 'production', owner_email: owner.email, deleted_at: null });
+
+    await publishAgain('identity', await streamOf('identity', "data->>'clientId'", uid));
+    expect((await owner.session.post(`/api/v1/oauth_applications/${uid}/reset_secret`, {})).status).toBe(200);
+    const rev = Number(before.rev);
+    expect(await after('oauth_applications', uid, rev)).toEqual({ ...before, rev: rev + 1 });
+  });
+});
