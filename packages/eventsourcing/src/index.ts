@@ -3,7 +3,7 @@ export * from './topics';
 export * from './upcasting';
 export * from './pg/migrations';
 export * from './pg/event-store';
-export * from './pg/command-handler';
+export * from './pg/event-sourced-repository';
 export * from './outbox/outbox-relay';
 export * from './kafka/kafka-client';
 export * from './kafka/ensure-topics';

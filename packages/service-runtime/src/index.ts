@@ -11,3 +11,5 @@ export * from './event-sourcing.tokens';
 export * from './internal-client';
 export * from './runtime.module';
 export * from './bootstrap';
+export * from './versioned-replies';
+export * from './signed-links';

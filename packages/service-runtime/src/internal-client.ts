@@ -3,6 +3,7 @@ import { internalToken } from './config';
 import { CODE_BY_STATUS, type ErrorBody } from './http-errors';
 import { ACTOR_HEADERS, rolesHeader, type Actor } from './actor';
 import { currentRequestId } from './request-context';
+import { BadRequestError } from './versioned-replies';
 
 export interface InternalResponse<T> {
   status: number;
@@ -70,6 +71,7 @@ export class InternalClient {
     const body = (text ? safeJson(text) : null) as T;
     if (response.status >= 400) {
       const error = (body ?? {}) as Partial<ErrorBody>;
+      if (response.status === 400) throw new BadRequestError(error.message ?? 'Bad request');
       const code = CODE_BY_STATUS[response.status];
       if (!code) throw new ServiceUnavailableError(this.service, new Error(`status ${response.status}: ${text.slice(0, 200)}`));
       const retryAfter = Number(response.headers.get('retry-after'));

@@ -22,7 +22,7 @@ import { ManageCollaboratorsHandler } from './collaborators/managing/manage-coll
 import { appsConfig, APPS_CONFIG } from './core/apps.config';
 import { APPS_DDL } from './core/apps.tables';
 import { storageProviders } from './core/storage.factory';
-import { SOURCE } from './core/positions';
+import { SOURCE } from './core/source';
 import { DevelopersDirectory } from './developers/developers.directory';
 import { DeveloperRecordingMessageController } from './developers/recording/message.controller';
 import { BuildSandboxHandler } from './sandboxes/building/build-sandbox.handler';

@@ -23,8 +23,9 @@ import { RecordOwnerHandler } from './oauth/recording-owners/record-owner.handle
 import { RegisterClientController } from './oauth/registering-clients/http.controller';
 import { AppEventsMessageController } from './oauth/registering-clients/message.controller';
 import { RegisterClientHandler } from './oauth/registering-clients/register-client.handler';
+import { SOURCE } from './core/source';
 
-export const SOURCE = 'identity';
+export { SOURCE };
 
 @Module({
   imports: [

@@ -6,6 +6,7 @@ import { PgEventStore } from './event-store';
 
 const context = { correlationId: 'test' };
 const event = (n: number) => ({ type: 'kittest.thing.happened', data: { n } });
+const other = (n: number) => ({ type: 'kittest.other.happened', data: { n } });
 
 describe('PgEventStore (real PostgreSQL)', () => {
   let pool: Pool;
@@ -80,5 +81,98 @@ describe('PgEventStore (real PostgreSQL)', () => {
       [envelopes.map((e) => e.position)],
     );
     expect(rows.map((r) => r.topic)).toEqual(['kittest.thing', 'kittest.thing']);
+  });
+
+  describe('appendToStreams', () => {
+    const rowsOf = async (...streams: string[]) =>
+      (
+        await pool.query<{ stream_id: string; topic: string | null }>(
+          `SELECT e.stream_id, o.topic FROM es_events e LEFT JOIN es_outbox o USING (position)
+            WHERE e.stream_id = ANY($1) ORDER BY e.position`,
+          [streams],
+        )
+      ).rows;
+
+    it('commits both streams, with their outbox rows, in one transaction', async () => {
+      const [a, b] = [uniqueId('a-'), uniqueId('b-')];
+      const { streams, lastPosition } = await store.appendToStreams(
+        [
+          { streamId: a, events: [event(1), event(2)], expectedVersion: 'no_stream' },
+          { streamId: b, events: [other(1)], expectedVersion: 'no_stream' },
+        ],
+        { context },
+      );
+      expect(streams.map((s) => s.nextExpectedVersion)).toEqual([2, 1]);
+      expect(lastPosition).toBe(streams[1]!.lastPosition);
+      expect(streams[0]!.lastPosition).toBeLessThan(streams[1]!.lastPosition);
+      expect(await rowsOf(a, b)).toEqual([
+        { stream_id: a, topic: 'kittest.thing' },
+        { stream_id: a, topic: 'kittest.thing' },
+        { stream_id: b, topic: 'kittest.other' },
+      ]);
+      // The same commit: one transaction id for every row.
+      const { rows } = await pool.query<{ count: string }>(
+        'SELECT count(DISTINCT xmin::text) AS count FROM es_events WHERE stream_id = ANY($1)',
+        [[a, b]],
+      );
+      expect(rows[0]!.count).toBe('1');
+    });
+
+    it('writes neither stream when one of them is at another version', async () => {
+      const [a, b] = [uniqueId('a-'), uniqueId('b-')];
+      await store.appendToStream(b, [other(1)], { expectedVersion: 'no_stream', context });
+      await expect(
+        store.appendToStreams(
+          [
+            { streamId: a, events: [event(1)], expectedVersion: 'no_stream' },
+            { streamId: b, events: [other(2)], expectedVersion: 'no_stream' },
+          ],
+          { context },
+        ),
+      ).rejects.toMatchObject({ code: 'version_conflict', streamId: b, actualVersion: 1 });
+      expect((await store.readStream(a)).events).toEqual([]);
+      expect((await store.readStream(b)).version).toBe(1);
+    });
+
+    it('rolls both streams back when a racing writer takes one of them first', async () => {
+      const [a, b] = [uniqueId('a-'), uniqueId('b-')];
+      const results = await Promise.allSettled([
+        ...Array.from({ length: 4 }, (_, i) =>
+          store.appendToStreams(
+            [
+              { streamId: a, events: [event(i)], expectedVersion: 'no_stream' },
+              { streamId: b, events: [other(i)], expectedVersion: 'no_stream' },
+            ],
+            { context },
+          ),
+        ),
+        store.appendToStream(b, [other(99)], { expectedVersion: 'no_stream', context }),
+      ]);
+      const won = results.filter((r) => r.status === 'fulfilled');
+      expect(won).toHaveLength(1);
+      for (const r of results.filter((x) => x.status === 'rejected')) {
+        expect((r as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflictError);
+      }
+      const [streamA, streamB] = [await store.readStream(a), await store.readStream(b)];
+      expect(streamB.version).toBe(1);
+      // Either the lone append to b won and a stays empty, or one pair won and both hold one event.
+      const pairWon = streamA.version === 1;
+      expect(streamA.version).toBe(pairWon ? 1 : 0);
+      if (pairWon) expect((streamA.events[0]!.data as { n: number }).n).toBe((streamB.events[0]!.data as { n: number }).n);
+    });
+
+    it('writes nothing when the extra writes of the transaction fail', async () => {
+      const [a, b] = [uniqueId('a-'), uniqueId('b-')];
+      await expect(
+        store.appendToStreams(
+          [
+            { streamId: a, events: [event(1)], expectedVersion: 'no_stream' },
+            { streamId: b, events: [other(1)], expectedVersion: 'no_stream' },
+          ],
+          { context, inTransaction: (client) => client.query('SELECT 1/0').then(() => undefined) },
+        ),
+      ).rejects.toThrow(/division by zero/);
+      expect(await rowsOf(a, b)).toEqual([]);
+    });
   });
 });

@@ -9,11 +9,27 @@ import { envelopeFromRow, type EventRow } from './event-row';
 /** `no_stream`: the stream must not exist yet; `any`: no check; a number: the stream's current version. */
 export type ExpectedVersion = number | 'no_stream' | 'any';
 
-export interface AppendOptions {
-  expectedVersion: ExpectedVersion;
+export interface MultiAppendOptions {
   context: CommandContext;
   /** Extra writes that must commit or fail together with the events (e.g. a uniqueness reservation). */
   inTransaction?: (client: PoolClient) => Promise<void>;
+}
+
+export interface AppendOptions extends MultiAppendOptions {
+  expectedVersion: ExpectedVersion;
+}
+
+/** One stream's part of a multi-stream append. */
+export interface StreamWrite {
+  streamId: string;
+  events: readonly NewEvent[];
+  expectedVersion: ExpectedVersion;
+}
+
+export interface MultiAppendResult {
+  /** One result per write, in the order given. */
+  streams: AppendResult[];
+  lastPosition: number;
 }
 
 export interface AppendResult {
@@ -28,6 +44,7 @@ export interface ReadStreamResult<E extends DomainEvent> {
 }
 
 const UNIQUE_VIOLATION = '23505';
+const DEADLOCK_DETECTED = '40P01';
 export const OUTBOX_CHANNEL = 'es_outbox';
 
 export class PgEventStore {
@@ -62,36 +79,63 @@ export class PgEventStore {
   }
 
   async appendToStream(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('Nothing to append');
+    const { expectedVersion, ...rest } = options;
+    const [result] = (await this.appendToStreams([{ streamId, events, expectedVersion }], rest)).streams;
+    return result!;
+  }
+
+  /**
+   * Appends to several streams in ONE transaction: every stream's expected version is checked, and
+   * all events with their outbox rows commit together or not at all (a conflict on any stream
+   * rolls back every stream).
+   */
+  async appendToStreams(writes: readonly StreamWrite[], options: MultiAppendOptions): Promise<MultiAppendResult> {
+    if (writes.length === 0 || writes.some((w) => w.events.length === 0)) throw new Error('Nothing to append');
+    if (new Set(writes.map((w) => w.streamId)).size !== writes.length) throw new Error('One write per stream');
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const current = await this.currentVersion(client, streamId);
-      assertExpectedVersion(streamId, options.expectedVersion, current);
+      const versions: number[] = [];
+      for (const write of writes) {
+        const current = await this.currentVersion(client, write.streamId);
+        assertExpectedVersion(write.streamId, write.expectedVersion, current);
+        versions.push(current);
+      }
       await options.inTransaction?.(client);
-      const envelopes: EventEnvelope[] = [];
       const recordedAt = new Date().toISOString();
-      for (const [index, event] of events.entries()) {
-        const envelope = await this.insertEvent(client, streamId, current + index + 1, event, options.context, recordedAt);
-        envelopes.push(envelope);
+      const streams: AppendResult[] = [];
+      for (const [i, write] of writes.entries()) {
+        const envelopes: EventEnvelope[] = [];
+        for (const [index, event] of write.events.entries()) {
+          envelopes.push(await this.insertEvent(client, write.streamId, versions[i]! + index + 1, event, options.context, recordedAt));
+        }
+        streams.push({ nextExpectedVersion: versions[i]! + write.events.length, lastPosition: envelopes.at(-1)!.position, envelopes });
       }
       await client.query(`SELECT pg_notify($1, '')`, [OUTBOX_CHANNEL]);
       await client.query('COMMIT');
-      return {
-        nextExpectedVersion: current + events.length,
-        lastPosition: envelopes.at(-1)!.position,
-        envelopes,
-      };
+      return { streams, lastPosition: Math.max(...streams.map((s) => s.lastPosition)) };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      if (isStreamVersionRace(error)) {
-        const actual = await this.currentVersion(this.pool, streamId);
-        throw new VersionConflictError(streamId, expectedAsReported(options.expectedVersion), actual);
-      }
+      if (isStreamVersionRace(error)) throw await this.conflictFor(writes);
       throw error;
     } finally {
       client.release();
     }
+  }
+
+  /** Names the first stream whose version moved on while this transaction was deciding. */
+  private async conflictFor(writes: readonly StreamWrite[]): Promise<VersionConflictError> {
+    for (const write of writes) {
+      const actual = await this.currentVersion(this.pool, write.streamId);
+      const wanted = write.expectedVersion === 'no_stream' ? 0 : write.expectedVersion;
+      if (wanted !== actual) return new VersionConflictError(write.streamId, expectedAsReported(write.expectedVersion), actual);
+    }
+    const first = writes[0]!;
+    return new VersionConflictError(
+      first.streamId,
+      expectedAsReported(first.expectedVersion),
+      await this.currentVersion(this.pool, first.streamId),
+    );
   }
 
   private async insertEvent(
@@ -149,8 +193,8 @@ const assertExpectedVersion = (streamId: string, expected: ExpectedVersion, curr
   if (wanted !== current) throw new VersionConflictError(streamId, expected, current);
 };
 
-const isStreamVersionRace = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: string }).code === UNIQUE_VIOLATION &&
-  (error as { constraint?: string }).constraint === 'es_events_stream_version_unique';
+/** A concurrent writer got there first; two multi-stream writers locking in opposite order deadlock instead. */
+const isStreamVersionRace = (error: unknown): boolean => {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return (code === UNIQUE_VIOLATION && constraint === 'es_events_stream_version_unique') || code === DEADLOCK_DETECTED;
+};

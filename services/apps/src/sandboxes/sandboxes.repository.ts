@@ -1,23 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { handleCommand, loadAggregate, type CommandContext, type PgEventStore } from '@portal/eventsourcing';
+import { EventSourcedRepository, type PgEventStore } from '@portal/eventsourcing';
 import { EVENT_STORE } from '@portal/service-runtime';
 import { sandboxDecider, type Sandbox, type SandboxCommand } from './sandbox.decider';
-import { sandboxStreamId } from './sandbox.events';
+import { sandboxStreamId, type SandboxEvent } from './sandbox.events';
 
-/** Loads, decides and appends sandbox commands; the only writer of sandbox streams. */
+/** The only writer of sandbox streams. */
 @Injectable()
-export class SandboxesRepository {
-  constructor(@Inject(EVENT_STORE) private readonly store: PgEventStore) {}
-
-  handle(sandboxId: string, command: SandboxCommand, context: CommandContext) {
-    return handleCommand(this.store, sandboxDecider, sandboxStreamId(sandboxId), command, { context });
-  }
-
-  load(sandboxId: string): Promise<{ state: Sandbox; version: number }> {
-    return loadAggregate(this.store, sandboxDecider, sandboxStreamId(sandboxId));
-  }
-
-  readEvents(sandboxId: string) {
-    return this.store.readStream(sandboxStreamId(sandboxId));
+export class SandboxesRepository extends EventSourcedRepository<Sandbox, SandboxCommand, SandboxEvent> {
+  constructor(@Inject(EVENT_STORE) store: PgEventStore) {
+    super(store, sandboxDecider, sandboxStreamId);
   }
 }

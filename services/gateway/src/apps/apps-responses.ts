@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ValidationError } from '@portal/decider';
-import type { Actor } from '@portal/service-runtime';
+import { POSITION_HEADER, positionTokensOf, type Actor } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWrites } from '../consistency/read-your-writes';
 import { metricsTabFields } from '../analytics/metrics-tab';
@@ -27,14 +27,14 @@ export class AppsResponses {
   }
 
   /**
-   * Remembers every position a command wrote (an app and its sandbox are two streams on two
-   * topics) and, when `wait` is set, waits until the read model has them so the answer is fresh.
+   * Remembers every position the command's commit wrote (an app and its sandbox are two streams on
+   * two topics, applied independently) and, when `wait` is set, waits until the read model has
+   * them so the answer is fresh.
    */
   async afterCommand(request: FastifyRequest, reply: FastifyReply, headers: Headers, wait = true): Promise<void> {
-    const all = (headers.get('x-portal-positions') ?? headers.get('x-portal-position') ?? '').split(',').filter(Boolean);
-    const last = headers.get('x-portal-position');
-    const ordered = [...all.filter((t) => t !== last), ...(last ? [last] : [])];
-    for (const token of ordered) await this.consistency.recordCommand(request, reply, new Headers({ 'x-portal-position': token }));
+    // Oldest first, so the browser's header ends on the commit's last position.
+    const ordered = positionTokensOf(headers.get(POSITION_HEADER));
+    for (const token of ordered) await this.consistency.recordCommand(request, reply, new Headers({ [POSITION_HEADER]: token }));
     if (wait && ordered.length > 0) {
       // The answer is the app as the read model shows it, so give the projection a little longer
       // than a query would wait (a busy moment must not turn a successful create into a 404).

@@ -148,6 +148,13 @@ describe('developer apps through the gateway', () => {
       { 'if-match': 'W/"1"' },
     );
     expect(stale.status).toBe(412);
+    const malformed = await patch(
+      session,
+      `/api/v1/developer_apps/${app.id}`,
+      { developer_app: { internal_name: 'Bad' } },
+      { 'if-match': 'v1' },
+    );
+    expect(malformed.status).toBe(400);
     const fresh = await patch<App>(
       session,
       `/api/v1/developer_apps/${app.id}`,

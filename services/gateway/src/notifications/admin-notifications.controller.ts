@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { components } from '@portal/contracts';
-import type { InternalResponse } from '@portal/service-runtime';
+import { forwardedIfMatch, type InternalResponse } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWrites } from '../consistency/read-your-writes';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
@@ -59,7 +59,7 @@ export class AdminNotificationsController {
       method: 'PATCH',
       body: body ?? {},
       actor: actorOf(sessionOf(request)!.session),
-      headers: ifMatch ? { 'if-match': ifMatch } : {},
+      headers: forwardedIfMatch(ifMatch),
     });
     return this.answer(request, reply, result);
   }
@@ -75,7 +75,7 @@ export class AdminNotificationsController {
     const result = await this.upstreams.notifications.call(`announcements/${encodeURIComponent(id)}`, {
       method: 'DELETE',
       actor: actorOf(sessionOf(request)!.session),
-      headers: ifMatch ? { 'if-match': ifMatch } : {},
+      headers: forwardedIfMatch(ifMatch),
     });
     await this.consistency.recordCommand(request, reply, result.headers);
   }

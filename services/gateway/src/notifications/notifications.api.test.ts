@@ -160,6 +160,8 @@ describe('notifications through the gateway', () => {
       headers: { 'if-match': 'W/"1"' },
     });
     expect(stale.status).toBe(412);
+    const malformed = await admin.request('PATCH', `${BASE}/${body.id}`, { body: { title: 'Lost' }, headers: { 'if-match': 'W/one' } });
+    expect(malformed.status).toBe(400);
     expect((await admin.request('DELETE', `${BASE}/${body.id}`, { headers: { 'if-match': 'W/"1"' } })).status).toBe(412);
 
     const deleted = await admin.request('DELETE', `${BASE}/${body.id}`, { headers: { 'if-match': 'W/"2"' } });

@@ -6,7 +6,6 @@ import {
   type OAuthEnvironment,
   type OAuthGrantType,
 } from './oauth-client.events';
-import { redirectUriProblems } from './redirect-uris.rules';
 
 export interface OAuthClient {
   exists: boolean;
@@ -81,18 +80,13 @@ export const initialState = (): OAuthClient => ({
 
 const rotationRunning = (state: OAuthClient, at: string): boolean => state.graceEndsAt !== null && state.graceEndsAt > at;
 
-const checkRedirectUris = (redirectUris: string[]): void => {
-  const problems = redirectUriProblems(redirectUris);
-  if (problems.length > 0) throw new ValidationError({ redirect_uri: problems });
-};
-
 const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 export const decide = (command: OAuthClientCommand, state: OAuthClient): OAuthClientEvent[] => {
   if (command.type === 'RegisterClient') {
     // Registration reacts to apps events: a redelivered event registers nothing new.
     if (state.exists) return [];
-    checkRedirectUris(command.redirectUris);
+    // The apps service owns the redirect URI rule and already decided; a client records its outcome.
     const { clientId, appId, environment, sandboxId, clientType, redirectUris, allowedCorsDomains, ownerId, at } = command;
     return [
       {
@@ -134,7 +128,6 @@ export const decide = (command: OAuthClientCommand, state: OAuthClient): OAuthCl
   if (state.deleted) throw new NotFoundError(MESSAGES.deleted);
   switch (command.type) {
     case 'ChangeRedirectUris': {
-      checkRedirectUris(command.redirectUris);
       if (sameList(command.redirectUris, state.redirectUris) && sameList(command.allowedCorsDomains, state.allowedCorsDomains)) return [];
       return [
         {

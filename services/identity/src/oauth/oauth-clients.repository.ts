@@ -1,43 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { handleCommand, loadAggregate, type CommandContext, type PgEventStore } from '@portal/eventsourcing';
+import { EventSourcedRepository, type CommandContext, type HandleOptions, type PgEventStore } from '@portal/eventsourcing';
 import { EVENT_STORE } from '@portal/service-runtime';
 import type { PoolClient } from 'pg';
 import { oauthClientDecider, type OAuthClient, type OAuthClientCommand } from './oauth-client.decider';
 import { oauthClientStreamId, type OAuthClientEvent } from './oauth-client.events';
 
-export type ClientWrite = (client: PoolClient, next: OAuthClient, events: readonly OAuthClientEvent[]) => Promise<void>;
-
 /**
- * Loads, decides and appends OAuth client commands; the only writer of oauth_client streams and of
- * the `oauth_clients` rows the authorization server reads. The row (and whatever `extra` writes,
- * e.g. a secret hash) commits in the transaction of the events, or not at all.
+ * The only writer of oauth_client streams and of the `oauth_clients` rows the authorization server
+ * reads. The row (and whatever `inTransaction` writes, e.g. a secret hash) commits in the
+ * transaction of the events, or not at all.
  */
 @Injectable()
-export class OAuthClientsRepository {
-  constructor(@Inject(EVENT_STORE) private readonly store: PgEventStore) {}
-
-  async handle(clientId: string, command: OAuthClientCommand, context: CommandContext, extra?: ClientWrite) {
-    let decided: { next: OAuthClient; events: OAuthClientEvent[] } | null = null;
-    const capturing = {
-      ...oauthClientDecider,
-      decide: (c: OAuthClientCommand, state: OAuthClient) => {
-        const events = oauthClientDecider.decide(c, state);
-        decided = { next: events.reduce(oauthClientDecider.evolve, state), events };
-        return events;
-      },
-    };
-    return handleCommand(this.store, capturing, oauthClientStreamId(clientId), command, {
-      context,
-      inTransaction: async (client) => {
-        const { next, events } = decided!;
-        await writeClientRow(client, next);
-        await extra?.(client, next, events);
-      },
-    });
+export class OAuthClientsRepository extends EventSourcedRepository<OAuthClient, OAuthClientCommand, OAuthClientEvent> {
+  constructor(@Inject(EVENT_STORE) store: PgEventStore) {
+    super(store, oauthClientDecider, oauthClientStreamId);
   }
 
-  load(clientId: string): Promise<{ state: OAuthClient; version: number }> {
-    return loadAggregate(this.store, oauthClientDecider, oauthClientStreamId(clientId));
+  override handle(clientId: string, command: OAuthClientCommand, context: CommandContext, options: HandleOptions<OAuthClient> = {}) {
+    return super.handle(clientId, command, context, {
+      ...options,
+      inTransaction: async (client, decision) => {
+        await writeClientRow(client, decision.state);
+        await options.inTransaction?.(client, decision);
+      },
+    });
   }
 }
 

@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { retryOnRace, type CommandContext, type PgEventStore } from '@portal/eventsourcing';
+import { EventSourcedRepository, retryOnRace, type CommandContext, type PgEventStore } from '@portal/eventsourcing';
 import { EVENT_STORE } from '@portal/service-runtime';
-import { StreamRepository } from '../core/stream-repository';
 import { preferenceDecider, type PreferenceCommand, type Preferences } from './preference.decider';
 import { preferenceStreamId, type PreferenceEvent } from './preference.events';
 
 /** The only writer of preference streams; the recipients table follows in the same transaction. */
 @Injectable()
-export class PreferencesRepository extends StreamRepository<Preferences, PreferenceCommand, PreferenceEvent> {
+export class PreferencesRepository extends EventSourcedRepository<Preferences, PreferenceCommand, PreferenceEvent> {
   constructor(@Inject(EVENT_STORE) store: PgEventStore) {
     super(store, preferenceDecider, preferenceStreamId);
   }

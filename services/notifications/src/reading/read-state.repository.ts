@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PgEventStore } from '@portal/eventsourcing';
+import { EventSourcedRepository, type PgEventStore } from '@portal/eventsourcing';
 import { EVENT_STORE } from '@portal/service-runtime';
-import { StreamRepository } from '../core/stream-repository';
 import { readStateDecider, type ReadState, type ReadStateCommand } from './read-state.decider';
 import { readStateStreamId, type ReadStateEvent } from './read-state.events';
 
 /** The only writer of developers' read-state streams. */
 @Injectable()
-export class ReadStateRepository extends StreamRepository<ReadState, ReadStateCommand, ReadStateEvent> {
+export class ReadStateRepository extends EventSourcedRepository<ReadState, ReadStateCommand, ReadStateEvent> {
   constructor(@Inject(EVENT_STORE) store: PgEventStore) {
     super(store, readStateDecider, readStateStreamId);
   }

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
-import { setPositions } from '../../core/positions';
+import { SOURCE } from '../../core/source';
 import type { SettingsInput } from '../changing-settings/change-settings.handler';
 import { AdminAppsHandler, type AdminInput } from './admin.handler';
 
@@ -28,7 +28,7 @@ export class AdminAppsController {
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    setPositions(reply, (await this.handler.update(id, body ?? {}, actor, context)).positions);
+    replyWithPositions(reply, SOURCE, (await this.handler.update(id, body ?? {}, actor, context)).positions);
     return { id };
   }
 
@@ -40,7 +40,7 @@ export class AdminAppsController {
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    setPositions(reply, (await this.handler.changeLogo(id, body ?? {}, actor, context)).positions);
+    replyWithPositions(reply, SOURCE, (await this.handler.changeLogo(id, body ?? {}, actor, context)).positions);
     return { id };
   }
 
@@ -54,7 +54,7 @@ export class AdminAppsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { contact, positions } = await this.handler.addContact(id, body ?? {}, actor, context);
-    setPositions(reply, positions);
+    replyWithPositions(reply, SOURCE, positions);
     return {
       id: contact.id,
       name: contact.name,
@@ -71,7 +71,7 @@ export class AdminAppsController {
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    setPositions(reply, (await this.handler.changeOwner(id, body ?? {}, actor, context)).positions);
+    replyWithPositions(reply, SOURCE, (await this.handler.changeOwner(id, body ?? {}, actor, context)).positions);
     return { id };
   }
 }

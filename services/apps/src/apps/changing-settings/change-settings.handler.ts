@@ -41,19 +41,14 @@ export class ChangeSettingsHandler {
     return this.config.edition === 'restricted';
   }
 
-  async change(appId: string, input: SettingsInput, actor: Actor, context: CommandContext, ifMatch?: number) {
+  async change(appId: string, input: SettingsInput, actor: Actor, context: CommandContext, ifMatch?: readonly number[]) {
     const { state } = await this.apps.load(appId);
     authorize(state, actor, this.restricted, 'edit_settings');
     const positions: number[] = [];
     const changes = settingsChangesOf(input);
     if (Object.keys(changes).length > 0) {
       const at = new Date().toISOString();
-      const result = await this.apps.handle(
-        appId,
-        { type: 'ChangeSettings', changes, at },
-        context,
-        ifMatch !== undefined ? { ifMatch } : {},
-      );
+      const result = await this.apps.handle(appId, { type: 'ChangeSettings', changes, at }, context, { ifMatch });
       positions.push(result.lastPosition);
     }
     positions.push(...(await this.changeLogo(appId, input, context)));

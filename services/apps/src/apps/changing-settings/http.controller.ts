@@ -1,17 +1,11 @@
 import { Body, Controller, Delete, Headers, HttpCode, Param, Patch, Res } from '@nestjs/common';
 import { NotFoundError } from '@portal/decider';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, SignedInActor, type Actor, parseIfMatch, replyWithPositions, replyWithVersion } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
-import { setPositions } from '../../core/positions';
+import { SOURCE } from '../../core/source';
 import { isUuid, NO_SUCH_APP } from '../app-access';
 import { ChangeSettingsHandler, type SettingsInput } from './change-settings.handler';
-
-/** `W/"7"` or `7` → 7; anything else is ignored. */
-export const parseIfMatch = (header: string | undefined): number | undefined => {
-  const match = /^(?:W\/)?"?(\d+)"?$/.exec(header?.trim() ?? '');
-  return match ? Number(match[1]) : undefined;
-};
 
 @Controller()
 export class ChangeSettingsController {
@@ -28,8 +22,8 @@ export class ChangeSettingsController {
   ) {
     if (!isUuid(id)) throw new NotFoundError(NO_SUCH_APP);
     const { version, positions } = await this.handler.change(id, body?.developer_app ?? {}, actor, context, parseIfMatch(ifMatch));
-    setPositions(reply, positions);
-    void reply.header('etag', `W/"${version}"`);
+    replyWithPositions(reply, SOURCE, positions);
+    replyWithVersion(reply, version);
     return { id, version };
   }
 
@@ -43,6 +37,6 @@ export class ChangeSettingsController {
   ) {
     if (!isUuid(id)) throw new NotFoundError(NO_SUCH_APP);
     const { positions } = await this.handler.delete(id, actor, context);
-    setPositions(reply, positions);
+    replyWithPositions(reply, SOURCE, positions);
   }
 }

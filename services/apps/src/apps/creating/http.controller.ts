@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
-import { setPositions } from '../../core/positions';
+import { SOURCE } from '../../core/source';
 import { CreateAppHandler } from './create-app.handler';
 
 @Controller()
@@ -18,7 +18,7 @@ export class CreateAppController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { appId, sandboxId, positions } = await this.handler.create(body ?? {}, actor, context);
-    setPositions(reply, positions);
+    replyWithPositions(reply, SOURCE, positions);
     return { id: appId, sandbox_id: sandboxId };
   }
 }

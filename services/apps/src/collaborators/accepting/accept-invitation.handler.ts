@@ -6,7 +6,7 @@ import { roleOf } from '../../apps/app.decider';
 import { AppsRepository } from '../../apps/apps.repository';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
 import { DevelopersDirectory } from '../../developers/developers.directory';
-import { verifyInvitationToken } from '../inviting/invitation-token';
+import { invitationLinks } from '../inviting/invitation-token';
 
 export const INVALID_INVITATION = 'This invitation link is invalid, expired or was cancelled';
 
@@ -19,7 +19,7 @@ export class AcceptInvitationHandler {
   ) {}
 
   async accept(invitationId: string, token: unknown, actor: Actor, context: CommandContext) {
-    const claims = typeof token === 'string' ? verifyInvitationToken(token, this.config.invitationSecret, Date.now()) : null;
+    const claims = typeof token === 'string' ? invitationLinks.verify(token, this.config.invitationSecret, Date.now()) : null;
     if (!claims || claims.invitationId !== invitationId) throw new NotFoundError(INVALID_INVITATION);
     const { state } = await this.apps.load(claims.appId);
     const invitation = state.invitations[invitationId];

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
-import { setPositions } from '../../core/positions';
+import { SOURCE } from '../../core/source';
 import { AcceptInvitationHandler } from './accept-invitation.handler';
 
 @Controller()
@@ -19,7 +19,7 @@ export class AcceptInvitationController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { developerAppId, role, positions } = await this.handler.accept(id, body?.token, actor, context);
-    setPositions(reply, positions);
+    replyWithPositions(reply, SOURCE, positions);
     return { developer_app_id: developerAppId, role };
   }
 }

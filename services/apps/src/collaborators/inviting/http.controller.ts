@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
-import { setPositions } from '../../core/positions';
+import { SOURCE } from '../../core/source';
 import { InviteHandler } from './invite.handler';
 
 @Controller()
@@ -18,7 +18,7 @@ export class InviteController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { invitation, positions } = await this.handler.invite(body ?? {}, actor, context);
-    setPositions(reply, positions);
+    replyWithPositions(reply, SOURCE, positions);
     return invitation;
   }
 }

@@ -6,7 +6,7 @@ import type { AppCollaboratorInvited } from '../../apps/app.events';
 import { AppsRepository } from '../../apps/apps.repository';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
 import { invitationMail } from './invitation-mail';
-import { INVITATION_TTL_MS, signInvitationToken } from './invitation-token';
+import { INVITATION_TTL_MS, invitationLinks } from './invitation-token';
 
 /** E-mails the accept link as a reaction to the committed invitation, never from the request. */
 @Controller()
@@ -21,9 +21,10 @@ export class InvitationMailMessageController {
   async onInvited(@Payload() event: EventEnvelope<AppCollaboratorInvited>): Promise<void> {
     const { appId, invitationId, email, role } = event.data;
     const { state } = await this.apps.load(appId);
-    const token = signInvitationToken(
-      { invitationId, appId, email, expiresAt: Date.parse(event.metadata.recordedAt) + INVITATION_TTL_MS },
+    const token = invitationLinks.sign(
+      { invitationId, appId, email: email.toLowerCase() },
       this.config.invitationSecret,
+      Date.parse(event.metadata.recordedAt) + INVITATION_TTL_MS,
     );
     const link = `${this.config.publicUrl}/invitations/${invitationId}/accept?token=${encodeURIComponent(token)}`;
     // The job id is the event id: a redelivered event queues nothing new.

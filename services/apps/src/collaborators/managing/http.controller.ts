@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
-import { setPositions } from '../../core/positions';
+import { SOURCE } from '../../core/source';
 import { ManageCollaboratorsHandler } from './manage-collaborators.handler';
 
 @Controller()
@@ -16,7 +16,7 @@ export class ManageCollaboratorsController {
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    setPositions(reply, (await this.handler.changeRoles(body ?? {}, actor, context)).positions);
+    replyWithPositions(reply, SOURCE, (await this.handler.changeRoles(body ?? {}, actor, context)).positions);
     return { developer_app_id: body?.developer_app_id };
   }
 
@@ -29,7 +29,7 @@ export class ManageCollaboratorsController {
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    setPositions(reply, (await this.handler.remove(appId, id, actor, context)).positions);
+    replyWithPositions(reply, SOURCE, (await this.handler.remove(appId, id, actor, context)).positions);
   }
 
   @Patch('invitations/:id')
@@ -41,7 +41,7 @@ export class ManageCollaboratorsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { invitation, positions } = await this.handler.cancelInvitation(id, body ?? {}, actor, context);
-    setPositions(reply, positions);
+    replyWithPositions(reply, SOURCE, positions);
     return invitation;
   }
 
@@ -54,7 +54,7 @@ export class ManageCollaboratorsController {
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    setPositions(reply, (await this.handler.transferOwnership(id, body ?? {}, actor, context)).positions);
+    replyWithPositions(reply, SOURCE, (await this.handler.transferOwnership(id, body ?? {}, actor, context)).positions);
     return { id };
   }
 }

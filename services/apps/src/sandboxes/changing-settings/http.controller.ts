@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
-import { setPositions } from '../../core/positions';
+import { SOURCE } from '../../core/source';
 import { sandboxView } from '../sandbox.view';
 import { ChangeSandboxHandler } from './change-sandbox.handler';
 
@@ -19,7 +19,7 @@ export class ChangeSandboxController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { sandbox, positions } = await this.handler.change(id, body?.sandbox ?? {}, actor, context);
-    setPositions(reply, positions);
+    replyWithPositions(reply, SOURCE, positions);
     return sandboxView(sandbox, false);
   }
 

@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
-import { setPositions } from '../../core/positions';
+import { SOURCE } from '../../core/source';
 import { SandboxBuildQueue } from '../building/sandbox-build.queue';
 import { sandboxView } from '../sandbox.view';
 import { RequestSandboxHandler } from './request-sandbox.handler';
@@ -23,7 +23,7 @@ export class RequestSandboxController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { sandbox, positions } = await this.handler.request(id, actor, context);
-    setPositions(reply, positions);
+    replyWithPositions(reply, SOURCE, positions);
     return sandboxView(sandbox, await this.queue.busy());
   }
 
@@ -36,7 +36,7 @@ export class RequestSandboxController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { sandbox, positions } = await this.handler.fake(id, actor, context);
-    setPositions(reply, positions);
+    replyWithPositions(reply, SOURCE, positions);
     return sandboxView(sandbox, false);
   }
 

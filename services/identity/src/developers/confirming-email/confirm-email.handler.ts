@@ -3,7 +3,7 @@ import { ValidationError } from '@portal/decider';
 import type { CommandContext } from '@portal/eventsourcing';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../core/identity.config';
 import { DevelopersRepository } from '../developers.repository';
-import { verifyConfirmationToken } from './confirmation-token';
+import { confirmationLinks } from './confirmation-token';
 
 export const INVALID_LINK = 'This confirmation link is invalid or has expired. Sign in and ask for a new one.';
 
@@ -15,7 +15,7 @@ export class ConfirmEmailHandler {
   ) {}
 
   async confirm(token: unknown, context: CommandContext) {
-    const claims = typeof token === 'string' ? verifyConfirmationToken(token, this.config.confirmationSecret, Date.now()) : null;
+    const claims = typeof token === 'string' ? confirmationLinks.verify(token, this.config.confirmationSecret, Date.now()) : null;
     if (!claims) throw new ValidationError({ token: [INVALID_LINK] }, INVALID_LINK);
     const { state } = await this.developers.load(claims.developerId);
     if (!state.exists) throw new ValidationError({ token: [INVALID_LINK] }, INVALID_LINK);

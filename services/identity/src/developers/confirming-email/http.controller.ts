@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
-import { positionToken, type CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import type { CommandContext } from '@portal/eventsourcing';
+import { CommandCtx, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
+import { SOURCE } from '../../core/source';
 import { ConfirmEmailHandler } from './confirm-email.handler';
 
 @Controller()
@@ -12,7 +13,7 @@ export class ConfirmEmailController {
   @HttpCode(200)
   async confirm(@Body() body: { token?: unknown }, @CommandCtx() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
     const { position } = await this.handler.confirm(body?.token, context);
-    if (position > 0) void reply.header('x-portal-position', positionToken('identity', position));
+    replyWithPositions(reply, SOURCE, [position]);
     return { emailConfirmed: true };
   }
 
@@ -20,7 +21,7 @@ export class ConfirmEmailController {
   @HttpCode(202)
   async resend(@SignedInActor() actor: Actor, @CommandCtx() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
     const { position } = await this.handler.requestAgain(actor.id, context);
-    void reply.header('x-portal-position', positionToken('identity', position));
+    replyWithPositions(reply, SOURCE, [position]);
     return { sent: true };
   }
 }

@@ -6,7 +6,7 @@ import { IDENTITY_CONFIG, type IdentityConfig } from '../../core/identity.config
 import type { DeveloperEmailConfirmationRequested, DeveloperSignedUp } from '../developer.events';
 import { DevelopersRepository } from '../developers.repository';
 import { confirmationMail } from './confirmation-mail';
-import { CONFIRMATION_TTL_MS, signConfirmationToken } from './confirmation-token';
+import { CONFIRMATION_TTL_MS, confirmationLinks } from './confirmation-token';
 
 /** Sends the confirmation e-mail as a reaction to committed events, never from the request. */
 @Controller()
@@ -29,9 +29,10 @@ export class ConfirmationMailMessageController {
   }
 
   private async queueFor(eventId: string, developerId: string, email: string, firstName: string, at: string): Promise<void> {
-    const token = signConfirmationToken(
-      { developerId, email, expiresAt: Date.parse(at) + CONFIRMATION_TTL_MS },
+    const token = confirmationLinks.sign(
+      { developerId, email: email.toLowerCase() },
       this.config.confirmationSecret,
+      Date.parse(at) + CONFIRMATION_TTL_MS,
     );
     const link = `${this.config.publicUrl}/confirm_email?token=${encodeURIComponent(token)}`;
     // The job id is the event id: a redelivered event finds its job and queues nothing new.

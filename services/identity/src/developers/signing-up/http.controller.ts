@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
-import { positionToken, type CommandContext } from '@portal/eventsourcing';
-import { CommandCtx } from '@portal/service-runtime';
+import type { CommandContext } from '@portal/eventsourcing';
+import { CommandCtx, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
+import { SOURCE } from '../../core/source';
 import { SignUpHandler } from './sign-up.handler';
 import type { SignUpInput } from './sign-up.rules';
 
@@ -13,7 +14,7 @@ export class SignUpController {
   @HttpCode(201)
   async signUp(@Body() body: SignUpInput, @CommandCtx() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
     const { profile, position } = await this.handler.signUp(body ?? {}, context);
-    void reply.header('x-portal-position', positionToken('identity', position));
+    replyWithPositions(reply, SOURCE, [position]);
     return profile;
   }
 }

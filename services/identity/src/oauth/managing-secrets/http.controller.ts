@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { positionToken, type CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import type { CommandContext } from '@portal/eventsourcing';
+import { CommandCtx, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
+import { SOURCE } from '../../core/source';
 import { SecretsHandler } from './secrets.handler';
 
 /** Internal: the gateway forwards `/api/v1/oauth_applications/{uid}/…` here with the viewer as actor. */
@@ -24,7 +25,8 @@ export class SecretsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { body: answer, position } = await this.secrets.reset(clientId, body?.confirm, actor, context);
-    void reply.header('x-portal-position', positionToken('identity', position)).header('cache-control', 'no-store');
+    replyWithPositions(reply, SOURCE, [position]);
+    void reply.header('cache-control', 'no-store');
     return answer;
   }
 
@@ -38,7 +40,8 @@ export class SecretsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { body: answer, position } = await this.secrets.rotate(clientId, body?.grace_hours, actor, context);
-    void reply.header('x-portal-position', positionToken('identity', position)).header('cache-control', 'no-store');
+    replyWithPositions(reply, SOURCE, [position]);
+    void reply.header('cache-control', 'no-store');
     return answer;
   }
 
@@ -51,7 +54,7 @@ export class SecretsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { body: answer, position } = await this.secrets.revokeOld(clientId, actor, context);
-    void reply.header('x-portal-position', positionToken('identity', position));
+    replyWithPositions(reply, SOURCE, [position]);
     return answer;
   }
 }

@@ -70,9 +70,11 @@ export class SecretsHandler {
       clientId,
       { type: 'ResetSecret', confirm: confirm === true, at: new Date().toISOString() },
       context,
-      async (db) => {
-        await revokeAllSecrets(db, clientId);
-        await insertSecret(db, clientId, secretHash);
+      {
+        inTransaction: async (db) => {
+          await revokeAllSecrets(db, clientId);
+          await insertSecret(db, clientId, secretHash);
+        },
       },
     );
     return { body: { ...viewOf(result.state), client_secret: secret }, position: result.lastPosition };
@@ -86,13 +88,15 @@ export class SecretsHandler {
       clientId,
       { type: 'StartSecretRotation', graceHours: typeof graceHours === 'number' ? graceHours : Number.NaN, at: new Date().toISOString() },
       context,
-      async (db, next) => {
-        // The current secret becomes the old one, valid until the grace ends; older ones are already dead.
-        await db.query(
-          `UPDATE oauth_client_secrets SET expires_at = $2 WHERE client_id = $1 AND revoked_at IS NULL AND expires_at IS NULL`,
-          [clientId, next.graceEndsAt],
-        );
-        await insertSecret(db, clientId, secretHash);
+      {
+        inTransaction: async (db, { state: next }) => {
+          // The current secret becomes the old one, valid until the grace ends; older ones are already dead.
+          await db.query(
+            `UPDATE oauth_client_secrets SET expires_at = $2 WHERE client_id = $1 AND revoked_at IS NULL AND expires_at IS NULL`,
+            [clientId, next.graceEndsAt],
+          );
+          await insertSecret(db, clientId, secretHash);
+        },
       },
     );
     return { body: { ...viewOf(result.state), client_secret: secret }, position: result.lastPosition };
@@ -100,13 +104,15 @@ export class SecretsHandler {
 
   async revokeOld(clientId: string, actor: Actor, context: CommandContext) {
     await this.authorize(clientId, actor);
-    const result = await this.clients.handle(clientId, { type: 'RevokeOldSecret', at: new Date().toISOString() }, context, async (db) => {
-      const { rows } = await db.query<{ secret_id: string }>(
-        `UPDATE oauth_client_secrets SET revoked_at = now()
+    const result = await this.clients.handle(clientId, { type: 'RevokeOldSecret', at: new Date().toISOString() }, context, {
+      inTransaction: async (db) => {
+        const { rows } = await db.query<{ secret_id: string }>(
+          `UPDATE oauth_client_secrets SET revoked_at = now()
           WHERE client_id = $1 AND revoked_at IS NULL AND expires_at IS NOT NULL RETURNING secret_id`,
-        [clientId],
-      );
-      await db.query('DELETE FROM oauth_store WHERE secret_id = ANY($1::uuid[])', [rows.map((r) => r.secret_id)]);
+          [clientId],
+        );
+        await db.query('DELETE FROM oauth_store WHERE secret_id = ANY($1::uuid[])', [rows.map((r) => r.secret_id)]);
+      },
     });
     return { body: viewOf(result.state), position: result.lastPosition };
   }

@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ValidationError } from '@portal/decider';
-import { positionToken, type CommandContext } from '@portal/eventsourcing';
-import { CommandCtx } from '@portal/service-runtime';
+import type { CommandContext } from '@portal/eventsourcing';
+import { CommandCtx, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
+import { SOURCE } from '../../core/source';
 import { viewOf } from '../managing-secrets/secrets.handler';
 import { RegisterClientHandler, type ClientRegistration } from './register-client.handler';
 
@@ -28,7 +29,7 @@ export class RegisterClientController {
     if (input.environment !== 'production' && input.environment !== 'sandbox') fields.environment = ['production or sandbox'];
     if (Object.keys(fields).length > 0) throw new ValidationError(fields);
     const result = await this.registrations.register(input, context);
-    void reply.header('x-portal-position', positionToken('identity', result.lastPosition));
+    replyWithPositions(reply, SOURCE, [result.lastPosition]);
     return viewOf(result.state);
   }
 }

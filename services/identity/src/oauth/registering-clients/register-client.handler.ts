@@ -69,9 +69,9 @@ export class RegisterClientHandler {
 
   async deleteApp(appId: string, context: CommandContext) {
     for (const clientId of await this.clientIdsOf(appId)) {
-      await this.clients.handle(clientId, { type: 'DeleteClient', at: new Date().toISOString() }, context, (db) =>
-        revokeAllSecrets(db, clientId),
-      );
+      await this.clients.handle(clientId, { type: 'DeleteClient', at: new Date().toISOString() }, context, {
+        inTransaction: (db) => revokeAllSecrets(db, clientId),
+      });
     }
   }
 

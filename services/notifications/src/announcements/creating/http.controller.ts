@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, SignedInActor, type Actor, replyWithPositions, replyWithVersion } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { requireAdmin } from '../../core/admin-only';
-import { replyWith } from '../../core/command-reply';
 import { toInput, type NotificationInputBody } from '../announcement.views';
 import { AnnouncementsRepository } from '../announcements.repository';
 import { CreateAnnouncementHandler } from './create-announcement.handler';
@@ -25,7 +24,8 @@ export class CreateAnnouncementController {
   ) {
     requireAdmin(actor);
     const { view, version, lastPosition } = await this.handler.create(toInput(body), context);
-    replyWith(reply, this.announcements.source, { lastPosition, version });
+    replyWithPositions(reply, this.announcements.source, [lastPosition]);
+    replyWithVersion(reply, version);
     return view;
   }
 }

@@ -1,9 +1,8 @@
 import { Controller, Delete, Headers, HttpCode, Param, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, parseIfMatch, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { requireAdmin } from '../../core/admin-only';
-import { replyWith } from '../../core/command-reply';
 import { AnnouncementsRepository } from '../announcements.repository';
 import { DeleteAnnouncementHandler } from './delete-announcement.handler';
 
@@ -24,6 +23,6 @@ export class DeleteAnnouncementController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     requireAdmin(actor);
-    replyWith(reply, this.announcements.source, await this.handler.delete(id, ifMatch, context));
+    replyWithPositions(reply, this.announcements.source, [(await this.handler.delete(id, parseIfMatch(ifMatch), context)).lastPosition]);
   }
 }

@@ -3,7 +3,7 @@ import { MAIL_QUEUE_TOKEN, type MailQueue } from '@portal/mailer';
 import { PortalLogger } from '@portal/service-runtime';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../core/notifications.config';
 import { Recipients } from '../../recipients/recipients';
-import { signUnsubscribeToken } from '../../preferences/unsubscribing/unsubscribe-token';
+import { unsubscribeLinks } from '../../preferences/unsubscribing/unsubscribe-token';
 import { criticalMail } from './critical-mail';
 import { renderMarkdown } from './markdown';
 
@@ -35,7 +35,7 @@ export class CriticalFanOut {
       for (let i = 0; i < page.length; i += PARALLEL_ENQUEUES) {
         await Promise.all(
           page.slice(i, i + PARALLEL_ENQUEUES).map((r) => {
-            const token = signUnsubscribeToken(r.developerId, this.config.unsubscribeSecret);
+            const token = unsubscribeLinks.sign({ developerId: r.developerId }, this.config.unsubscribeSecret, null);
             const unsubscribeUrl = `${this.config.publicUrl}/notification_preferences/unsubscribe?token=${encodeURIComponent(token)}`;
             return this.mails.enqueue(
               criticalJobId(announcement.announcementId, r.developerId),

@@ -1,7 +1,7 @@
 import type { Mail, MailQueue } from '@portal/mailer';
 import type { PortalLogger } from '@portal/service-runtime';
 import type { NotificationsConfig } from '../../core/notifications.config';
-import { verifyUnsubscribeToken } from '../../preferences/unsubscribing/unsubscribe-token';
+import { unsubscribeLinks } from '../../preferences/unsubscribing/unsubscribe-token';
 import type { Recipient, Recipients } from '../../recipients/recipients';
 import { CriticalFanOut, criticalJobId } from './critical-fan-out';
 
@@ -58,6 +58,6 @@ describe('critical e-mail fan-out', () => {
     expect(mail.html).toContain('<p><strong>Read</strong> this</p>');
     expect(mail.text).toContain('https://portal.example.com/notifications/a1');
     const token = /unsubscribe\?token=(\S+)/.exec(mail.text)![1]!;
-    expect(verifyUnsubscribeToken(decodeURIComponent(token), 's3cret')).toEqual({ developerId: 'd00000' });
+    expect(unsubscribeLinks.verify(decodeURIComponent(token), 's3cret', Date.now())).toEqual({ developerId: 'd00000', expiresAt: null });
   });
 });

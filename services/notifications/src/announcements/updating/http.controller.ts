@@ -1,9 +1,8 @@
 import { Body, Controller, Headers, Param, Patch, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, parseIfMatch, SignedInActor, type Actor, replyWithPositions, replyWithVersion } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { requireAdmin } from '../../core/admin-only';
-import { replyWith } from '../../core/command-reply';
 import { toInput, type NotificationInputBody } from '../announcement.views';
 import { AnnouncementsRepository } from '../announcements.repository';
 import { UpdateAnnouncementHandler } from './update-announcement.handler';
@@ -25,8 +24,9 @@ export class UpdateAnnouncementController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     requireAdmin(actor);
-    const { view, version, lastPosition } = await this.handler.update(id, toInput(body), ifMatch, context);
-    replyWith(reply, this.announcements.source, { lastPosition, version });
+    const { view, version, lastPosition } = await this.handler.update(id, toInput(body), parseIfMatch(ifMatch), context);
+    replyWithPositions(reply, this.announcements.source, [lastPosition]);
+    replyWithVersion(reply, version);
     return view;
   }
 }

@@ -1,9 +1,8 @@
 import { Body, Controller, Patch, Res } from '@nestjs/common';
 import { ValidationError } from '@portal/decider';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
-import { replyWith } from '../../core/command-reply';
 import { PreferencesRepository, preferencesView } from '../preferences.repository';
 
 @Controller()
@@ -21,7 +20,7 @@ export class ChangePreferencesController {
       throw new ValidationError({ critical_emails: ['Critical e-mails must be on or off'] });
     }
     const result = await this.preferences.setCriticalEmails(actor.id, body.critical_emails, 'settings', context);
-    replyWith(reply, this.preferences.source, result);
+    replyWithPositions(reply, this.preferences.source, [result.lastPosition]);
     return preferencesView(result.state);
   }
 }

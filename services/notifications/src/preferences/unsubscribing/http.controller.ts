@@ -1,12 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { ValidationError } from '@portal/decider';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx } from '@portal/service-runtime';
+import { CommandCtx, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
-import { replyWith } from '../../core/command-reply';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../core/notifications.config';
 import { PreferencesRepository, preferencesView } from '../preferences.repository';
-import { verifyUnsubscribeToken } from './unsubscribe-token';
+import { unsubscribeLinks } from './unsubscribe-token';
 
 export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is invalid. Sign in and change your notification settings instead.';
 
@@ -25,13 +24,13 @@ export class UnsubscribeController {
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const claims = typeof body?.token === 'string' ? verifyUnsubscribeToken(body.token, this.config.unsubscribeSecret) : null;
+    const claims = typeof body?.token === 'string' ? unsubscribeLinks.verify(body.token, this.config.unsubscribeSecret, Date.now()) : null;
     if (!claims) throw new ValidationError({ token: [INVALID_UNSUBSCRIBE_LINK] }, INVALID_UNSUBSCRIBE_LINK);
     const result = await this.preferences.setCriticalEmails(claims.developerId, false, 'unsubscribe_link', {
       ...context,
       actorId: context.actorId ?? claims.developerId,
     });
-    replyWith(reply, this.preferences.source, result);
+    replyWithPositions(reply, this.preferences.source, [result.lastPosition]);
     return preferencesView(result.state);
   }
 }

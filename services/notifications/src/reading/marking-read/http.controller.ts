@@ -1,8 +1,7 @@
 import { Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
-import { replyWith } from '../../core/command-reply';
 import { ReadStateRepository } from '../read-state.repository';
 import { MarkReadHandler } from './mark-read.handler';
 
@@ -22,7 +21,7 @@ export class MarkReadController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { view, lastPosition } = await this.handler.markRead(actor.id, id, context);
-    replyWith(reply, this.reads.source, { lastPosition });
+    replyWithPositions(reply, this.reads.source, [lastPosition]);
     return view;
   }
 }
