@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { t } from '../i18n';
+import { t } from './i18n';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { AdminAppLookup } from './apps/AdminAppLookup';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../ui';
 
 export function AdminHomePage() {
   useDocumentTitle(t('admin.title'));

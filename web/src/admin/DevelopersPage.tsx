@@ -1,17 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../api/apiError';
-import { t } from '../i18n';
+import { t } from './i18n';
 import { DEFAULT_PER_PAGE } from '../lib/pagination';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
-import { Spinner } from '../shell/Spinner';
+import { Breadcrumbs, Pagination, SortableHeader, Spinner, TableCard } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { Breadcrumbs } from './Breadcrumbs';
-import { useDevelopers } from './developersQuery';
+import { useDevelopersQuery } from './developersQuery';
 import { Forbidden } from './Forbidden';
 import { SEARCH_DEBOUNCE_MS, listStateToParams, parseListState, withPage, withSearch, withSortToggled, type ListState } from './listState';
-import { Pagination } from './Pagination';
-import { SortableHeader } from './SortableHeader';
 
 const COLUMNS = [
   { field: 'name', label: 'admin.colName' },
@@ -36,7 +33,7 @@ export function DevelopersPage() {
     if (next !== current) setParams(listStateToParams(next), { replace: true });
   }, [search, params, setParams]);
 
-  const query = useDevelopers(state);
+  const query = useDevelopersQuery(state);
   const info = query.data?.info ?? { total: 0, perPage: DEFAULT_PER_PAGE };
 
   if (query.error instanceof ApiError && query.error.status === 403) return <Forbidden />;
@@ -71,52 +68,51 @@ export function DevelopersPage() {
       ) : query.isPending ? (
         <Spinner />
       ) : (
-        <div className="table-card" aria-busy={query.isFetching}>
-          <Pagination page={state.page} info={info} rowsOnPage={rows.length} onPage={(p) => go(withPage(state, p, info))} />
-          <div className="table-scroll">
-            <table className="table table--hover">
-              <thead>
-                <tr>
-                  {COLUMNS.map((c) => (
-                    <SortableHeader
-                      key={c.field}
-                      field={c.field}
-                      label={t(c.label)}
-                      sort={state.sort}
-                      onSort={(field) => go(withSortToggled(state, field))}
-                    />
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={COLUMNS.length} className="table__empty">
-                      {t('admin.empty')}
+        <TableCard
+          busy={query.isFetching}
+          tableClassName="table--hover"
+          header={<Pagination page={state.page} info={info} rowsOnPage={rows.length} onPage={(p) => go(withPage(state, p, info))} />}
+          footer={<Pagination page={state.page} info={info} rowsOnPage={rows.length} onPage={(p) => go(withPage(state, p, info))} />}
+        >
+          <thead>
+            <tr>
+              {COLUMNS.map((c) => (
+                <SortableHeader
+                  key={c.field}
+                  field={c.field}
+                  label={t(c.label)}
+                  sort={state.sort}
+                  onSort={(field) => go(withSortToggled(state, field))}
+                />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={COLUMNS.length} className="table__empty">
+                  {t('admin.empty')}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => {
+                const href = `/admin/developers/${encodeURIComponent(row.id)}/edit`;
+                return (
+                  <tr key={row.id} className="table__row-link" onClick={() => void navigate(href)}>
+                    <td>
+                      <Link to={href} onClick={(e) => e.stopPropagation()}>
+                        {row.name}
+                      </Link>
                     </td>
+                    <td>{row.company_name ?? <span className="muted">{t('admin.notAvailable')}</span>}</td>
+                    <td>{row.email}</td>
+                    <td className="mono">{row.platform_id ?? <span className="muted">{t('admin.notAvailable')}</span>}</td>
                   </tr>
-                ) : (
-                  rows.map((row) => {
-                    const href = `/admin/developers/${encodeURIComponent(row.id)}/edit`;
-                    return (
-                      <tr key={row.id} className="table__row-link" onClick={() => void navigate(href)}>
-                        <td>
-                          <Link to={href} onClick={(e) => e.stopPropagation()}>
-                            {row.name}
-                          </Link>
-                        </td>
-                        <td>{row.company_name ?? <span className="muted">{t('admin.notAvailable')}</span>}</td>
-                        <td>{row.email}</td>
-                        <td className="mono">{row.platform_id ?? <span className="muted">{t('admin.notAvailable')}</span>}</td>
-                      </tr>
-                    );
-                  })
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={state.page} info={info} rowsOnPage={rows.length} onPage={(p) => go(withPage(state, p, info))} />
-        </div>
+                );
+              })
+            )}
+          </tbody>
+        </TableCard>
       )}
     </div>
   );

@@ -31,7 +31,7 @@ export async function fetchDevelopers(state: ListState, perPage: number, signal?
 let perPage = DEFAULT_PER_PAGE;
 
 /** GET /api/v1/admin/developers for the list state. */
-export function useDevelopers(state: ListState) {
+export function useDevelopersQuery(state: ListState) {
   return useQuery({
     queryKey: ['admin', 'developers', state],
     queryFn: async ({ signal }) => {

@@ -9,7 +9,7 @@ import { SignInPage } from '../identity/SignInPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppShell } from '../shell/AppShell';
 import { REST_API_OVERVIEW_PATH } from '../shell/ReferenceMenu';
-import { Spinner } from '../shell/Spinner';
+import { Spinner } from '../ui';
 
 /** Lazy route modules: retried twice, 300 ms apart, then the route error page explains. */
 const lazyPage =

@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { t } from '../i18n';
-import { Spinner } from '../shell/Spinner';
+import { t } from './i18n';
+import { AppLogo, Button, ErrorBanner, Spinner, TableCard } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { appKeys, fetchApps } from './api/appsApi';
+import { useAppsQuery } from './api/appsApi';
 import { CreateAppModal } from './CreateAppModal';
 import { formatShortDate } from './lib/dates';
 import { roleLabel } from './lib/roles';
-import { AppLogo } from './ui/AppLogo';
-import { ErrorBanner } from './ui/ErrorBanner';
 import './apps.css';
 
 export function sandboxStatusLabel(status: string | null | undefined): string {
@@ -29,16 +26,16 @@ export function sandboxStatusLabel(status: string | null | undefined): string {
 export function AppsListPage() {
   useDocumentTitle(t('apps.title'));
   const [creating, setCreating] = useState(false);
-  const apps = useQuery({ queryKey: appKeys.list(), queryFn: fetchApps });
+  const apps = useAppsQuery();
   const rows = apps.data ?? [];
 
   return (
     <div className="page">
       <header className="page-header page-header--row">
         <h1>{t('apps.title')}</h1>
-        <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+        <Button variant="primary" onClick={() => setCreating(true)}>
           {t('apps.createButton')}
-        </button>
+        </Button>
       </header>
       {apps.isError ? (
         <ErrorBanner error={apps.error} />
@@ -48,44 +45,38 @@ export function AppsListPage() {
         <div className="empty-card">
           <h2>{t('apps.emptyTitle')}</h2>
           <p>{t('apps.emptyBody')}</p>
-          <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+          <Button variant="primary" onClick={() => setCreating(true)}>
             {t('apps.createButton')}
-          </button>
+          </Button>
         </div>
       ) : (
-        <div className="table-card">
-          <div className="table-scroll">
-            <table className="table table--hover">
-              <thead>
-                <tr>
-                  <th scope="col">{t('apps.colName')}</th>
-                  <th scope="col">{t('apps.colRole')}</th>
-                  <th scope="col">{t('apps.colSandbox')}</th>
-                  <th scope="col">{t('apps.colCreated')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((app) => (
-                  <tr key={app.id}>
-                    <td>
-                      <span className="app-name-cell">
-                        <AppLogo url={app.thumbnail_url} name={app.name || app.internal_name} size={28} />
-                        <Link to={`/developer_apps/${encodeURIComponent(app.id)}`}>{app.internal_name || app.name}</Link>
-                      </span>
-                    </td>
-                    <td>{roleLabel(app.role)}</td>
-                    <td>
-                      <span className={`app-status app-status--${app.sandbox_status ?? 'none'}`}>
-                        {sandboxStatusLabel(app.sandbox_status)}
-                      </span>
-                    </td>
-                    <td>{formatShortDate(app.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <TableCard tableClassName="table--hover">
+          <thead>
+            <tr>
+              <th scope="col">{t('apps.colName')}</th>
+              <th scope="col">{t('apps.colRole')}</th>
+              <th scope="col">{t('apps.colSandbox')}</th>
+              <th scope="col">{t('apps.colCreated')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((app) => (
+              <tr key={app.id}>
+                <td>
+                  <span className="app-name-cell">
+                    <AppLogo url={app.thumbnail_url} name={app.name || app.internal_name} size={28} />
+                    <Link to={`/developer_apps/${encodeURIComponent(app.id)}`}>{app.internal_name || app.name}</Link>
+                  </span>
+                </td>
+                <td>{roleLabel(app.role)}</td>
+                <td>
+                  <span className={`app-status app-status--${app.sandbox_status ?? 'none'}`}>{sandboxStatusLabel(app.sandbox_status)}</span>
+                </td>
+                <td>{formatShortDate(app.created_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </TableCard>
       )}
       {creating && <CreateAppModal onClose={() => setCreating(false)} />}
     </div>

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormField } from '../identity/FormField';
-import { t } from '../i18n';
+import { Button, errorMessages, Field, Modal } from '../ui';
+import { t } from './i18n';
 import { appKeys, createApp, fetchApp } from './api/appsApi';
 import type { DeveloperApp } from './api/types';
 import { pollUntil } from './lib/polling';
-import { errorMessages } from './ui/ErrorBanner';
-import { Modal } from './ui/Modal';
 
 const hasSandbox = (app: Pick<DeveloperApp, 'has_sandbox' | 'sandbox'>) => app.has_sandbox || app.sandbox !== null;
 
@@ -53,12 +51,12 @@ export function CreateAppModal({ onClose }: { onClose(): void }) {
       busy={busy}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('apps.cancel')}
-          </button>
-          <button type="submit" form="create-app-form" className="button button--primary" disabled={busy}>
+          </Button>
+          <Button variant="primary" type="submit" form="create-app-form" disabled={busy}>
             {busy ? t('apps.creating') : t('apps.createSubmit')}
-          </button>
+          </Button>
         </>
       }
     >
@@ -69,7 +67,7 @@ export function CreateAppModal({ onClose }: { onClose(): void }) {
         </div>
       )}
       <form id="create-app-form" className="form" onSubmit={onSubmit} aria-label={t('apps.createTitle')} noValidate>
-        <FormField
+        <Field
           label={t('apps.appName')}
           name="internal_name"
           required

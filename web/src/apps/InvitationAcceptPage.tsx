@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../api/apiError';
-import { useMe } from '../identity/meQuery';
-import { t } from '../i18n';
-import { Spinner } from '../shell/Spinner';
+import { useMeQuery } from '../identity/meQuery';
+import { t } from './i18n';
+import { Button, buttonClass, ErrorBanner, Spinner } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { acceptInvitation, appKeys } from './api/appsApi';
-import { ErrorBanner } from './ui/ErrorBanner';
 import './apps.css';
 
 /** /invitations/{id}/accept?token=: sign in or up with the invited address (back here afterwards), accept, land on the app. */
@@ -18,7 +17,7 @@ export function InvitationAcceptPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { me, isLoading } = useMe();
+  const { me, isLoading } = useMeQuery();
   const accept = useMutation({
     mutationFn: () => acceptInvitation(id, token),
     onSuccess: async (answer) => {
@@ -40,10 +39,10 @@ export function InvitationAcceptPage() {
           <>
             <p>{t('apps.inviteSignedOut')}</p>
             <div className="button-row">
-              <Link to="/sign_in" state={{ from }} className="button button--primary">
+              <Link to="/sign_in" state={{ from }} className={buttonClass({ variant: 'primary' })}>
                 {t('nav.signIn')}
               </Link>
-              <Link to="/sign_up" state={{ from }} className="button button--secondary">
+              <Link to="/sign_up" state={{ from }} className={buttonClass({ variant: 'secondary' })}>
                 {t('nav.signUp')}
               </Link>
             </div>
@@ -62,14 +61,9 @@ export function InvitationAcceptPage() {
               />
             )}
             <p>{t('apps.inviteSignedIn', { email: me.email })}</p>
-            <button
-              type="button"
-              className="button button--primary button--block"
-              disabled={accept.isPending}
-              onClick={() => accept.mutate()}
-            >
+            <Button variant="primary" block disabled={accept.isPending} onClick={() => accept.mutate()}>
               {accept.isPending ? t('apps.inviteAccepting') : t('apps.inviteAccept')}
-            </button>
+            </Button>
           </>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { t } from './i18n';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 
 /** /terms_and_conditions: the platform policies linked from the Create New App modal. */

@@ -1,6 +1,6 @@
 import type { Dictionary } from '../i18n/translate';
 
-/** English strings of the app pages (merged into the main dictionary). */
+/** English strings of the app pages, the admin app page and the terms page. */
 export const appsEn: Dictionary = {
   'apps.title': 'Apps',
   'apps.createButton': 'Create a New App',
@@ -9,8 +9,6 @@ export const appsEn: Dictionary = {
   'apps.creating': 'Creating…',
   'apps.preparingSandbox': 'Preparing your sandbox…',
   'apps.cancel': 'Cancel',
-  'apps.close': 'Close',
-  'apps.dismiss': 'Dismiss',
   'apps.appName': 'App Name',
   'apps.nameRequired': 'App Name is required',
   'apps.required': 'This field is required',
@@ -18,7 +16,6 @@ export const appsEn: Dictionary = {
   'apps.policiesLink': 'platform policies',
   'apps.policiesNoteAfter': '.',
   'apps.somethingWentWrong': 'Something Went Wrong',
-  'apps.errorOccurred': 'An error occurred',
   'apps.emptyTitle': 'No apps yet',
   'apps.emptyBody': 'Create an app to get OAuth credentials and a sandbox to build against.',
   'apps.colName': 'Name',
@@ -76,11 +73,8 @@ export const appsEn: Dictionary = {
   'apps.productionCredentials': 'Production credentials',
   'apps.clientId': 'Client ID',
   'apps.clientSecret': 'Client secret',
-  'apps.copy': 'Copy',
-  'apps.copied': 'Copied',
   'apps.copyClientId': 'Copy client ID',
   'apps.copySecret': 'Copy client secret',
-  'apps.copyLabel': 'Copy {label}',
   'apps.secretHidden': 'The secret is stored only as a hash and cannot be shown again. Reset it to get a new one.',
   'apps.secretNone': 'No secret has been generated yet.',
   'apps.generateSecret': 'Generate client secret',

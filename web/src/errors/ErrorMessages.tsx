@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import { Button } from '../ui';
 
 export function CrashMessage() {
   return (
@@ -12,9 +13,9 @@ export function BundleLoadMessage() {
   return (
     <div className="error-panel" role="alert">
       <p>{t('errors.bundle')}</p>
-      <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+      <Button variant="secondary" onClick={() => window.location.reload()}>
         {t('errors.reload')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMe } from '../identity/meQuery';
-import { t } from '../i18n';
+import { useMeQuery } from '../identity/meQuery';
+import { t } from './i18n';
 import { REST_API_OVERVIEW_PATH } from '../shell/ReferenceMenu';
-import { AppsIcon, BookIcon, MegaphoneIcon, ShieldIcon } from '../shell/icons';
-import { Spinner } from '../shell/Spinner';
+import { AppsIcon, BookIcon, buttonClass, MegaphoneIcon, ShieldIcon, Spinner } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 
 export function HomePage() {
-  const { me, isLoading } = useMe();
+  const { me, isLoading } = useMeQuery();
   useDocumentTitle(undefined);
   if (isLoading) return <Spinner />;
   if (!me) return <Landing />;
@@ -59,10 +58,10 @@ function Landing() {
           <h1 className="hero__title">{t('home.landingTitle')}</h1>
           <p className="hero__lead">{t('home.landingLead')}</p>
           <div className="hero__actions">
-            <Link to="/sign_up" className="button button--primary button--large">
+            <Link to="/sign_up" className={`${buttonClass({ variant: 'primary' })} button--large`}>
               {t('nav.signUp')}
             </Link>
-            <Link to="/sign_in" className="button button--secondary button--large">
+            <Link to="/sign_in" className={`${buttonClass({ variant: 'secondary' })} button--large`}>
               {t('nav.signIn')}
             </Link>
           </div>

@@ -2,9 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api, unwrap } from '../api/client';
-import { t } from '../i18n';
-import { showFlash } from '../shell/flashStore';
-import { Spinner } from '../shell/Spinner';
+import { t } from './i18n';
+import { buttonClass, showFlash, Spinner } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { ME_QUERY_KEY, meQueryOptions } from './meQuery';
 
@@ -64,7 +63,7 @@ export function ConfirmEmailPage() {
           <div className="alert alert--error" role="alert">
             <p>{error}</p>
           </div>
-          <Link to="/" className="button button--primary">
+          <Link to="/" className={buttonClass({ variant: 'primary' })}>
             {t('errors.backHome')}
           </Link>
         </div>

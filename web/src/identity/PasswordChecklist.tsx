@@ -1,5 +1,5 @@
-import { t } from '../i18n';
-import { CheckIcon, DotIcon } from '../shell/icons';
+import { t } from './i18n';
+import { CheckIcon, DotIcon } from '../ui';
 import type { PasswordRuleResult } from './passwordRules';
 
 /** Lists the password rules that still fail; once all hold, says so. */

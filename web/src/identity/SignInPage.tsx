@@ -3,12 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/apiError';
 import { api, unwrap } from '../api/client';
-import { t } from '../i18n';
+import { t } from './i18n';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { ErrorAlert } from './ErrorAlert';
-import { FormField } from './FormField';
-import { applySession, useMe } from './meQuery';
-import { PasswordInput } from './PasswordInput';
+import { Button, ErrorBanner, Field, PasswordInput } from '../ui';
+import { applySession, useMeQuery } from './meQuery';
 import { fromStateOf, oauthReturnPath, redirectTarget } from './redirectTarget';
 
 function signInMessage(error: Error): string {
@@ -20,7 +18,7 @@ function signInMessage(error: Error): string {
 
 export function SignInPage() {
   useDocumentTitle(t('nav.signIn'));
-  const { signedIn } = useMe();
+  const { signedIn } = useMeQuery();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -58,9 +56,9 @@ export function SignInPage() {
     <div className="page page--auth">
       <div className="auth-card">
         <h1 className="auth-card__title">{t('signIn.title')}</h1>
-        {signIn.error && <ErrorAlert messages={[signInMessage(signIn.error)]} />}
+        {signIn.error && <ErrorBanner title={null} messages={[signInMessage(signIn.error)]} />}
         <form className="form" onSubmit={onSubmit} aria-label={t('nav.signIn')}>
-          <FormField
+          <Field
             label={t('signIn.email')}
             name="email"
             type="email"
@@ -70,7 +68,7 @@ export function SignInPage() {
             onChange={(e) => setEmail(e.target.value)}
             errors={fieldErrors('email')}
           />
-          <FormField
+          <Field
             label={t('signIn.password')}
             name="password"
             autoComplete="current-password"
@@ -78,11 +76,12 @@ export function SignInPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             errors={fieldErrors('password')}
-            render={(props) => <PasswordInput {...props} />}
-          />
-          <button type="submit" className="button button--primary button--block" disabled={signIn.isPending}>
+          >
+            {(control, input) => <PasswordInput {...input} {...control} />}
+          </Field>
+          <Button variant="primary" block type="submit" disabled={signIn.isPending}>
             {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
-          </button>
+          </Button>
         </form>
         <p className="auth-card__switch">
           {t('signIn.noAccount')} <Link to="/sign_up">{t('signIn.createAccount')}</Link>

@@ -3,14 +3,12 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/apiError';
 import { api, unwrap } from '../api/client';
-import { t } from '../i18n';
+import { t } from './i18n';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { ErrorAlert } from './ErrorAlert';
-import { FormField } from './FormField';
-import { applySession, useMe } from './meQuery';
+import { Button, ErrorBanner, Field, PasswordInput } from '../ui';
+import { applySession, useMeQuery } from './meQuery';
 import { PasswordChecklist } from './PasswordChecklist';
-import { PasswordInput } from './PasswordInput';
 import { PASSWORD_CHECK_DEBOUNCE_MS, checkPassword } from './passwordRules';
 import { fromStateOf, redirectTarget } from './redirectTarget';
 import { mapServerFields } from './serverFields';
@@ -18,7 +16,7 @@ import { SIGN_UP_FIELDS, canSubmitSignUp, emptySignUp, validateSignUp, type Sign
 
 export function SignUpPage() {
   useDocumentTitle(t('nav.signUp'));
-  const { signedIn } = useMe();
+  const { signedIn } = useMeQuery();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Back to where the visitor came from (e.g. an invitation link), like sign-in.
@@ -89,31 +87,29 @@ export function SignUpPage() {
         <h1 className="auth-card__title">{t('signUp.title')}</h1>
         <p className="auth-card__lead">{t('signUp.lead')}</p>
 
-        {serverErrors.length > 0 && <ErrorAlert title={t('signUp.errorsTitle')} messages={serverErrors} />}
+        {serverErrors.length > 0 && <ErrorBanner title={t('signUp.errorsTitle')} messages={serverErrors} />}
 
         <form className="form" noValidate onSubmit={onSubmit} aria-label={t('nav.signUp')}>
           <div className="form__row">
-            <FormField label={t('signUp.firstName')} autoComplete="given-name" {...fieldProps('firstName')} />
-            <FormField label={t('signUp.lastName')} autoComplete="family-name" {...fieldProps('lastName')} />
+            <Field label={t('signUp.firstName')} autoComplete="given-name" {...fieldProps('firstName')} />
+            <Field label={t('signUp.lastName')} autoComplete="family-name" {...fieldProps('lastName')} />
           </div>
-          <FormField label={t('signUp.email')} type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
-          <FormField
+          <Field label={t('signUp.email')} type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
+          <Field
             label={t('signUp.password')}
             autoComplete="new-password"
             {...fieldProps('password')}
             hint={<PasswordChecklist id={checklistId} results={passwordResults} active={!!touched.password} />}
-            render={(props) => <PasswordInput {...props} />}
-          />
-          <FormField
-            label={t('signUp.passwordConfirmation')}
-            autoComplete="new-password"
-            {...fieldProps('passwordConfirmation')}
-            render={(props) => <PasswordInput {...props} />}
-          />
+          >
+            {(control, input) => <PasswordInput {...input} {...control} />}
+          </Field>
+          <Field label={t('signUp.passwordConfirmation')} autoComplete="new-password" {...fieldProps('passwordConfirmation')}>
+            {(control, input) => <PasswordInput {...input} {...control} />}
+          </Field>
           <p className="form__note">{t('signUp.passwordHint')}</p>
-          <button type="submit" className="button button--primary button--block" disabled={!canSubmit}>
+          <Button variant="primary" block type="submit" disabled={!canSubmit}>
             {signUp.isPending ? t('signUp.submitting') : t('signUp.submit')}
-          </button>
+          </Button>
         </form>
         <p className="auth-card__switch">
           {t('signUp.haveAccount')} <Link to="/sign_in">{t('nav.signIn')}</Link>

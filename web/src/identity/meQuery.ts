@@ -35,7 +35,7 @@ export interface MeState {
   error: unknown;
 }
 
-export function useMe(): MeState {
+export function useMeQuery(): MeState {
   const query = useQuery(meQueryOptions);
   const me = query.data ?? null;
   return { me, isLoading: query.isPending, signedIn: me !== null, error: query.error };

@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/apiError';
-import { t } from '../i18n';
+import { t } from './i18n';
 import { useNow } from '../lib/useNow';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { displayTime, fullDate } from './displayTime';
 import { MarkdownBody } from './MarkdownBody';
-import { useMarkNotificationRead, useNotification } from './notificationsQuery';
+import { useMarkNotificationReadMutation, useNotificationQuery } from './notificationsQuery';
 import { NOTIFICATIONS_BASE_URL } from './paths';
 
 /** /notifications/:id: the whole announcement; opening an unread one marks it read (once). */
 export function NotificationPage() {
   const { id = '' } = useParams();
-  const query = useNotification(id);
-  const markRead = useMarkNotificationRead();
+  const query = useNotificationQuery(id);
+  const markRead = useMarkNotificationReadMutation();
   const now = useNow();
   const marked = useRef<string | null>(null);
   const notification = query.data;

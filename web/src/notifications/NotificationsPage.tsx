@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
-import { t } from '../i18n';
+import { t } from './i18n';
 import { useNow } from '../lib/useNow';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { displayTime, fullDate } from './displayTime';
-import { useNotifications } from './notificationsQuery';
+import { useNotificationsQuery } from './notificationsQuery';
 import { notificationPath } from './paths';
 import { truncateSummary } from './summary';
 import { isUnread } from './unread';
+import { Button } from '../ui';
 
 /** /notifications: one card per visible notification, newest first. */
 export function NotificationsPage() {
   useDocumentTitle(t('notifications.title'));
-  const query = useNotifications();
+  const query = useNotificationsQuery();
   const now = useNow();
 
   return (
@@ -28,9 +29,9 @@ export function NotificationsPage() {
         <div className="alert alert--error" role="alert">
           <p className="alert__title">{t('errors.generic')}</p>
           <p>{query.error.message}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void query.refetch()}>
+          <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
             {t('common.tryAgain')}
-          </button>
+          </Button>
         </div>
       ) : query.data.length === 0 ? (
         <div className="empty-state">

@@ -33,7 +33,7 @@ export const notificationsListOptions = queryOptions({
 });
 
 /** GET /api/v1/notifications: the signed-in developer's visible notifications, newest first. */
-export function useNotifications(options: { enabled?: boolean; poll?: boolean } = {}) {
+export function useNotificationsQuery(options: { enabled?: boolean; poll?: boolean } = {}) {
   return useQuery({
     ...notificationsListOptions,
     enabled: options.enabled ?? true,
@@ -42,7 +42,7 @@ export function useNotifications(options: { enabled?: boolean; poll?: boolean } 
 }
 
 /** GET /api/v1/notifications/{id}, shown at once from the list when it is already loaded. */
-export function useNotification(id: string) {
+export function useNotificationQuery(id: string) {
   const queryClient = useQueryClient();
   return useQuery<Notification>({
     queryKey: detailKey(id),
@@ -56,7 +56,7 @@ export function useNotification(id: string) {
  * so the bell's count drops at once; the list is refetched afterwards (the gateway waits for the
  * projection to apply this session's write, so the refetch cannot bring the old state back).
  */
-export function useMarkNotificationRead() {
+export function useMarkNotificationReadMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => (await unwrap(api.PATCH('/api/v1/notifications/{id}', { params: { path: { id } } }))).data,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { t } from '../i18n';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { buttonClass } from '../ui';
 
 export function NotFoundPage() {
   useDocumentTitle(t('errors.notFoundTitle'));
@@ -10,7 +11,7 @@ export function NotFoundPage() {
         <p className="empty-state__code">404</p>
         <h1>{t('errors.notFoundTitle')}</h1>
         <p className="muted">{t('errors.notFoundBody')}</p>
-        <Link to="/" className="button button--primary">
+        <Link to="/" className={buttonClass({ variant: 'primary' })}>
           {t('errors.backHome')}
         </Link>
       </div>

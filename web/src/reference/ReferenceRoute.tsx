@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { config } from '../app/config';
-import { useMe } from '../identity/meQuery';
+import { useMeQuery } from '../identity/meQuery';
 import { ReferencePage } from './ReferencePage';
 
 /** Route module for /reference/*: derives the page's props from the session and the URL. */
 export function ReferenceRoute() {
-  const { me } = useMe();
+  const { me } = useMeQuery();
   const [params] = useSearchParams();
   const isAdmin = me?.isAdmin ?? false;
   const isEmployee = me?.isEmployee ?? false;

@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import { t } from '../i18n';
-import { Spinner } from '../shell/Spinner';
+import { t } from './i18n';
+import { Spinner } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { usePreferences, useUpdatePreferences } from './preferencesQuery';
+import { usePreferencesQuery, useUpdatePreferencesMutation } from './preferencesQuery';
 
 /** /settings: the developer's e-mail preferences. The toggle saves at once (no Save button). */
 export function SettingsPage() {
   useDocumentTitle(t('settings.title'));
-  const query = usePreferences();
-  const update = useUpdatePreferences();
+  const query = usePreferencesQuery();
+  const update = useUpdatePreferencesMutation();
   const id = useId();
 
   return (

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api, unwrap } from '../api/client';
-import { t } from '../i18n';
+import { t } from './i18n';
 import { SETTINGS_URL } from '../notifications/paths';
-import { Spinner } from '../shell/Spinner';
+import { Spinner } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { PREFERENCES_KEY } from './preferencesQuery';
 

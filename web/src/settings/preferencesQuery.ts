@@ -9,7 +9,7 @@ export const PREFERENCES_KEY = ['me', 'notification_preferences'] as const;
 let savedHere: NotificationPreferences | undefined;
 
 /** GET /api/v1/me/notification_preferences */
-export function usePreferences() {
+export function usePreferencesQuery() {
   return useQuery({
     queryKey: PREFERENCES_KEY,
     queryFn: async ({ signal, queryKey }): Promise<NotificationPreferences> => {
@@ -25,7 +25,7 @@ export function usePreferences() {
 }
 
 /** PATCH /api/v1/me/notification_preferences, shown at once and rolled back if refused. */
-export function useUpdatePreferences() {
+export function useUpdatePreferencesMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: NotificationPreferences) => (await unwrap(api.PATCH('/api/v1/me/notification_preferences', { body }))).data,

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { configureErrorReporting } from '../errors/errorReporting';
-import { useMe } from '../identity/meQuery';
+import { useMeQuery } from '../identity/meQuery';
 import { t } from '../i18n';
 import { EmailConfirmationBanner } from './EmailConfirmationBanner';
-import { FlashMessage } from './FlashMessage';
+import { FlashMessage } from '../ui';
 import { layoutClassName } from './layoutMode';
 import { TopNav } from './TopNav';
 import { useNarrowLayout, useScrolledPast } from './useLayoutMode';
 
 /** The page frame: top navigation, confirmation banner, flash and the routed page. */
 export function AppShell() {
-  const { me, isLoading } = useMe();
+  const { me, isLoading } = useMeQuery();
   const narrow = useNarrowLayout();
   const scrolled = useScrolledPast(8);
   const navigation = useNavigation();

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
 import { t } from '../i18n';
+import { Button } from '../ui';
 
 /** Shown under the nav while the signed-in user's e-mail address is unconfirmed. */
 export function EmailConfirmationBanner({ email }: { email: string }) {
@@ -15,14 +16,9 @@ export function EmailConfirmationBanner({ email }: { email: string }) {
           {resend.isSuccess ? (
             <span className="banner__sent">{t('banner.sent')}</span>
           ) : (
-            <button
-              type="button"
-              className="button button--small button--secondary"
-              disabled={resend.isPending}
-              onClick={() => resend.mutate()}
-            >
+            <Button size="small" variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
               {resend.isPending ? t('banner.sending') : t('banner.resend')}
-            </button>
+            </Button>
           )}
           {resend.isError && <span className="banner__error">{resend.error.message || t('banner.resendFailed')}</span>}
         </div>

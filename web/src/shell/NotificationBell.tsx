@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
-import { t } from '../i18n';
+import { t } from '../notifications/i18n';
 import { useNow } from '../lib/useNow';
 import { displayTime } from '../notifications/displayTime';
-import { useNotifications } from '../notifications/notificationsQuery';
+import { useNotificationsQuery } from '../notifications/notificationsQuery';
 import { BELL_PREVIEW_COUNT, NOTIFICATIONS_BASE_URL, notificationPath } from '../notifications/paths';
 import { truncateSummary } from '../notifications/summary';
 import { isUnread, unreadCount } from '../notifications/unread';
-import { BellIcon } from './icons';
-import { useDropdown } from './useDropdown';
+import { BellIcon, useDropdown } from '../ui';
 
 /** Summaries in the dropdown are shorter than on the list page. */
 const PREVIEW_SUMMARY_LENGTH = 100;
@@ -19,7 +18,7 @@ const PREVIEW_SUMMARY_LENGTH = 100;
  */
 export function NotificationBell() {
   const { open, close, rootRef, buttonRef, onKeyDown, buttonProps, menuProps } = useDropdown();
-  const query = useNotifications({ poll: true });
+  const query = useNotificationsQuery({ poll: true });
   const count = unreadCount(query.data);
   const latest = (query.data ?? []).slice(0, BELL_PREVIEW_COUNT);
   const now = useNow();

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { config } from '../app/config';
 import { t } from '../i18n';
-import { ChevronDownIcon, ExternalIcon } from './icons';
-import { useDropdown } from './useDropdown';
+import { ChevronDownIcon, ExternalIcon, useDropdown } from '../ui';
 
 export const REST_API_OVERVIEW_PATH = '/reference/rest/docs/rest-api-overview';
 

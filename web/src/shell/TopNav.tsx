@@ -3,11 +3,11 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { Me } from '../api/types';
 import { config } from '../app/config';
 import { t } from '../i18n';
-import { CloseIcon, ExternalIcon, LogoMark, MenuIcon } from './icons';
+import { Button, buttonClass, CloseIcon, ExternalIcon, LogoMark, MenuIcon } from '../ui';
 import { NotificationBell } from './NotificationBell';
 import { REST_API_OVERVIEW_PATH, ReferenceMenu } from './ReferenceMenu';
 import { UserMenu } from './UserMenu';
-import { useSignOut } from './useSignOut';
+import { useSignOutMutation } from './useSignOutMutation';
 
 interface TopNavProps {
   me: Me | null;
@@ -109,10 +109,10 @@ export function TopNav({ me, loading, narrow }: TopNavProps) {
 function SignedOutLinks() {
   return (
     <div className="auth-links">
-      <Link to="/sign_in" className="button button--ghost">
+      <Link to="/sign_in" className={buttonClass({ variant: 'ghost' })}>
         {t('nav.signIn')}
       </Link>
-      <Link to="/sign_up" className="button button--primary">
+      <Link to="/sign_up" className={buttonClass({ variant: 'primary' })}>
         {t('nav.signUp')}
       </Link>
     </div>
@@ -120,10 +120,10 @@ function SignedOutLinks() {
 }
 
 function MobileSignOut() {
-  const signOut = useSignOut();
+  const signOut = useSignOutMutation();
   return (
-    <button type="button" className="button button--ghost" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+    <Button variant="ghost" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
       {t('nav.signOut')}
-    </button>
+    </Button>
   );
 }

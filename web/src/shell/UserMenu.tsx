@@ -3,13 +3,12 @@ import type { Me } from '../api/types';
 import { displayName, initialsOf } from '../identity/userDisplay';
 import { t } from '../i18n';
 import { SETTINGS_URL } from '../notifications/paths';
-import { ChevronDownIcon } from './icons';
-import { useDropdown } from './useDropdown';
-import { useSignOut } from './useSignOut';
+import { ChevronDownIcon, useDropdown } from '../ui';
+import { useSignOutMutation } from './useSignOutMutation';
 
 export function UserMenu({ me }: { me: Me }) {
   const { rootRef, buttonRef, onKeyDown, buttonProps, menuProps, close } = useDropdown();
-  const signOut = useSignOut();
+  const signOut = useSignOutMutation();
   const name = displayName(me);
   return (
     <div className="dropdown dropdown--end" ref={rootRef} onKeyDown={onKeyDown}>

@@ -1,4 +1,5 @@
-import { t } from '../../i18n';
+import { t } from '../i18n';
+import { Button } from './Button';
 import { COPIED_TOAST_MS, showToast } from './toast';
 
 /** Copies `value` and shows the "Copied" toast for 2 s (spec §9). */
@@ -18,11 +19,11 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       document.execCommand('copy');
       area.remove();
     }
-    showToast(t('apps.copied'), { variant: 'info', ms: COPIED_TOAST_MS });
+    showToast(t('ui.copied'), { variant: 'info', ms: COPIED_TOAST_MS });
   };
   return (
-    <button type="button" className="button button--small button--secondary" aria-label={label} onClick={() => void copy()}>
-      {t('apps.copy')}
-    </button>
+    <Button size="small" aria-label={label} onClick={() => void copy()}>
+      {t('ui.copy')}
+    </Button>
   );
 }

@@ -1,43 +1,47 @@
-import { isApiError } from '../../api/apiError';
-import { t } from '../../i18n';
+import { isApiError } from '../api/apiError';
+import { t } from '../i18n';
 
-/** Server errors joined (the `errors` list, else the message), spec §8. */
-export function errorMessages(error: unknown): string[] {
+/** Server errors joined (the `errors` list, else the field messages, else the message), spec §8. */
+export function errorMessages(error: unknown, fallback = t('errors.generic')): string[] {
   if (isApiError(error)) {
     const fieldMessages = Object.values(error.fields).flat();
     if (error.errors.length > 0) return error.errors;
     if (fieldMessages.length > 0) return fieldMessages;
-    return [error.message];
+    return [error.message || fallback];
   }
   if (error instanceof Error && error.message) return [error.message];
-  return [t('errors.generic')];
+  return [fallback];
 }
 
-/** A banner titled like the spec's errorOccurred ("An error occurred"), or a given title; optionally dismissible. */
-export function ErrorBanner({
-  error,
-  title = t('apps.errorOccurred'),
-  onDismiss,
-}: {
-  error: unknown;
-  title?: string;
+interface ErrorBannerProps {
+  /** The failure to explain (its messages are taken by `errorMessages`), or… */
+  error?: unknown;
+  /** …the messages themselves. */
+  messages?: readonly string[];
+  /** The banner's title; `null` for none. Defaults to the spec's errorOccurred ("An error occurred"). */
+  title?: string | null;
+  /** Shown when the error says nothing. */
+  fallback?: string;
   onDismiss?: () => void;
-}) {
-  const messages = errorMessages(error);
+}
+
+/** The error banner: a title and the server's messages; dismissible when `onDismiss` is given. */
+export function ErrorBanner({ error, messages, title = t('ui.errorOccurred'), fallback, onDismiss }: ErrorBannerProps) {
+  const lines = messages ?? errorMessages(error, fallback);
   return (
-    <div className="alert alert--error alert--dismissible" role="alert">
-      <p className="alert__title">{title}</p>
-      {messages.length === 1 ? (
-        <p>{messages[0]}</p>
+    <div className={`alert alert--error${onDismiss ? ' alert--dismissible' : ''}`} role="alert">
+      {title && <p className="alert__title">{title}</p>}
+      {lines.length === 1 ? (
+        <p>{lines[0]}</p>
       ) : (
         <ul>
-          {messages.map((m) => (
+          {lines.map((m) => (
             <li key={m}>{m}</li>
           ))}
         </ul>
       )}
       {onDismiss && (
-        <button type="button" className="alert__dismiss" aria-label={t('apps.dismiss')} onClick={onDismiss}>
+        <button type="button" className="alert__dismiss" aria-label={t('ui.dismiss')} onClick={onDismiss}>
           ×
         </button>
       )}

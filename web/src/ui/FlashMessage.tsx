@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { FLASH_FADE_MS, FLASH_VISIBLE_MS, dismissFlash, getFlash, subscribeFlash } from './flashStore';
+import { FLASH_FADE_MS, FLASH_VISIBLE_MS, dismissFlash, getFlash, subscribeFlash } from './flash';
 
 /** The one-time flash: visible 3 s, then fades out over 1 s (CSS opacity transition), then removed. */
 export function FlashMessage() {

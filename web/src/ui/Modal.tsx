@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { t } from '../../i18n';
-import { CloseIcon } from '../../shell/icons';
+import { t } from '../i18n';
+import { CloseIcon } from './icons';
 
 interface ModalProps {
   title: string;
@@ -35,7 +35,7 @@ export function Modal({ title, onClose, children, footer, size = 'medium', busy 
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        <button type="button" className="icon-button modal__close" aria-label={t('apps.close')} disabled={busy} onClick={onClose}>
+        <button type="button" className="icon-button modal__close" aria-label={t('ui.close')} disabled={busy} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>

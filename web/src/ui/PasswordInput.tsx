@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { EyeIcon } from '../shell/icons';
+import { EyeIcon } from './icons';
 
 /** A password input that reveals its value while hovered (spec: password fields reveal on hover). */
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {

@@ -1,5 +1,5 @@
 import { ariaSortOf, sortDirectionOf } from '../lib/sortCycle';
-import { SortIcon } from '../shell/icons';
+import { SortIcon } from './icons';
 
 interface SortableHeaderProps {
   field: string;

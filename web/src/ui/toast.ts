@@ -1,4 +1,4 @@
-/** Short toasts of the app pages ("Copied", "App Updated!"), in memory only. */
+/** Short toasts ("Copied", "App Updated!"), in memory only; `<Toasts />` shows them. */
 export interface Toast {
   id: number;
   message: string;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { t } from '../../i18n';
+import { t } from '../i18n';
+import { Button } from '../../ui';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,9 +30,9 @@ export function AdminAppLookup() {
           value={value}
           onChange={(e) => setValue(e.target.value)}
         />
-        <button type="submit" className="button button--secondary" disabled={!UUID.test(appId)}>
+        <Button variant="secondary" type="submit" disabled={!UUID.test(appId)}>
           {t('adminApps.lookupSubmit')}
-        </button>
+        </Button>
       </span>
     </form>
   );

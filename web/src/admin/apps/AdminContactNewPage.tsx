@@ -1,14 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/apiError';
-import { FormField } from '../../identity/FormField';
-import { t } from '../../i18n';
+import { Breadcrumbs, Button, buttonClass, ErrorBanner, Field, showToast } from '../../ui';
+import { t } from '../i18n';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { ErrorBanner } from '../../apps/ui/ErrorBanner';
-import { showToast } from '../../apps/ui/toast';
-import { Breadcrumbs } from '../Breadcrumbs';
-import { addContact, adminAppKey, fetchAdminApp } from './adminAppsApi';
+import { useAddContactMutation, useAdminAppQuery } from './adminAppsQuery';
 import '../../apps/apps.css';
 
 /** /admin/developer_apps/{id}/contacts/new: the Integration Request Contact form. */
@@ -16,25 +12,26 @@ export function AdminContactNewPage() {
   const { id = '' } = useParams();
   useDocumentTitle(t('adminApps.contactTitle'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const app = useQuery({ queryKey: adminAppKey(id), queryFn: () => fetchAdminApp(id) });
+  const app = useAdminAppQuery(id);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
-  const add = useMutation({
-    mutationFn: () => addContact(id, { name: name.trim(), email: email.trim() }),
-    onSuccess: async () => {
-      showToast(t('adminApps.contactAdded'));
-      await queryClient.invalidateQueries({ queryKey: adminAppKey(id) });
-      void navigate(`/admin/developer_apps/${encodeURIComponent(id)}`);
-    },
-  });
+  const add = useAddContactMutation(id);
   const fields = (key: string) => (isApiError(add.error) && add.error.status === 422 ? (add.error.fields[key] ?? []) : []);
   const required = (value: string) => (touched && value.trim() === '' ? [t('apps.required')] : []);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (name.trim() && email.trim()) add.mutate();
+    if (!name.trim() || !email.trim()) return;
+    add.mutate(
+      { name: name.trim(), email: email.trim() },
+      {
+        onSuccess: () => {
+          showToast(t('adminApps.contactAdded'));
+          void navigate(`/admin/developer_apps/${encodeURIComponent(id)}`);
+        },
+      },
+    );
   };
   const appName = app.data?.internal_name ?? id;
   return (
@@ -50,7 +47,7 @@ export function AdminContactNewPage() {
       <h1>{t('adminApps.contactTitle')}</h1>
       {add.isError && <ErrorBanner error={add.error} title={t('adminApps.couldNotSave')} onDismiss={() => add.reset()} />}
       <form className="form card-section" onSubmit={onSubmit} noValidate aria-label={t('adminApps.contactTitle')}>
-        <FormField
+        <Field
           label={t('adminApps.contactName')}
           name="name"
           required
@@ -58,7 +55,7 @@ export function AdminContactNewPage() {
           onChange={(e) => setName(e.target.value)}
           errors={[...required(name), ...fields('name')]}
         />
-        <FormField
+        <Field
           label={t('apps.email')}
           name="email"
           type="email"
@@ -68,12 +65,12 @@ export function AdminContactNewPage() {
           errors={[...required(email), ...fields('email')]}
         />
         <div className="apps-form-actions">
-          <Link to={`/admin/developer_apps/${encodeURIComponent(id)}`} className="button button--secondary">
+          <Link to={`/admin/developer_apps/${encodeURIComponent(id)}`} className={buttonClass({ variant: 'secondary' })}>
             {t('apps.cancel')}
           </Link>
-          <button type="submit" className="button button--primary" disabled={add.isPending}>
+          <Button variant="primary" type="submit" disabled={add.isPending}>
             {t('adminApps.contactSubmit')}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

@@ -1,11 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { t } from '../../i18n';
+import { useState } from 'react';
+import { t } from '../i18n';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import type { AdminDeveloperApp } from '../../apps/api/types';
-import { ErrorBanner } from '../../apps/ui/ErrorBanner';
-import { Modal } from '../../apps/ui/Modal';
-import { changeOwner, searchOwners } from './adminAppsApi';
+import { Button, ErrorBanner, Field, Modal } from '../../ui';
+import { useChangeOwnerMutation, useOwnerOptionsQuery } from './adminAppsQuery';
 
 /** Change Owner: pick any registered developer by e-mail. */
 export function ChangeOwnerModal({
@@ -17,16 +15,11 @@ export function ChangeOwnerModal({
   onClose(): void;
   onChanged(app: AdminDeveloperApp): void;
 }) {
-  const id = useId();
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
   const debounced = useDebouncedValue(search.trim(), 300);
-  const options = useQuery({
-    queryKey: ['admin', 'owner-options', debounced],
-    queryFn: ({ signal }) => searchOwners(debounced, signal),
-    enabled: debounced.length > 0,
-  });
-  const change = useMutation({ mutationFn: (developerId: string) => changeOwner(app.id, developerId), onSuccess: onChanged });
+  const options = useOwnerOptionsQuery(debounced);
+  const change = useChangeOwnerMutation(app.id);
   return (
     <Modal
       title={t('adminApps.changeOwner')}
@@ -34,38 +27,31 @@ export function ChangeOwnerModal({
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="button button--secondary" disabled={change.isPending} onClick={onClose}>
+          <Button variant="secondary" disabled={change.isPending} onClick={onClose}>
             {t('apps.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
+          </Button>
+          <Button
+            variant="primary"
             disabled={!picked || change.isPending}
-            onClick={() => picked && change.mutate(picked)}
+            onClick={() => picked && change.mutate(picked, { onSuccess: onChanged })}
           >
             {t('adminApps.changeOwnerSubmit')}
-          </button>
+          </Button>
         </>
       }
     >
       {change.isError && <ErrorBanner error={change.error} title={t('adminApps.couldNotSave')} />}
       <p>{t('adminApps.currentOwner', { email: app.owner.email ?? t('apps.notAvailable') })}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-search`}>
-          {t('adminApps.newOwner')}
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          className="input"
-          placeholder={t('adminApps.ownerSearchPlaceholder')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPicked(null);
-          }}
-        />
-      </div>
+      <Field
+        label={t('adminApps.newOwner')}
+        type="search"
+        placeholder={t('adminApps.ownerSearchPlaceholder')}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPicked(null);
+        }}
+      />
       {options.isError && <ErrorBanner error={options.error} />}
       {/* The developer search can take seconds on a large directory: say that it is running. */}
       {debounced && options.isFetching && !options.data && (

@@ -1,4 +1,6 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
+import { appKeys } from '../../apps/api/appsApi';
 import { rawCall } from '../../apps/api/rawFetch';
 import type { AdminDeveloperApp, AdminDeveloperAppChanges, AppContact } from '../../apps/api/types';
 
@@ -6,15 +8,13 @@ export const adminAppKey = (id: string) => ['admin', 'developer_apps', id] as co
 
 const path = (id: string) => ({ params: { path: { id } } });
 
+export type SandboxChanges = { redirect_uri?: string; allowed_cors_domain?: string };
+
 export async function fetchAdminApp(id: string): Promise<AdminDeveloperApp> {
   return (await unwrap(api.GET('/api/v1/admin/developer_apps/{id}', path(id)))).data;
 }
 
-export async function patchAdminApp(
-  id: string,
-  changes: AdminDeveloperAppChanges,
-  sandbox?: { redirect_uri?: string; allowed_cors_domain?: string },
-): Promise<AdminDeveloperApp> {
+export async function patchAdminApp(id: string, changes: AdminDeveloperAppChanges, sandbox?: SandboxChanges): Promise<AdminDeveloperApp> {
   return (
     await unwrap(
       api.PATCH('/api/v1/admin/developer_apps/{id}', {
@@ -58,5 +58,52 @@ export async function searchOwners(search: string, signal?: AbortSignal): Promis
     if (!item || typeof item !== 'object') return [];
     const { id, email } = item as { id?: unknown; email?: unknown };
     return typeof id === 'string' && typeof email === 'string' ? [{ id, email }] : [];
+  });
+}
+
+export function useAdminAppQuery(id: string) {
+  return useQuery({ queryKey: adminAppKey(id), queryFn: () => fetchAdminApp(id) });
+}
+
+/** Developers matching `search` for the owner picker; idle while the search is empty. */
+export function useOwnerOptionsQuery(search: string) {
+  return useQuery({
+    queryKey: ['admin', 'owner-options', search],
+    queryFn: ({ signal }) => searchOwners(search, signal),
+    enabled: search.length > 0,
+  });
+}
+
+/**
+ * Every admin change answers with the whole app: it replaces the cached admin page, and the
+ * developer-side app pages and lists are refreshed.
+ */
+function useAdminAppChange<V>(id: string, change: (variables: V) => Promise<AdminDeveloperApp>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (updated) => {
+      queryClient.setQueryData(adminAppKey(id), updated);
+      void queryClient.invalidateQueries({ queryKey: appKeys.all });
+    },
+  });
+}
+
+export const useUpdateAdminAppMutation = (id: string) =>
+  useAdminAppChange(id, ({ changes, sandbox }: { changes: AdminDeveloperAppChanges; sandbox?: SandboxChanges }) =>
+    patchAdminApp(id, changes, sandbox),
+  );
+
+/** A new logo, or `null` to remove it. */
+export const useAdminLogoMutation = (id: string) =>
+  useAdminAppChange(id, (file: File | null) => (file ? uploadAdminLogo(id, file) : removeAdminLogo(id)));
+
+export const useChangeOwnerMutation = (id: string) => useAdminAppChange(id, (developerId: string) => changeOwner(id, developerId));
+
+export function useAddContactMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contact: { name: string; email: string }) => addContact(id, contact),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAppKey(id) }),
   });
 }

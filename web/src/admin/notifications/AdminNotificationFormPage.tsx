@@ -1,14 +1,17 @@
-import { useDeferredValue, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/apiError';
-import { t } from '../../i18n';
+import { t } from '../i18n';
 import { MarkdownBody } from '../../notifications/MarkdownBody';
 import { ADMIN_NOTIFICATIONS_URL } from '../../notifications/paths';
-import { showFlash } from '../../shell/flashStore';
-import { Spinner } from '../../shell/Spinner';
+import { Breadcrumbs, Button, buttonClass, CheckField, ErrorBanner, Field, showFlash, Spinner } from '../../ui';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { Breadcrumbs } from '../Breadcrumbs';
-import { useAdminNotification, useDeleteNotification, useSaveNotification, type LoadedNotification } from './adminNotificationsQuery';
+import {
+  useAdminNotificationQuery,
+  useDeleteNotificationMutation,
+  useSaveNotificationMutation,
+  type LoadedNotification,
+} from './adminNotificationsQuery';
 import {
   SHOW_AFTER_FORMAT,
   disabledFields,
@@ -31,7 +34,7 @@ export function AdminNotificationNewPage() {
 export function AdminNotificationEditPage() {
   const { id = '' } = useParams();
   useDocumentTitle(t('adminNotifications.editTitle'));
-  const query = useAdminNotification(id);
+  const query = useAdminNotificationQuery(id);
 
   if (query.isPending) return <Spinner />;
   if (query.isError) {
@@ -39,7 +42,10 @@ export function AdminNotificationEditPage() {
     return (
       <div className="page">
         <EditorCrumbs current={t('adminNotifications.editTitle')} />
-        <ErrorPanel error={notFound ? new Error(t('adminNotifications.notFound')) : query.error} />
+        <ErrorBanner
+          title={t('errors.generic')}
+          messages={panelMessages(notFound ? new Error(t('adminNotifications.notFound')) : query.error)}
+        />
         <Link to={ADMIN_NOTIFICATIONS_URL}>{t('adminNotifications.backToList')}</Link>
       </div>
     );
@@ -63,8 +69,8 @@ function NotificationEditor({ mode, loaded, onReload }: EditorProps) {
   const [initial] = useState<NotificationFormValues>(() => (loaded ? formFromNotification(loaded.notification) : emptyNotificationForm));
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<unknown>(null);
-  const save = useSaveNotification();
-  const remove = useDeleteNotification();
+  const save = useSaveNotificationMutation();
+  const remove = useDeleteNotificationMutation();
   const previewBody = useDeferredValue(values.body);
   const disabled = disabledFields(values, mode);
   const dirty = isDirty(values, initial);
@@ -122,31 +128,33 @@ function NotificationEditor({ mode, loaded, onReload }: EditorProps) {
               <div className="alert alert--error" role="alert">
                 <p className="alert__title">{t('errors.generic')}</p>
                 <p>{t('adminNotifications.conflict')}</p>
-                <button type="button" className="button button--secondary button--small" onClick={onReload}>
+                <Button size="small" onClick={onReload}>
                   {t('adminNotifications.reload')}
-                </button>
+                </Button>
               </div>
             ) : (
-              <ErrorPanel error={error} />
+              <ErrorBanner title={t('errors.generic')} messages={panelMessages(error)} />
             ))}
-          <Field label={t('adminNotifications.fieldTitle')} required errors={fieldErrors('title')}>
-            {(props) => (
-              <input {...props} type="text" value={values.title} onChange={(e) => set('title')(e.target.value)} maxLength={300} />
-            )}
-          </Field>
-          <Field label={t('adminNotifications.fieldSummary')} required errors={fieldErrors('summary')}>
+          <Field
+            label={t('adminNotifications.fieldTitle')}
+            markRequired
+            errors={fieldErrors('title')}
+            type="text"
+            value={values.title}
+            onChange={(e) => set('title')(e.target.value)}
+            maxLength={300}
+          />
+          <Field label={t('adminNotifications.fieldSummary')} markRequired errors={fieldErrors('summary')}>
             {(props) => <textarea {...props} rows={3} value={values.summary} onChange={(e) => set('summary')(e.target.value)} />}
           </Field>
-          <Field label={t('adminNotifications.fieldBody')} required errors={fieldErrors('body')} hint={t('adminNotifications.bodyHint')}>
-            {(props) => (
-              <textarea
-                {...props}
-                className={`${props.className} input--code`}
-                rows={14}
-                value={values.body}
-                onChange={(e) => set('body')(e.target.value)}
-              />
-            )}
+          <Field
+            label={t('adminNotifications.fieldBody')}
+            markRequired
+            errors={fieldErrors('body')}
+            hint={t('adminNotifications.bodyHint')}
+            controlClassName="input--code"
+          >
+            {(props) => <textarea {...props} rows={14} value={values.body} onChange={(e) => set('body')(e.target.value)} />}
           </Field>
           <div className="form__row">
             <CheckField
@@ -166,31 +174,29 @@ function NotificationEditor({ mode, loaded, onReload }: EditorProps) {
               errors={fieldErrors('draft')}
             />
           </div>
-          <Field label={t('adminNotifications.fieldShowAfter')} errors={fieldErrors('show_after')} hint={SHOW_AFTER_FORMAT}>
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                inputMode="numeric"
-                placeholder={SHOW_AFTER_FORMAT}
-                value={values.show_after}
-                disabled={disabled.has('show_after')}
-                onChange={(e) => set('show_after')(e.target.value)}
-                maxLength={20}
-              />
-            )}
-          </Field>
+          <Field
+            label={t('adminNotifications.fieldShowAfter')}
+            errors={fieldErrors('show_after')}
+            hint={SHOW_AFTER_FORMAT}
+            type="text"
+            inputMode="numeric"
+            placeholder={SHOW_AFTER_FORMAT}
+            value={values.show_after}
+            disabled={disabled.has('show_after')}
+            onChange={(e) => set('show_after')(e.target.value)}
+            maxLength={20}
+          />
           <div className="form__actions">
-            <button type="submit" className="button button--primary" disabled={!dirty || busy}>
+            <Button variant="primary" type="submit" disabled={!dirty || busy}>
               {save.isPending ? t('adminNotifications.saving') : t('adminNotifications.save')}
-            </button>
-            <Link to={ADMIN_NOTIFICATIONS_URL} className="button button--ghost">
+            </Button>
+            <Link to={ADMIN_NOTIFICATIONS_URL} className={buttonClass({ variant: 'ghost' })}>
               {t('adminNotifications.cancel')}
             </Link>
             {mode === 'edit' && (
-              <button type="button" className="button button--danger form__actions-end" disabled={busy} onClick={onDelete}>
+              <Button variant="danger" className="form__actions-end" disabled={busy} onClick={onDelete}>
                 {remove.isPending ? t('adminNotifications.deleting') : t('adminNotifications.delete')}
-              </button>
+              </Button>
             )}
           </div>
         </form>
@@ -217,131 +223,8 @@ function EditorCrumbs({ current }: { current: string }) {
   );
 }
 
-/** The spec's panel: "An error occurred", then the server's errors, else the message, else "Error occurred". */
-function ErrorPanel({ error }: { error: unknown }) {
-  const errors = error instanceof ApiError ? error.errors : [];
-  const message = error instanceof Error && error.message ? error.message : '';
-  return (
-    <div className="alert alert--error" role="alert">
-      <p className="alert__title">{t('errors.generic')}</p>
-      {errors.length > 0 ? (
-        <ul>
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : (
-        <p>{message || t('adminNotifications.errorFallback')}</p>
-      )}
-    </div>
-  );
-}
-
-interface ControlProps {
-  id: string;
-  name?: string;
-  className: string;
-  required?: boolean;
-  'aria-required'?: boolean;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}
-
-/** A labelled control with the required marker, a hint and server messages. */
-function Field({
-  label,
-  required = false,
-  hint,
-  errors = [],
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  hint?: ReactNode;
-  errors?: readonly string[];
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', errors.length > 0 ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <div className="field__label-row">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        {/* The marker sits outside the label so the field's name stays "Title"; aria-required says it. */}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
-      {children({
-        id,
-        className: `input${errors.length > 0 ? ' input--invalid' : ''}`,
-        required: required || undefined,
-        'aria-required': required || undefined,
-        'aria-invalid': errors.length > 0 || undefined,
-        'aria-describedby': describedBy,
-      })}
-      {hint && (
-        <div className="field__hint" id={hintId}>
-          {hint}
-        </div>
-      )}
-      {errors.length > 0 && <FieldErrors id={errorId} errors={errors} />}
-    </div>
-  );
-}
-
-function CheckField({
-  label,
-  checked,
-  disabled,
-  onChange,
-  hint,
-  errors,
-}: {
-  label: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (value: boolean) => void;
-  hint: string;
-  errors: readonly string[];
-}) {
-  const id = useId();
-  return (
-    <div className={`check-field${disabled ? ' check-field--disabled' : ''}`}>
-      <input
-        id={id}
-        type="checkbox"
-        className="check-field__input"
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-        aria-describedby={`${id}-hint${errors.length > 0 ? ` ${id}-error` : ''}`}
-      />
-      <div>
-        <label htmlFor={id} className="check-field__label">
-          {label}
-        </label>
-        <div className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </div>
-        {errors.length > 0 && <FieldErrors id={`${id}-error`} errors={errors} />}
-      </div>
-    </div>
-  );
-}
-
-function FieldErrors({ id, errors }: { id: string; errors: readonly string[] }) {
-  return (
-    <ul className="field__errors" id={id}>
-      {errors.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
-  );
+/** The spec's panel: the server's errors, else the message, else "Error occurred". */
+function panelMessages(error: unknown): string[] {
+  if (error instanceof ApiError && error.errors.length > 0) return error.errors;
+  return [(error instanceof Error && error.message) || t('adminNotifications.errorFallback')];
 }

@@ -1,17 +1,16 @@
 import { Link } from 'react-router';
-import { t } from '../../i18n';
+import { t } from '../i18n';
 import { ADMIN_NEW_NOTIFICATION_PATH, adminNotificationEditPath } from '../../notifications/paths';
 import { truncateSummary } from '../../notifications/summary';
-import { Spinner } from '../../shell/Spinner';
+import { Breadcrumbs, buttonClass, Spinner, TableCard } from '../../ui';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { Breadcrumbs } from '../Breadcrumbs';
-import { useAdminNotifications } from './adminNotificationsQuery';
+import { useAdminNotificationsQuery } from './adminNotificationsQuery';
 import { isShown } from './notificationForm';
 
 /** admin > notifications: Title, Summary, Visible, Critical; a sidebar with Create Notification. */
 export function AdminNotificationsPage() {
   useDocumentTitle(t('adminNotifications.title'));
-  const query = useAdminNotifications();
+  const query = useAdminNotificationsQuery();
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
 
   return (
@@ -29,62 +28,58 @@ export function AdminNotificationsPage() {
           ) : query.isPending ? (
             <Spinner />
           ) : (
-            <div className="table-card" aria-busy={query.isFetching}>
-              <div className="table-scroll">
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('adminNotifications.colTitle')}</th>
-                      <th scope="col">{t('adminNotifications.colSummary')}</th>
-                      <th scope="col">{t('adminNotifications.colVisible')}</th>
-                      <th scope="col">{t('adminNotifications.colCritical')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {query.data.length === 0 ? (
-                      <tr>
-                        <td colSpan={4} className="table__empty">
-                          {t('adminNotifications.empty')}
+            <TableCard busy={query.isFetching}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminNotifications.colTitle')}</th>
+                  <th scope="col">{t('adminNotifications.colSummary')}</th>
+                  <th scope="col">{t('adminNotifications.colVisible')}</th>
+                  <th scope="col">{t('adminNotifications.colCritical')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.length === 0 ? (
+                  <tr>
+                    <td colSpan={4} className="table__empty">
+                      {t('adminNotifications.empty')}
+                    </td>
+                  </tr>
+                ) : (
+                  query.data.map((n) => {
+                    const shown = isShown(n);
+                    const why = n.draft
+                      ? t('adminNotifications.whyDraft')
+                      : !n.visible_by_show_after && n.show_after
+                        ? t('adminNotifications.whyShowAfter', { date: n.show_after })
+                        : '';
+                    return (
+                      <tr key={n.id}>
+                        <td className="table__title">
+                          <Link to={adminNotificationEditPath(n.id)}>{n.title || t('adminNotifications.untitled')}</Link>
+                        </td>
+                        <td className="table__summary">{truncateSummary(n.summary)}</td>
+                        <td>
+                          <span className={`status status--${shown ? 'on' : 'off'}`}>{yesNo(shown)}</span>
+                          {!shown && why && <span className="table__note">{why}</span>}
+                        </td>
+                        <td>
+                          {n.critical ? (
+                            <span className="badge badge--critical">{t('common.yes')}</span>
+                          ) : (
+                            <span className="muted">{t('common.no')}</span>
+                          )}
                         </td>
                       </tr>
-                    ) : (
-                      query.data.map((n) => {
-                        const shown = isShown(n);
-                        const why = n.draft
-                          ? t('adminNotifications.whyDraft')
-                          : !n.visible_by_show_after && n.show_after
-                            ? t('adminNotifications.whyShowAfter', { date: n.show_after })
-                            : '';
-                        return (
-                          <tr key={n.id}>
-                            <td className="table__title">
-                              <Link to={adminNotificationEditPath(n.id)}>{n.title || t('adminNotifications.untitled')}</Link>
-                            </td>
-                            <td className="table__summary">{truncateSummary(n.summary)}</td>
-                            <td>
-                              <span className={`status status--${shown ? 'on' : 'off'}`}>{yesNo(shown)}</span>
-                              {!shown && why && <span className="table__note">{why}</span>}
-                            </td>
-                            <td>
-                              {n.critical ? (
-                                <span className="badge badge--critical">{t('common.yes')}</span>
-                              ) : (
-                                <span className="muted">{t('common.no')}</span>
-                              )}
-                            </td>
-                          </tr>
-                        );
-                      })
-                    )}
-                  </tbody>
-                </table>
-              </div>
-            </div>
+                    );
+                  })
+                )}
+              </tbody>
+            </TableCard>
           )}
         </div>
         <aside className="with-sidebar__aside" aria-label={t('adminNotifications.sidebar')}>
           <div className="sidebar-card">
-            <Link to={ADMIN_NEW_NOTIFICATION_PATH} className="button button--primary button--block">
+            <Link to={ADMIN_NEW_NOTIFICATION_PATH} className={buttonClass({ variant: 'primary', block: true })}>
               {t('adminNotifications.create')}
             </Link>
             <p className="sidebar-card__note">{t('adminNotifications.sidebarNote')}</p>

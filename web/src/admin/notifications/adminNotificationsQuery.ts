@@ -15,7 +15,7 @@ export interface LoadedNotification {
 }
 
 /** GET /api/v1/admin/notifications: every notification that is not deleted, newest first. */
-export function useAdminNotifications() {
+export function useAdminNotificationsQuery() {
   return useQuery({
     queryKey: LIST_KEY,
     queryFn: async ({ signal, queryKey }) => {
@@ -33,7 +33,7 @@ export function useAdminNotifications() {
  * refetched behind the form's back (that would reset what the admin is typing); `refetch` is the
  * explicit reload after a 412.
  */
-export function useAdminNotification(id: string) {
+export function useAdminNotificationQuery(id: string) {
   return useQuery({
     queryKey: detailKey(id),
     queryFn: async ({ signal, queryKey }): Promise<LoadedNotification> => {
@@ -52,7 +52,7 @@ export type SaveRequest =
   { mode: 'new'; input: NotificationInput } | { mode: 'edit'; id: string; etag: string | null; input: NotificationInput };
 
 /** POST (new) or PATCH with If-Match (edit). */
-export function useSaveNotification() {
+export function useSaveNotificationMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: SaveRequest) => {
@@ -73,7 +73,7 @@ export function useSaveNotification() {
 }
 
 /** DELETE with If-Match. */
-export function useDeleteNotification() {
+export function useDeleteNotificationMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, etag }: { id: string; etag: string | null }) => {

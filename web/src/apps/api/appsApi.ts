@@ -139,12 +139,35 @@ export const appQueryOptions = (id: string) =>
     refetchInterval: (query) => sandboxRefetchInterval(query.state.data?.sandbox?.status, query.state.dataUpdateCount),
   });
 
-export function useApp(id: string) {
+export function useAppQuery(id: string) {
   return useQuery(appQueryOptions(id));
 }
 
-export function usePermissions(id: string) {
+export function usePermissionsQuery(id: string) {
   return useQuery({ queryKey: appKeys.permissions(id), queryFn: () => fetchPermissions(id) });
+}
+
+/** The signed-in developer's apps (the My apps list). */
+export function useAppsQuery() {
+  return useQuery({ queryKey: appKeys.list(), queryFn: fetchApps });
+}
+
+export function useActivityQuery(appId: string) {
+  return useQuery({ queryKey: appKeys.activity(appId), queryFn: () => fetchActivity(appId) });
+}
+
+export function useCollaboratorsQuery(appId: string) {
+  return useQuery({ queryKey: appKeys.collaborators(appId), queryFn: () => fetchCollaborators(appId) });
+}
+
+/** Pending and past invitations; only those who may manage collaborators ask for them. */
+export function useInvitationsQuery(appId: string, enabled: boolean) {
+  return useQuery({ queryKey: appKeys.invitations(appId), queryFn: () => fetchInvitations(appId), enabled });
+}
+
+/** The app's OAuth client (reset count, grace period); only those who may reset its secret ask for it. */
+export function useOAuthApplicationQuery(uid: string, enabled: boolean) {
+  return useQuery({ queryKey: appKeys.oauthClient(uid), queryFn: () => fetchOAuthApplication(uid), enabled });
 }
 
 /** After any change to an app: its page data, permissions (role changes) and the list. */

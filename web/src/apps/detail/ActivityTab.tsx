@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { t } from '../../i18n';
-import { Spinner } from '../../shell/Spinner';
-import { appKeys, fetchActivity } from '../api/appsApi';
+import { t } from '../i18n';
+import { ErrorBanner, Spinner } from '../../ui';
+import { useActivityQuery } from '../api/appsApi';
 import { formatLongDateTime, formatShortDateTime } from '../lib/dates';
-import { ErrorBanner } from '../ui/ErrorBanner';
 
 /** Beyond the spec: who did what and when (owners and admins), straight from the app's events. */
 export function ActivityTab({ appId }: { appId: string }) {
-  const activity = useQuery({ queryKey: appKeys.activity(appId), queryFn: () => fetchActivity(appId) });
+  const activity = useActivityQuery(appId);
   if (activity.isPending) return <Spinner />;
   if (activity.isError) return <ErrorBanner error={activity.error} />;
   if (activity.data.length === 0) return <p className="muted">{t('apps.activityEmpty')}</p>;

@@ -1,19 +1,15 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Breadcrumbs } from '../../admin/Breadcrumbs';
+import { AppLogo, Breadcrumbs, buttonClass, ErrorBanner, Spinner, Toasts } from '../../ui';
 import { TRACKING_KEYS, trackEvent } from '../../analytics/trackEvent';
 import { isApiError } from '../../api/apiError';
-import { useMe } from '../../identity/meQuery';
-import { t } from '../../i18n';
-import { Spinner } from '../../shell/Spinner';
+import { useMeQuery } from '../../identity/meQuery';
+import { t } from '../i18n';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { useApp, usePermissions } from '../api/appsApi';
+import { useAppQuery, usePermissionsQuery } from '../api/appsApi';
 import type { DeveloperApp } from '../api/types';
 import { sandboxCardState, showSandboxMissing, tabFromParam, uiFlags, visibleTabs, type AppTab, type UiFlags } from '../lib/flags';
 import { roleLabel } from '../lib/roles';
-import { AppLogo } from '../ui/AppLogo';
-import { ErrorBanner } from '../ui/ErrorBanner';
-import { Toasts } from '../ui/Toasts';
 import { ActivityTab } from './ActivityTab';
 import { CollaboratorsTab } from './CollaboratorsTab';
 import { OAuthTab } from './OAuthTab';
@@ -36,8 +32,8 @@ export const TAB_LABEL_KEYS: Record<AppTab, string> = {
 /** /developer_apps/{id}: side navigation under appInformation, the tabs, or the sandbox-missing screen. */
 export function AppDetailPage() {
   const { id = '' } = useParams();
-  const app = useApp(id);
-  const permissions = usePermissions(id);
+  const app = useAppQuery(id);
+  const permissions = usePermissionsQuery(id);
   useDocumentTitle(app.data?.internal_name ?? t('apps.title'));
 
   if (app.isPending || permissions.isPending) return <Spinner />;
@@ -50,7 +46,7 @@ export function AppDetailPage() {
           <div className="empty-state">
             <p className="empty-state__code">404</p>
             <h1>{t('apps.notFound')}</h1>
-            <Link to="/developer_apps" className="button button--primary">
+            <Link to="/developer_apps" className={buttonClass({ variant: 'primary' })}>
               {t('apps.backToApps')}
             </Link>
           </div>
@@ -65,7 +61,7 @@ export function AppDetailPage() {
 
 function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
   const [params, setParams] = useSearchParams();
-  const { me } = useMe();
+  const { me } = useMeQuery();
   // The gateway decides both (runtime setting API_USAGE_ENABLED; no metrics data is collected yet).
   const tabs = visibleTabs({
     apiUsageEnabled: app.api_usage_enabled === true,

@@ -1,18 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { t } from '../../i18n';
-import { Spinner } from '../../shell/Spinner';
-import { useDropdown } from '../../shell/useDropdown';
+import { t } from '../i18n';
+import { Button, ErrorBanner, Field, Modal, showToast, Spinner, TableCard, useDropdown } from '../../ui';
 import {
   appKeys,
   cancelInvitation,
-  fetchCollaborators,
-  fetchInvitations,
   invalidateApp,
   inviteCollaborator,
   removeCollaborator,
   transferOwnership,
   updateCollaboratorRoles,
+  useCollaboratorsQuery,
+  useInvitationsQuery,
 } from '../api/appsApi';
 import type { DeveloperApp } from '../api/types';
 import type { UiFlags } from '../lib/flags';
@@ -30,9 +29,6 @@ import {
   type RowMenuItem,
   type Viewer,
 } from '../lib/roles';
-import { ErrorBanner } from '../ui/ErrorBanner';
-import { Modal } from '../ui/Modal';
-import { showToast } from '../ui/toast';
 
 interface Row extends CollaboratorRow {
   name: string | null;
@@ -46,12 +42,8 @@ const MENU_KEYS: Record<RowMenuItem, string> = {
 
 export function CollaboratorsTab({ app, flags, viewerId }: { app: DeveloperApp; flags: UiFlags; viewerId: string }) {
   const queryClient = useQueryClient();
-  const collaborators = useQuery({ queryKey: appKeys.collaborators(app.id), queryFn: () => fetchCollaborators(app.id) });
-  const invitations = useQuery({
-    queryKey: appKeys.invitations(app.id),
-    queryFn: () => fetchInvitations(app.id),
-    enabled: flags.canUpdateCollaborators,
-  });
+  const collaborators = useCollaboratorsQuery(app.id);
+  const invitations = useInvitationsQuery(app.id, flags.canUpdateCollaborators);
   const [edited, setEdited] = useState<Record<string, AppRole>>({});
   const [adding, setAdding] = useState(false);
   const [details, setDetails] = useState(false);
@@ -118,76 +110,67 @@ export function CollaboratorsTab({ app, flags, viewerId }: { app: DeveloperApp; 
     <div className="tab-stack">
       {error && <ErrorBanner error={error} />}
       <div className="toolbar">
-        <button type="button" className="button button--ghost" onClick={() => setDetails(true)}>
+        <Button variant="ghost" onClick={() => setDetails(true)}>
           {t('apps.permissionDetails')}
-        </button>
+        </Button>
         {flags.canUpdateCollaborators && (
           <>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={changes.length === 0 || update.isPending}
-              onClick={() => update.mutate()}
-            >
+            <Button variant="secondary" disabled={changes.length === 0 || update.isPending} onClick={() => update.mutate()}>
               {t('apps.updatePermissions')}
-            </button>
-            <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+            </Button>
+            <Button variant="primary" onClick={() => setAdding(true)}>
               {t('apps.addUser')}
-            </button>
+            </Button>
           </>
         )}
       </div>
-      <div className="table-card collaborators-card">
-        <div className="table-scroll">
-          <table className="table collaborators">
-            <thead>
-              <tr>
-                <th scope="col">{t('apps.colUser')}</th>
+      <TableCard className="collaborators-card" tableClassName="collaborators">
+        <thead>
+          <tr>
+            <th scope="col">{t('apps.colUser')}</th>
+            {APP_ROLES.map((role) => (
+              <th scope="col" key={role} className="collaborators__role">
+                {roleLabel(role)}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">{t('apps.colActions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const current = edited[row.id] ?? row.role;
+            const items = rowMenuItems(row, viewer);
+            const who = row.name || row.email || t('apps.notAvailable');
+            return (
+              <tr key={`${row.kind}-${row.id}`}>
+                <td>
+                  <span className="collaborators__name">{who}</span>
+                  {row.name && <span className="collaborators__email">{row.email || t('apps.notAvailable')}</span>}
+                  {row.kind === 'invitation' && <span className="badge badge--warning">{t('apps.invitationPending')}</span>}
+                  {row.developerId === viewerId && <span className="badge badge--info">{t('apps.you')}</span>}
+                </td>
                 {APP_ROLES.map((role) => (
-                  <th scope="col" key={role} className="collaborators__role">
-                    {roleLabel(role)}
-                  </th>
+                  <td key={role} className="collaborators__role">
+                    <input
+                      type="radio"
+                      name={`role-${row.kind}-${row.id}`}
+                      aria-label={t('apps.roleFor', { role: roleLabel(role), who })}
+                      checked={current === role}
+                      disabled={!radioEnabled(row, viewer, role)}
+                      onChange={() => setEdited((prev) => ({ ...prev, [row.id]: role }))}
+                    />
+                  </td>
                 ))}
-                <th scope="col">
-                  <span className="visually-hidden">{t('apps.colActions')}</span>
-                </th>
+                <td className="collaborators__menu">
+                  {items.length > 0 && <RowMenu who={who} items={items} onPick={(item) => setPending({ item, row })} />}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const current = edited[row.id] ?? row.role;
-                const items = rowMenuItems(row, viewer);
-                const who = row.name || row.email || t('apps.notAvailable');
-                return (
-                  <tr key={`${row.kind}-${row.id}`}>
-                    <td>
-                      <span className="collaborators__name">{who}</span>
-                      {row.name && <span className="collaborators__email">{row.email || t('apps.notAvailable')}</span>}
-                      {row.kind === 'invitation' && <span className="badge badge--warning">{t('apps.invitationPending')}</span>}
-                      {row.developerId === viewerId && <span className="badge badge--info">{t('apps.you')}</span>}
-                    </td>
-                    {APP_ROLES.map((role) => (
-                      <td key={role} className="collaborators__role">
-                        <input
-                          type="radio"
-                          name={`role-${row.kind}-${row.id}`}
-                          aria-label={t('apps.roleFor', { role: roleLabel(role), who })}
-                          checked={current === role}
-                          disabled={!radioEnabled(row, viewer, role)}
-                          onChange={() => setEdited((prev) => ({ ...prev, [row.id]: role }))}
-                        />
-                      </td>
-                    ))}
-                    <td className="collaborators__menu">
-                      {items.length > 0 && <RowMenu who={who} items={items} onPick={(item) => setPending({ item, row })} />}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </div>
+            );
+          })}
+        </tbody>
+      </TableCard>
       {adding && <AddUserModal appId={app.id} onClose={() => setAdding(false)} onAdded={refresh} />}
       {details && <PermissionDetailsModal onClose={() => setDetails(false)} />}
       {pending && (
@@ -198,17 +181,16 @@ export function CollaboratorsTab({ app, flags, viewerId }: { app: DeveloperApp; 
           onClose={() => setPending(null)}
           footer={
             <>
-              <button type="button" className="button button--secondary" disabled={act.isPending} onClick={() => setPending(null)}>
+              <Button variant="secondary" disabled={act.isPending} onClick={() => setPending(null)}>
                 {t('apps.cancel')}
-              </button>
-              <button
-                type="button"
-                className={`button ${pending.item === 'cancelInvite' ? 'button--primary' : 'button--destructive'}`}
+              </Button>
+              <Button
+                variant={pending.item === 'cancelInvite' ? 'primary' : 'destructive'}
                 disabled={act.isPending}
                 onClick={() => act.mutate(pending)}
               >
                 {t(MENU_KEYS[pending.item])}
-              </button>
+              </Button>
             </>
           }
         >
@@ -224,9 +206,9 @@ function RowMenu({ who, items, onPick }: { who: string; items: RowMenuItem[]; on
   const { rootRef, buttonRef, onKeyDown, buttonProps, menuProps, close } = useDropdown();
   return (
     <div className="dropdown dropdown--end" ref={rootRef} onKeyDown={onKeyDown}>
-      <button className="button button--small button--ghost" aria-label={t('apps.actionsFor', { who })} ref={buttonRef} {...buttonProps}>
+      <Button size="small" variant="ghost" aria-label={t('apps.actionsFor', { who })} ref={buttonRef} {...buttonProps}>
         ⋯
-      </button>
+      </Button>
       <div className="dropdown__menu" {...menuProps}>
         {items.map((item) => (
           <button
@@ -274,38 +256,26 @@ function AddUserModal({ appId, onClose, onAdded }: { appId: string; onClose(): v
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="button button--secondary" disabled={invite.isPending} onClick={onClose}>
+          <Button variant="secondary" disabled={invite.isPending} onClick={onClose}>
             {t('apps.cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={invite.isPending}>
+          </Button>
+          <Button variant="primary" type="submit" form={`${id}-form`} disabled={invite.isPending}>
             {t('apps.addUserSubmit')}
-          </button>
+          </Button>
         </>
       }
     >
       {invite.isError && <ErrorBanner error={invite.error} />}
       <form id={`${id}-form`} className="form" onSubmit={onSubmit} noValidate aria-label={t('apps.addUser')}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-email`}>
-            {t('apps.email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            required
-            className={`input${emailErrors.length ? ' input--invalid' : ''}`}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-          {emailErrors.length > 0 && (
-            <ul className="field__errors">
-              {emailErrors.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <Field
+          label={t('apps.email')}
+          type="email"
+          required
+          errors={emailErrors}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched(true)}
+        />
         <fieldset className="fieldset">
           <legend className="field__label">{t('apps.role')}</legend>
           {INVITABLE_ROLES.map((r) => (

@@ -1,23 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/apiError';
-import { t } from '../../i18n';
+import { t } from '../i18n';
 import {
   appKeys,
-  fetchOAuthApplication,
   invalidateApp,
   resetClientSecret,
   revokeOldClientSecret,
   rotateClientSecret,
   updateApp,
+  useOAuthApplicationQuery,
 } from '../api/appsApi';
 import type { DeveloperApp } from '../api/types';
 import { formatLongDateTime } from '../lib/dates';
 import type { UiFlags } from '../lib/flags';
 import { normaliseRedirectUris } from '../lib/redirectUris';
-import { CopyButton } from '../ui/CopyButton';
-import { ErrorBanner } from '../ui/ErrorBanner';
-import { showToast } from '../ui/toast';
+import { Button, CopyField, ErrorBanner, Field, showToast } from '../../ui';
 import { RedirectUriField } from './RedirectUriField';
 import { SandboxCard } from './SandboxCard';
 import { ConfirmResetDialog, OneTimeSecretDialog, RotateSecretDialog } from './SecretDialogs';
@@ -51,7 +49,7 @@ export function OAuthTab({ app, flags, viewerId }: { app: DeveloperApp; flags: U
 function ProductionCredentials({ app, uid, flags }: { app: DeveloperApp; uid: string; flags: UiFlags }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const oauth = useQuery({ queryKey: appKeys.oauthClient(uid), queryFn: () => fetchOAuthApplication(uid), enabled: flags.canResetSecret });
+  const oauth = useOAuthApplicationQuery(uid, flags.canResetSecret);
   const flow = useSecretFlow({
     reset: async (confirm) => ({ clientId: uid, secret: (await resetClientSecret(uid, confirm)).client_secret }),
     rotate: async (hours) => ({ clientId: uid, secret: (await rotateClientSecret(uid, hours)).client_secret }),
@@ -74,15 +72,7 @@ function ProductionCredentials({ app, uid, flags }: { app: DeveloperApp; uid: st
     <section className="card-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('apps.productionCredentials')}</h3>
       {flowError && !flow.dialog && <ErrorBanner error={flowError} />}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-uid`}>
-          {t('apps.clientId')}
-        </label>
-        <div className="input-row">
-          <input id={`${id}-uid`} className="input mono" readOnly value={uid} />
-          <CopyButton value={uid} label={t('apps.copyClientId')} />
-        </div>
-      </div>
+      <CopyField label={t('apps.clientId')} value={uid} copyLabel={t('apps.copyClientId')} />
       {flags.canResetSecret && confidential && (
         <div className="field">
           <span className="field__label">{t('apps.clientSecret')}</span>
@@ -90,30 +80,19 @@ function ProductionCredentials({ app, uid, flags }: { app: DeveloperApp; uid: st
           {graceUntil && (
             <p className="alert alert--warning">
               {t('apps.graceNotice', { until: formatLongDateTime(graceUntil) })}{' '}
-              <button
-                type="button"
-                className="button button--small button--secondary"
-                disabled={revokeOld.isPending}
-                onClick={() => revokeOld.mutate()}
-              >
+              <Button size="small" variant="secondary" disabled={revokeOld.isPending} onClick={() => revokeOld.mutate()}>
                 {t('apps.revokeOld')}
-              </button>
+              </Button>
             </p>
           )}
           <div className="button-row">
             {firstSecret ? (
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={flow.reset.isPending}
-                onClick={() => flow.reset.mutate(false)}
-              >
+              <Button variant="primary" disabled={flow.reset.isPending} onClick={() => flow.reset.mutate(false)}>
                 {t('apps.generateSecret')}
-              </button>
+              </Button>
             ) : (
-              <button
-                type="button"
-                className="button button--secondary"
+              <Button
+                variant="secondary"
                 disabled={oauth.isPending && !oauth.isError}
                 onClick={() => {
                   flow.reset.reset();
@@ -121,19 +100,18 @@ function ProductionCredentials({ app, uid, flags }: { app: DeveloperApp; uid: st
                 }}
               >
                 {t('apps.resetSecret')}
-              </button>
+              </Button>
             )}
             {!firstSecret && oauth.data && (
-              <button
-                type="button"
-                className="button button--ghost"
+              <Button
+                variant="ghost"
                 onClick={() => {
                   flow.rotate.reset();
                   flow.setDialog('rotate');
                 }}
               >
                 {t('apps.rotateSecret')}
-              </button>
+              </Button>
             )}
           </div>
         </div>
@@ -160,7 +138,6 @@ function ProductionCredentials({ app, uid, flags }: { app: DeveloperApp; uid: st
 }
 
 function RedirectsForm({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
-  const id = useId();
   const queryClient = useQueryClient();
   const [redirects, setRedirects] = useState(app.redirect_uri);
   const [cors, setCors] = useState(app.allowed_cors_domain);
@@ -197,24 +174,18 @@ function RedirectsForm({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
     <form className="form card-section" onSubmit={onSubmit} aria-label={t('apps.redirectFormLabel')}>
       {otherErrors && <ErrorBanner error={save.error} />}
       <RedirectUriField value={redirects} onChange={setRedirects} disabled={!flags.canEdit} serverErrors={redirectErrors} />
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-cors`}>
-          {t('apps.corsDomains')}
-        </label>
-        <input
-          id={`${id}-cors`}
-          className="input"
-          value={cors}
-          disabled={!flags.canEdit}
-          placeholder="app.example.com, admin.example.com"
-          onChange={(e) => setCors(e.target.value)}
-        />
-        <p className="field__hint">{t('apps.corsHint')}</p>
-      </div>
+      <Field
+        label={t('apps.corsDomains')}
+        value={cors}
+        disabled={!flags.canEdit}
+        placeholder="app.example.com, admin.example.com"
+        onChange={(e) => setCors(e.target.value)}
+        hint={t('apps.corsHint')}
+      />
       <div className="apps-form-actions">
-        <button type="submit" className="button button--primary" disabled={!dirty || !flags.canEdit || save.isPending}>
+        <Button variant="primary" type="submit" disabled={!dirty || !flags.canEdit || save.isPending}>
           {save.isPending ? t('apps.saving') : t('apps.save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

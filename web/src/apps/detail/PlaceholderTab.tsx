@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../i18n';
 
 /** An honest placeholder for a tab whose issue is not built yet. */
 export function PlaceholderTab({ body }: { body: string }) {

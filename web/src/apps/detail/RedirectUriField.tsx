@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { t } from '../../i18n';
+import { t } from '../i18n';
+import { Field } from '../../ui';
 import { OOB_URN, checkRedirectUris, redirectUriMessage } from '../lib/redirectUris';
 
 /**
@@ -19,42 +19,29 @@ export function RedirectUriField({
   serverErrors: readonly string[];
   label?: string;
 }) {
-  const id = useId();
   const local = checkRedirectUris(value);
   const messages = serverErrors.length > 0 ? serverErrors : local.map(redirectUriMessage);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`input textarea mono${messages.length > 0 ? ' input--invalid' : ''}`}
-        rows={4}
-        value={value}
-        disabled={disabled}
-        spellCheck={false}
-        aria-invalid={messages.length > 0 || undefined}
-        aria-describedby={`${id}-hint${messages.length > 0 ? ` ${id}-errors` : ''}`}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <div className="field__hint" id={`${id}-hint`}>
-        {t('apps.redirectHelp')}
-        <ul className="hint-list">
-          <li>{t('apps.redirectHelpHttps')}</li>
-          <li>{t('apps.redirectHelpLocalhost')}</li>
-          <li>
-            {t('apps.redirectHelpOob')} <code>{OOB_URN}</code>
-          </li>
-        </ul>
-      </div>
-      {messages.length > 0 && (
-        <ul className="field__errors" id={`${id}-errors`}>
-          {messages.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
+    <Field
+      label={label}
+      errors={messages}
+      controlClassName="textarea mono"
+      hint={
+        <>
+          {t('apps.redirectHelp')}
+          <ul className="hint-list">
+            <li>{t('apps.redirectHelpHttps')}</li>
+            <li>{t('apps.redirectHelpLocalhost')}</li>
+            <li>
+              {t('apps.redirectHelpOob')} <code>{OOB_URN}</code>
+            </li>
+          </ul>
+        </>
+      }
+    >
+      {(control) => (
+        <textarea {...control} rows={4} value={value} disabled={disabled} spellCheck={false} onChange={(e) => onChange(e.target.value)} />
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/apiError';
-import { t } from '../../i18n';
+import { t } from '../i18n';
 import { appKeys, generateFakeSandbox, invalidateApp, requestSandbox, resetSandboxSecret, updateSandbox } from '../api/appsApi';
 import type { DeveloperApp, Sandbox } from '../api/types';
 import { supportUrl } from '../appConfig';
 import { formatLongDateTime } from '../lib/dates';
 import { sandboxCardState, sandboxRequestAction, showFakeSandboxButton, type UiFlags } from '../lib/flags';
 import { normaliseRedirectUris } from '../lib/redirectUris';
-import { CopyButton } from '../ui/CopyButton';
-import { ErrorBanner } from '../ui/ErrorBanner';
-import { showToast } from '../ui/toast';
+import { Button, CopyField, ErrorBanner, Field, showToast } from '../../ui';
 import { RedirectUriField } from './RedirectUriField';
 import { ConfirmResetDialog, OneTimeSecretDialog } from './SecretDialogs';
 import { useSecretFlow } from './useSecretFlow';
@@ -63,33 +61,18 @@ export function SandboxCard({ app, flags }: { app: DeveloperApp; flags: UiFlags;
       {action === 'askOwner' && <p className="muted">{t('apps.askOwner')}</p>}
       <div className="button-row">
         {action === 'request' && (
-          <button type="button" className="button button--primary" disabled={request.isPending} onClick={() => request.mutate()}>
+          <Button variant="primary" disabled={request.isPending} onClick={() => request.mutate()}>
             {state === 'failed' ? t('apps.retrySandbox') : t('apps.generateSandbox')}
-          </button>
+          </Button>
         )}
         {showFakeSandboxButton(state, flags) && (
-          <button type="button" className="button button--secondary" disabled={fake.isPending} onClick={() => fake.mutate()}>
+          <Button variant="secondary" disabled={fake.isPending} onClick={() => fake.mutate()}>
             {t('apps.generateFakeSandbox')}
-          </button>
+          </Button>
         )}
       </div>
       {state === 'live' && app.sandbox && <SandboxCredentials app={app} sandbox={app.sandbox} flags={flags} />}
     </section>
-  );
-}
-
-function ReadOnly({ label, value, copy }: { label: string; value: string | null | undefined; copy?: boolean }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="input-row">
-        <input id={id} className="input mono" readOnly value={value ?? t('apps.notAvailable')} />
-        {copy && value && <CopyButton value={value} label={t('apps.copyLabel', { label })} />}
-      </div>
-    </div>
   );
 }
 
@@ -148,21 +131,20 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
         </div>
       </dl>
       <div className="form__row">
-        <ReadOnly label={t('apps.companyId')} value={sandbox.company_id} copy />
-        <ReadOnly label={t('apps.sandboxUri')} value={sandbox.url} copy />
+        <CopyField label={t('apps.companyId')} value={sandbox.company_id} emptyText={t('apps.notAvailable')} />
+        <CopyField label={t('apps.sandboxUri')} value={sandbox.url} emptyText={t('apps.notAvailable')} />
       </div>
       <div className="form__row">
-        <ReadOnly label={t('apps.sandboxAppId')} value={sandbox.app_id} copy />
-        <ReadOnly label={t('apps.platformAppId')} value={sandbox.platform_app_id} copy />
+        <CopyField label={t('apps.sandboxAppId')} value={sandbox.app_id} emptyText={t('apps.notAvailable')} />
+        <CopyField label={t('apps.platformAppId')} value={sandbox.platform_app_id} emptyText={t('apps.notAvailable')} />
       </div>
       {flags.canResetSecret && (
         <div className="field">
           <span className="field__label">{t('apps.sandboxSecret')}</span>
           <p className="field__hint">{t('apps.secretHidden')}</p>
           <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
+            <Button
+              variant="secondary"
               id={`${id}-reset`}
               onClick={() => {
                 flow.reset.reset();
@@ -170,7 +152,7 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
               }}
             >
               {t('apps.resetSandboxSecret')}
-            </button>
+            </Button>
           </div>
         </div>
       )}
@@ -181,18 +163,18 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
         disabled={!flags.canEdit}
         serverErrors={redirectErrors}
       />
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-cors`}>
-          {t('apps.corsDomains')}
-        </label>
-        <input id={`${id}-cors`} className="input" value={cors} disabled={!flags.canEdit} onChange={(e) => setCors(e.target.value)} />
-        <p className="field__hint">{t('apps.corsHint')}</p>
-      </div>
+      <Field
+        label={t('apps.corsDomains')}
+        value={cors}
+        disabled={!flags.canEdit}
+        onChange={(e) => setCors(e.target.value)}
+        hint={t('apps.corsHint')}
+      />
       {flags.canEdit && (
         <div className="apps-form-actions">
-          <button type="submit" className="button button--primary" disabled={!dirty || save.isPending}>
+          <Button variant="primary" type="submit" disabled={!dirty || save.isPending}>
             {save.isPending ? t('apps.saving') : t('apps.saveSandbox')}
-          </button>
+          </Button>
         </div>
       )}
       {flow.dialog === 'confirm' && (

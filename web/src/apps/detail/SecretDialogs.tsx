@@ -1,41 +1,22 @@
 import { useId, useState } from 'react';
-import { t } from '../../i18n';
-import { CopyButton } from '../ui/CopyButton';
-import { ErrorBanner } from '../ui/ErrorBanner';
-import { Modal } from '../ui/Modal';
+import { t } from '../i18n';
+import { Button, CopyField, ErrorBanner, Field, Modal } from '../../ui';
 
 /** The one-time secret: shown once, never again. */
 export function OneTimeSecretDialog({ clientId, secret, onClose }: { clientId: string; secret: string; onClose(): void }) {
-  const id = useId();
   return (
     <Modal
       title={t('apps.secretDialogTitle')}
       onClose={onClose}
       footer={
-        <button type="button" className="button button--primary" onClick={onClose}>
+        <Button variant="primary" onClick={onClose}>
           {t('apps.secretDialogDone')}
-        </button>
+        </Button>
       }
     >
       <p className="alert alert--warning">{t('apps.secretDialogWarning')}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-client`}>
-          {t('apps.clientId')}
-        </label>
-        <div className="input-row">
-          <input id={`${id}-client`} className="input mono" readOnly value={clientId} />
-          <CopyButton value={clientId} label={t('apps.copyClientId')} />
-        </div>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-secret`}>
-          {t('apps.clientSecret')}
-        </label>
-        <div className="input-row">
-          <input id={`${id}-secret`} className="input mono" readOnly value={secret} onFocus={(e) => e.target.select()} />
-          <CopyButton value={secret} label={t('apps.copySecret')} />
-        </div>
-      </div>
+      <CopyField label={t('apps.clientId')} value={clientId} copyLabel={t('apps.copyClientId')} />
+      <CopyField label={t('apps.clientSecret')} value={secret} copyLabel={t('apps.copySecret')} />
     </Modal>
   );
 }
@@ -62,12 +43,12 @@ export function ConfirmResetDialog({
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="button button--secondary" disabled={busy} onClick={onClose}>
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
             {t('apps.cancel')}
-          </button>
-          <button type="button" className="button button--destructive" disabled={!checked || busy} onClick={onConfirm}>
+          </Button>
+          <Button variant="destructive" disabled={!checked || busy} onClick={onConfirm}>
             {busy ? t('apps.resetting') : t('apps.resetSecret')}
-          </button>
+          </Button>
         </>
       }
     >
@@ -97,7 +78,6 @@ export function RotateSecretDialog({
   onClose(): void;
 }) {
   const [hours, setHours] = useState('24');
-  const id = useId();
   const value = Number(hours);
   const valid = Number.isInteger(value) && value >= MIN_GRACE_HOURS && value <= MAX_GRACE_HOURS;
   return (
@@ -108,33 +88,28 @@ export function RotateSecretDialog({
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="button button--secondary" disabled={busy} onClick={onClose}>
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
             {t('apps.cancel')}
-          </button>
-          <button type="button" className="button button--primary" disabled={!valid || busy} onClick={() => onRotate(value)}>
+          </Button>
+          <Button variant="primary" disabled={!valid || busy} onClick={() => onRotate(value)}>
             {t('apps.rotateSubmit')}
-          </button>
+          </Button>
         </>
       }
     >
       {error != null && <ErrorBanner error={error} />}
       <p>{t('apps.rotateBody')}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {t('apps.graceHours')}
-        </label>
-        <input
-          id={id}
-          className={`input${valid ? '' : ' input--invalid'}`}
-          type="number"
-          min={MIN_GRACE_HOURS}
-          max={MAX_GRACE_HOURS}
-          step={1}
-          value={hours}
-          onChange={(e) => setHours(e.target.value)}
-        />
-        <p className="field__hint">{t('apps.graceHoursHint')}</p>
-      </div>
+      <Field
+        label={t('apps.graceHours')}
+        controlClassName={valid ? undefined : 'input--invalid'}
+        type="number"
+        min={MIN_GRACE_HOURS}
+        max={MAX_GRACE_HOURS}
+        step={1}
+        value={hours}
+        onChange={(e) => setHours(e.target.value)}
+        hint={t('apps.graceHoursHint')}
+      />
     </Modal>
   );
 }

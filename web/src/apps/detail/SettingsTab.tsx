@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type DragEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FormField } from '../../identity/FormField';
-import { t } from '../../i18n';
+import { AppLogo, Button, ErrorBanner, Field, Modal, showToast } from '../../ui';
+import { t } from '../i18n';
 import { appKeys, deleteApp, invalidateApp, updateApp, updateAppMultipart } from '../api/appsApi';
 import type { DeveloperApp } from '../api/types';
 import type { UiFlags } from '../lib/flags';
 import { LOGO_ACCEPT, LOGO_PROBLEM_KEYS, checkLogoFiles, sniffImageType } from '../lib/logoFile';
-import { AppLogo } from '../ui/AppLogo';
-import { ErrorBanner } from '../ui/ErrorBanner';
-import { Modal } from '../ui/Modal';
-import { showToast } from '../ui/toast';
 
 export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
   const queryClient = useQueryClient();
@@ -98,7 +94,7 @@ export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags 
       {save.isError && <ErrorBanner error={save.error} onDismiss={() => save.reset()} />}
       {!flags.canEdit && <p className="callout">{t('apps.readOnlyNotice')}</p>}
       <form className="form card-section" onSubmit={onSubmit} aria-label={t('apps.tabSettings')} noValidate>
-        <FormField
+        <Field
           label={t('apps.appName')}
           name="internal_name"
           required
@@ -145,9 +141,9 @@ export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags 
               </p>
               {file && <p className="field__hint">{t('apps.logoSelected', { name: file.name })}</p>}
               {flags.canEdit && (app.thumbnail_url || file) && !removeLogo && (
-                <button
-                  type="button"
-                  className="button button--small button--ghost"
+                <Button
+                  size="small"
+                  variant="ghost"
                   onClick={() => {
                     setFile(null);
                     setPreview(null);
@@ -155,7 +151,7 @@ export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags 
                   }}
                 >
                   {t('apps.logoRemove')}
-                </button>
+                </Button>
               )}
             </div>
           </div>
@@ -166,13 +162,9 @@ export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags 
           )}
         </div>
         <div className="apps-form-actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={!dirty || !flags.canEdit || save.isPending || nameErrors.length > 0}
-          >
+          <Button variant="primary" type="submit" disabled={!dirty || !flags.canEdit || save.isPending || nameErrors.length > 0}>
             {save.isPending ? t('apps.saving') : t('apps.save')}
-          </button>
+          </Button>
         </div>
       </form>
 
@@ -180,9 +172,9 @@ export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags 
         <section className="card-section danger-zone" aria-labelledby="delete-app-title">
           <h3 id="delete-app-title">{t('apps.deleteTitle')}</h3>
           <p>{t('apps.deleteBody')}</p>
-          <button type="button" className="button button--destructive" onClick={() => setConfirmDelete(true)}>
+          <Button variant="destructive" onClick={() => setConfirmDelete(true)}>
             {t('apps.deleteButton')}
-          </button>
+          </Button>
         </section>
       )}
       {confirmDelete && (
@@ -193,17 +185,12 @@ export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags 
           onClose={() => setConfirmDelete(false)}
           footer={
             <>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={destroy.isPending}
-                onClick={() => setConfirmDelete(false)}
-              >
+              <Button variant="secondary" disabled={destroy.isPending} onClick={() => setConfirmDelete(false)}>
                 {t('apps.cancel')}
-              </button>
-              <button type="button" className="button button--destructive" disabled={destroy.isPending} onClick={() => destroy.mutate()}>
+              </Button>
+              <Button variant="destructive" disabled={destroy.isPending} onClick={() => destroy.mutate()}>
                 {t('apps.deleteButton')}
-              </button>
+              </Button>
             </>
           }
         >

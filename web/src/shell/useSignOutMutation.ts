@@ -4,7 +4,7 @@ import { api, unwrap } from '../api/client';
 import { clearSession } from '../identity/meQuery';
 
 /** DELETE /api/v1/session, then forget the user and go to /sign_in (also when already signed out). */
-export function useSignOut() {
+export function useSignOutMutation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({

@@ -1,0 +1,205 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { isApiError } from '../../api/apiError';
+import { RedirectUriField } from '../../apps/detail/RedirectUriField';
+import { LOGO_ACCEPT, LOGO_PROBLEM_KEYS, checkLogoFiles } from '../../apps/lib/logoFile';
+import { normaliseRedirectUris } from '../../apps/lib/redirectUris';
+import { roleLabel } from '../../apps/lib/roles';
+import { AppLogo, Button, Field } from '../../ui';
+import { t } from '../i18n';
+import type { AdminTabProps } from './adminAppTabs';
+import { useAdminLogoMutation, useUpdateAdminAppMutation } from './adminAppsQuery';
+
+/** The General tab: manifests, the app's settings form, its logo, contacts and collaborators. */
+export function GeneralTab(props: AdminTabProps) {
+  const { app } = props;
+  return (
+    <div className="tab-stack">
+      <section className="card-section">
+        <h2 className="side-title">{t('adminApps.manifests')}</h2>
+        <p className="muted">{t('adminApps.manifestsPlaceholder')}</p>
+      </section>
+      <GeneralForm {...props} />
+      <LogoCard {...props} />
+      <section className="card-section">
+        <h2 className="side-title">{t('adminApps.contacts')}</h2>
+        {(app.contacts ?? []).length === 0 ? (
+          <p className="muted">{t('adminApps.noContacts')}</p>
+        ) : (
+          <ul className="plain-list">
+            {(app.contacts ?? []).map((c) => (
+              <li key={c.id}>
+                {c.name} · <a href={`mailto:${c.email}`}>{c.email}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card-section">
+        <h2 className="side-title">{t('apps.tabCollaborators')}</h2>
+        <ul className="plain-list">
+          {app.collaborators.map((c) => (
+            <li key={c.id}>
+              {c.developer.name || t('apps.notAvailable')} · {c.developer.email || t('apps.notAvailable')} · {roleLabel(c.role)}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function GeneralForm({ app, onSaved, onError }: AdminTabProps) {
+  const [name, setName] = useState(app.name);
+  const [internalName, setInternalName] = useState(app.internal_name);
+  const [redirects, setRedirects] = useState(app.redirect_uri);
+  const [cors, setCors] = useState(app.allowed_cors_domain);
+  const [legacy, setLegacy] = useState(app.legacy ?? false);
+  const [connectable, setConnectable] = useState(app.connectable ?? false);
+  const [serverRedirectErrors, setServerRedirectErrors] = useState<string[]>([]);
+  useEffect(() => setServerRedirectErrors([]), [redirects]);
+  const save = useUpdateAdminAppMutation(app.id);
+  const toggleMarketplace = useUpdateAdminAppMutation(app.id);
+
+  const dirty =
+    name.trim() !== app.name ||
+    internalName.trim() !== app.internal_name ||
+    normaliseRedirectUris(redirects) !== normaliseRedirectUris(app.redirect_uri) ||
+    cors.trim() !== app.allowed_cors_domain.trim() ||
+    legacy !== (app.legacy ?? false) ||
+    connectable !== (app.connectable ?? false);
+  const internalErrors = internalName.trim() === '' ? [t('apps.required')] : [];
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!dirty || internalErrors.length > 0) return;
+    const changes = {
+      name: name.trim(),
+      internal_name: internalName.trim(),
+      redirect_uri: redirects,
+      allowed_cors_domain: cors.trim(),
+      legacy,
+      connectable,
+    };
+    save.mutate(
+      { changes },
+      {
+        onSuccess: () => onSaved(t('adminApps.updated')),
+        onError: (error) => {
+          setServerRedirectErrors(isApiError(error) ? (error.fields.redirect_uri ?? []) : []);
+          onError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="form card-section" onSubmit={onSubmit} aria-label={t('adminApps.generalForm')} noValidate>
+      <div className="form__row">
+        <Field label={t('adminApps.publicName')} value={name} onChange={(e) => setName(e.target.value)} />
+        <Field label={t('adminApps.appListing')} readOnly value={t('adminApps.noListing')} />
+      </div>
+      <div className="form__row">
+        <Field
+          label={t('adminApps.internalName')}
+          errors={internalErrors}
+          required
+          value={internalName}
+          onChange={(e) => setInternalName(e.target.value)}
+        />
+        <Field label={t('adminApps.appId')} controlClassName="mono" readOnly value={app.uid ?? t('apps.notAvailable')} />
+      </div>
+      <RedirectUriField value={redirects} onChange={setRedirects} disabled={false} serverErrors={serverRedirectErrors} />
+      <label className="checkbox">
+        <input type="checkbox" checked={legacy} onChange={(e) => setLegacy(e.target.checked)} />
+        {t('adminApps.legacy')}
+      </label>
+      <fieldset className="fieldset">
+        <legend className="field__label">{t('adminApps.clientType')}</legend>
+        <label className="checkbox">
+          <input type="radio" readOnly disabled checked={app.confidential !== false} />
+          {t('adminApps.confidential')}
+        </label>
+        <label className="checkbox">
+          <input type="radio" readOnly disabled checked={app.confidential === false} />
+          {t('adminApps.public')}
+        </label>
+      </fieldset>
+      <Field
+        label={t('apps.clientSecret')}
+        readOnly
+        value={app.has_production_credentials ? t('adminApps.secretHidden') : t('adminApps.secretNever')}
+      />
+      <Field label={t('apps.corsDomains')} value={cors} onChange={(e) => setCors(e.target.value)} />
+      <label className="checkbox">
+        <input type="checkbox" checked={connectable} onChange={(e) => setConnectable(e.target.checked)} />
+        {t('adminApps.connectable')}
+      </label>
+      {connectable !== (app.connectable ?? false) && (
+        <p className="alert alert--warning" role="status">
+          {t('adminApps.internalAccessWarning')}
+        </p>
+      )}
+      {app.marketplace_setting_enabled && (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={app.marketplace_enabled}
+            disabled={toggleMarketplace.isPending}
+            onChange={(e) =>
+              toggleMarketplace.mutate(
+                { changes: { marketplace_enabled: e.target.checked } },
+                { onSuccess: () => onSaved(t('adminApps.updated')), onError },
+              )
+            }
+          />
+          {t('adminApps.marketplaceEnabled')}
+        </label>
+      )}
+      <div className="apps-form-actions">
+        <Button type="submit" variant="primary" disabled={!dirty || save.isPending || internalErrors.length > 0}>
+          {save.isPending ? t('apps.saving') : t('apps.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function LogoCard({ app, onSaved, onError }: AdminTabProps) {
+  const logo = useAdminLogoMutation(app.id);
+  const change = (file: File | null) =>
+    logo.mutate(file, { onSuccess: () => onSaved(file ? t('adminApps.logoUploaded') : t('adminApps.logoRemoved')), onError });
+  return (
+    <section className="card-section">
+      <h2 className="side-title">{t('adminApps.avatar')}</h2>
+      <div className="dropzone">
+        <AppLogo url={app.thumbnail_url} name={app.internal_name} size={72} />
+        <div className="dropzone__text">
+          <label htmlFor={`admin-logo-${app.id}`} className="dropzone__pick">
+            {t('apps.logoPick')}
+          </label>
+          <input
+            id={`admin-logo-${app.id}`}
+            type="file"
+            className="visually-hidden"
+            accept={LOGO_ACCEPT}
+            onChange={(e) => {
+              const files = e.target.files ? Array.from(e.target.files) : [];
+              const [file] = files;
+              const problem = checkLogoFiles(files);
+              // Say what is wrong (one file, JPEG/PNG, 2 MB), not always "must be a JPEG or PNG".
+              if (problem || !file) onError(new Error(t(LOGO_PROBLEM_KEYS[problem ?? 'count'])));
+              else change(file);
+              e.target.value = '';
+            }}
+          />
+          <p className="field__hint">{t('apps.logoGuidance')}</p>
+          {app.thumbnail_url && (
+            <Button variant="ghost" size="small" disabled={logo.isPending} onClick={() => change(null)}>
+              {t('apps.logoRemove')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import { withStrings } from '../i18n';
+import { identityEn } from './en';
+
+export const t = withStrings(identityEn);

@@ -1,0 +1,22 @@
+import type { Dictionary } from '../i18n/translate';
+
+/** English strings of the settings and unsubscribe pages. */
+export const settingsEn: Dictionary = {
+  'settings.title': 'Settings',
+  'settings.emailHeading': 'E-mail notifications',
+  'settings.criticalEmails': 'E-mail me critical announcements',
+  'settings.criticalEmailsHint':
+    'Critical announcements cover breaking API changes, security issues and outages. Other announcements appear only in the portal.',
+  'settings.saving': 'Saving…',
+  'settings.saved': 'Saved.',
+
+  'unsubscribe.title': 'Unsubscribe',
+  'unsubscribe.working': 'Unsubscribing…',
+  'unsubscribe.missingToken': 'The unsubscribe link is incomplete. Please use the link from the e-mail.',
+  'unsubscribe.doneTitle': 'You are unsubscribed',
+  'unsubscribe.doneBody': 'You will no longer receive critical announcements by e-mail.',
+  'unsubscribe.optBackIn': 'Changed your mind? You can opt back in on your',
+  'unsubscribe.failedTitle': 'We could not unsubscribe you',
+  'unsubscribe.failedBody': 'You can also turn critical e-mails off on your',
+  'unsubscribe.settingsLink': 'settings page',
+};

@@ -1,0 +1,4 @@
+import { withStrings } from '../i18n';
+import { settingsEn } from './en';
+
+export const t = withStrings(settingsEn);

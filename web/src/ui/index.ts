@@ -1,0 +1,22 @@
+// The shared components every feature builds its pages from: import them from here, extend them
+// here, never fork a variant in a feature.
+export { AppLogo } from './AppLogo';
+export { Breadcrumbs, type Crumb } from './Breadcrumbs';
+export { Button, buttonClass, type ButtonLook, type ButtonVariant } from './Button';
+export { CheckField } from './CheckField';
+export { CopyButton } from './CopyButton';
+export { CopyField } from './CopyField';
+export { ErrorBanner, errorMessages } from './ErrorBanner';
+export { Field, FieldErrors, type FieldControlProps, type FieldProps } from './Field';
+export { FlashMessage } from './FlashMessage';
+export { FLASH_FADE_MS, FLASH_VISIBLE_MS, dismissFlash, showFlash } from './flash';
+export * from './icons';
+export { Modal } from './Modal';
+export { Pagination } from './Pagination';
+export { PasswordInput } from './PasswordInput';
+export { SortableHeader } from './SortableHeader';
+export { Spinner } from './Spinner';
+export { TableCard } from './TableCard';
+export { COPIED_TOAST_MS, DEFAULT_TOAST_MS, dismissToast, showToast } from './toast';
+export { Toasts } from './Toasts';
+export { useDropdown } from './useDropdown';
