@@ -99,9 +99,9 @@ export class EventSourcedRepository<State, Command, Event extends DomainEvent> {
  * Commits the decisions of several streams in one transaction (e.g. an app and its first sandbox).
  * A decision with no events (an idempotent command) writes nothing and answers where its stream stands.
  */
-export const appendDecisions = async <States extends unknown[]>(
+export const appendDecisions = async (
   store: PgEventStore,
-  decisions: { [K in keyof States]: Decision<States[K]> },
+  decisions: readonly Decision<unknown>[],
   options: MultiAppendOptions,
 ): Promise<AppendResult[]> => {
   const writing = decisions.filter((d) => d.events.length > 0);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ForbiddenError, NotFoundError, ValidationError } from '@portal/decider';
-import type { CommandContext } from '@portal/eventsourcing';
-import type { Actor } from '@portal/service-runtime';
+import { appendDecisions, type CommandContext, type Decision, type PgEventStore } from '@portal/eventsourcing';
+import { EVENT_STORE, type Actor } from '@portal/service-runtime';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
 import { DevelopersDirectory } from '../../developers/developers.directory';
 import { SandboxesRepository } from '../../sandboxes/sandboxes.repository';
@@ -29,6 +29,7 @@ export class AdminAppsHandler {
     private readonly settings: ChangeSettingsHandler,
     private readonly directory: DevelopersDirectory,
     @Inject(APPS_CONFIG) private readonly config: AppsConfig,
+    @Inject(EVENT_STORE) private readonly store: PgEventStore,
   ) {}
 
   private async loadForAdmin(appId: string, actor: Actor) {
@@ -56,27 +57,22 @@ export class AdminAppsHandler {
       ...('deleted_at' in app && app.deleted_at === null ? { undelete: true } : {}),
     };
     const at = new Date().toISOString();
-    const positions: number[] = [];
-    const result = await this.apps.handle(
-      appId,
-      { type: 'AdminChange', changes, marketplaceSettingOn: this.config.marketplaceSelfService, at },
-      context,
-    );
-    positions.push(result.lastPosition);
+    const decisions: Decision<unknown>[] = [
+      await this.apps.decide(appId, { type: 'AdminChange', changes, marketplaceSettingOn: this.config.marketplaceSelfService, at }),
+    ];
     const sandbox = input.sandbox_attributes;
     if (sandbox && (typeof sandbox.redirect_uri === 'string' || typeof sandbox.allowed_cors_domain === 'string')) {
-      const r = await this.sandboxes.handle(
-        state.sandboxId,
-        {
+      decisions.push(
+        await this.sandboxes.decide(state.sandboxId, {
           type: 'ChangeSandboxSettings',
           ...(typeof sandbox.redirect_uri === 'string' ? { redirectUri: sandbox.redirect_uri } : {}),
           ...(typeof sandbox.allowed_cors_domain === 'string' ? { allowedCorsDomain: sandbox.allowed_cors_domain } : {}),
           at,
-        },
-        context,
+        }),
       );
-      positions.push(r.lastPosition);
     }
+    // The app's and its sandbox's settings are one form: both are saved, or neither.
+    const positions = (await appendDecisions(this.store, decisions, { context })).map((r) => r.lastPosition);
     positions.push(...(await this.settings.changeLogo(appId, app, context)));
     return { positions };
   }
