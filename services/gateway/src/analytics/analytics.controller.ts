@@ -5,6 +5,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { RateLimiter } from '../core/rate-limiter';
 import { Upstreams } from '../core/upstreams';
 import { actorOf, sessionOf } from '../sessions/access';
+import { toAnalyticsEventAccepted } from './analytics-views';
 
 type AnalyticsEventInput = components['schemas']['AnalyticsEventInput'];
 type AnalyticsEventAccepted = components['schemas']['AnalyticsEventAccepted'];
@@ -34,6 +35,6 @@ export class AnalyticsController {
       actor: actorOf(session),
       body,
     });
-    return accepted;
+    return toAnalyticsEventAccepted(accepted);
   }
 }

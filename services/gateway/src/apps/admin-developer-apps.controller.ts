@@ -1,8 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Req, Res, UseInterceptors } from '@nestjs/common';
+import type { Actor } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
+import type { RequestBody, Schema } from '../core/contract-types';
 import { Upstreams } from '../core/upstreams';
-import { AppsResponses, developerAppFields, readMultipart, type Json } from './apps-responses';
+import { AppsResponses, developerAppFields, readMultipart } from './apps-responses';
+import { toAdminDeveloperApp, toAppContact } from './app-views';
+
+type AdminDeveloperApp = Schema<'AdminDeveloperApp'>;
+type AppContact = Schema<'AppContact'>;
+type AdminAppChanges = RequestBody<'/api/v1/admin/developer_apps/{id}', 'patch'>;
+type LogoChange = RequestBody<'/api/v1/admin/developer_apps/{id}', 'put'>;
+type ContactInput = RequestBody<'/api/v1/admin/developer_apps/{id}/contacts', 'post'>;
+type OwnerChange = RequestBody<'/api/v1/admin/developer_apps/{id}/owner', 'put'>;
 
 /** The admin app detail page (admins only: the access guard protects /api/v1/admin/). */
 @Controller('api/v1/admin/developer_apps/:id')
@@ -14,17 +24,17 @@ export class AdminDeveloperAppsController {
 
   @Get()
   @UseInterceptors(ReadYourWritesInterceptor)
-  one(@Param('id') id: string, @Req() request: FastifyRequest) {
-    return this.responses.appView(id, this.responses.actor(request), true);
+  one(@Param('id') id: string, @Req() request: FastifyRequest): Promise<AdminDeveloperApp> {
+    return this.view(id, this.responses.actor(request));
   }
 
   @Patch()
   async update(
     @Param('id') id: string,
-    @Body() body: Json,
+    @Body() body: AdminAppChanges,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<AdminDeveloperApp> {
     return this.command(id, 'PATCH', `admin/developer_apps/${id}`, body ?? {}, request, reply);
   }
 
@@ -32,10 +42,10 @@ export class AdminDeveloperAppsController {
   @Put()
   async logo(
     @Param('id') id: string,
-    @Body() body: Json | undefined,
+    @Body() body: LogoChange | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<AdminDeveloperApp> {
     const form = await readMultipart(request);
     const payload = form ? { developer_app: developerAppFields(form) } : (body ?? {});
     return this.command(id, 'PUT', `admin/developer_apps/${id}`, payload, request, reply);
@@ -45,26 +55,26 @@ export class AdminDeveloperAppsController {
   @HttpCode(201)
   async addContact(
     @Param('id') id: string,
-    @Body() body: Json,
+    @Body() body: ContactInput,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const result = await this.upstreams.apps.call<Json>(`admin/developer_apps/${id}/contacts`, {
+  ): Promise<AppContact> {
+    const result = await this.upstreams.apps.call<AppContact>(`admin/developer_apps/${id}/contacts`, {
       method: 'POST',
       body: body ?? {},
       actor: this.responses.actor(request),
     });
     await this.responses.afterCommand(request, reply, result.headers, false);
-    return result.body;
+    return toAppContact(result.body);
   }
 
   @Put('owner')
   async changeOwner(
     @Param('id') id: string,
-    @Body() body: Json,
+    @Body() body: OwnerChange,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<AdminDeveloperApp> {
     return this.command(id, 'PUT', `admin/developer_apps/${id}/owner`, body ?? {}, request, reply);
   }
 
@@ -72,6 +82,11 @@ export class AdminDeveloperAppsController {
     const actor = this.responses.actor(request);
     const result = await this.upstreams.apps.call(path, { method, body, actor });
     await this.responses.afterCommand(request, reply, result.headers);
-    return this.responses.appView(id, actor, true);
+    return this.view(id, actor);
+  }
+
+  /** The shared app view (read model + edition + settings), cut to the contract's admin app. */
+  private async view(id: string, actor: Actor): Promise<AdminDeveloperApp> {
+    return toAdminDeveloperApp((await this.responses.appView(id, actor, true)) as AdminDeveloperApp);
   }
 }

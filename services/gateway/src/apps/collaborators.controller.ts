@@ -1,8 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
+import type { RequestBody, ResponseBody, Schema } from '../core/contract-types';
 import { Upstreams } from '../core/upstreams';
-import { AppsResponses, type Json } from './apps-responses';
+import { AppsResponses } from './apps-responses';
+import { toCollaborator, toDeveloperAppPermissions, toInvitation, toInvitationAcceptance } from './app-views';
+
+type Permissions = Schema<'DeveloperAppPermissions'>;
+type Collaborator = Schema<'Collaborator'>;
+type Invitation = Schema<'Invitation'>;
+type RoleChange = RequestBody<'/api/v1/collaborators', 'patch'>;
+type InvitationInput = RequestBody<'/api/v1/invitations', 'post'>;
+type InvitationCancel = RequestBody<'/api/v1/invitations/{id}', 'patch'>;
+type AcceptanceInput = RequestBody<'/api/v1/invitations/{id}/acceptance', 'post'>;
+type Acceptance = ResponseBody<'/api/v1/invitations/{id}/acceptance', 'post'>;
 
 /** The viewer's flags, collaborators and invitations of an app (spec §7 "Collaborators and invitations"). */
 @Controller('api/v1')
@@ -14,32 +25,37 @@ export class CollaboratorsController {
 
   /** From the apps service's write side: flags never lag behind a role change. */
   @Get('developer_app_permissions')
-  async permissions(@Query('developer_app_id') appId: string, @Req() request: FastifyRequest) {
-    return (await this.upstreams.apps.call<Json>(`developer_apps/${appId}/permissions`, { actor: this.responses.actor(request) })).body;
+  async permissions(@Query('developer_app_id') appId: string, @Req() request: FastifyRequest): Promise<Permissions> {
+    const { body } = await this.upstreams.apps.call<Permissions>(`developer_apps/${appId}/permissions`, {
+      actor: this.responses.actor(request),
+    });
+    return toDeveloperAppPermissions(body);
   }
 
   @Get('collaborators')
   @UseInterceptors(ReadYourWritesInterceptor)
-  async list(@Query('developer_app_id') appId: string, @Req() request: FastifyRequest) {
-    return (
-      await this.upstreams.projection.call<Json[]>('collaborators', {
-        query: { developer_app_id: appId },
-        actor: this.responses.actor(request),
-      })
-    ).body;
+  async list(@Query('developer_app_id') appId: string, @Req() request: FastifyRequest): Promise<Collaborator[]> {
+    const { body } = await this.upstreams.projection.call<Collaborator[]>('collaborators', {
+      query: { developer_app_id: appId },
+      actor: this.responses.actor(request),
+    });
+    return body.map(toCollaborator);
   }
 
   @Patch('collaborators')
   async update(
-    @Body() body: { developer_app_id: string },
+    @Body() body: RoleChange,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<Collaborator[]> {
     const actor = this.responses.actor(request);
     const result = await this.upstreams.apps.call('collaborators', { method: 'PATCH', body, actor });
     await this.responses.afterCommand(request, reply, result.headers);
-    return (await this.upstreams.projection.call<Json[]>('collaborators', { query: { developer_app_id: body.developer_app_id }, actor }))
-      .body;
+    const { body: collaborators } = await this.upstreams.projection.call<Collaborator[]>('collaborators', {
+      query: { developer_app_id: body.developer_app_id },
+      actor,
+    });
+    return collaborators.map(toCollaborator);
   }
 
   @Delete('collaborators/:id')
@@ -49,7 +65,7 @@ export class CollaboratorsController {
     @Query('developer_app_id') appId: string,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<void> {
     const result = await this.upstreams.apps.call(`collaborators/${id}`, {
       method: 'DELETE',
       query: { developer_app_id: appId },
@@ -60,53 +76,60 @@ export class CollaboratorsController {
 
   @Get('invitations')
   @UseInterceptors(ReadYourWritesInterceptor)
-  async invitations(@Query('developer_app_id') appId: string, @Req() request: FastifyRequest) {
-    return (
-      await this.upstreams.projection.call<Json[]>('invitations', {
-        query: { developer_app_id: appId },
-        actor: this.responses.actor(request),
-      })
-    ).body;
+  async invitations(@Query('developer_app_id') appId: string, @Req() request: FastifyRequest): Promise<Invitation[]> {
+    const { body } = await this.upstreams.projection.call<Invitation[]>('invitations', {
+      query: { developer_app_id: appId },
+      actor: this.responses.actor(request),
+    });
+    return body.map(toInvitation);
   }
 
   @Post('invitations')
   @HttpCode(201)
-  async invite(@Body() body: Json, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const result = await this.upstreams.apps.call<Json>('invitations', { method: 'POST', body, actor: this.responses.actor(request) });
+  async invite(
+    @Body() body: InvitationInput,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Invitation> {
+    const result = await this.upstreams.apps.call<Invitation>('invitations', {
+      method: 'POST',
+      body,
+      actor: this.responses.actor(request),
+    });
     await this.responses.afterCommand(request, reply, result.headers, false);
-    return result.body;
+    return toInvitation(result.body);
   }
 
   @Patch('invitations/:id')
   async cancel(
     @Param('id') id: string,
-    @Body() body: Json,
+    @Body() body: InvitationCancel,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const result = await this.upstreams.apps.call<Json>(`invitations/${id}`, {
+  ): Promise<Invitation> {
+    const result = await this.upstreams.apps.call<Invitation>(`invitations/${id}`, {
       method: 'PATCH',
       body,
       actor: this.responses.actor(request),
     });
     await this.responses.afterCommand(request, reply, result.headers, false);
-    return result.body;
+    return toInvitation(result.body);
   }
 
   @Post('invitations/:id/acceptance')
   @HttpCode(200)
   async accept(
     @Param('id') id: string,
-    @Body() body: Json,
+    @Body() body: AcceptanceInput,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const result = await this.upstreams.apps.call<Json>(`invitations/${id}/acceptance`, {
+  ): Promise<Acceptance> {
+    const result = await this.upstreams.apps.call<Acceptance>(`invitations/${id}/acceptance`, {
       method: 'POST',
       body,
       actor: this.responses.actor(request),
     });
     await this.responses.afterCommand(request, reply, result.headers, false);
-    return result.body;
+    return toInvitationAcceptance(result.body);
   }
 }

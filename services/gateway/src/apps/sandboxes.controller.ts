@@ -1,7 +1,13 @@
 import { Body, Controller, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestBody, ResponseBody, Schema } from '../core/contract-types';
 import { Upstreams } from '../core/upstreams';
-import { AppsResponses, type Json } from './apps-responses';
+import { AppsResponses } from './apps-responses';
+import { toSandbox } from './app-views';
+
+type Sandbox = Schema<'Sandbox'>;
+type SandboxChanges = RequestBody<'/api/v1/sandboxes/{id}', 'patch'>;
+type SandboxSecret = ResponseBody<'/api/v1/sandboxes/{id}/reset_secret', 'post'>;
 
 @Controller('api/v1/sandboxes/:id')
 export class SandboxesController {
@@ -13,19 +19,28 @@ export class SandboxesController {
   @Patch()
   async update(
     @Param('id') id: string,
-    @Body() body: Json,
+    @Body() body: SandboxChanges,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const result = await this.upstreams.apps.call<Json>(`sandboxes/${id}`, { method: 'PATCH', body, actor: this.responses.actor(request) });
+  ): Promise<Sandbox | null> {
+    const result = await this.upstreams.apps.call<Sandbox>(`sandboxes/${id}`, {
+      method: 'PATCH',
+      body,
+      actor: this.responses.actor(request),
+    });
     await this.responses.afterCommand(request, reply, result.headers, false);
-    return this.responses.presentSandbox(result.body);
+    // The restricted edition shows no sandbox: presentSandbox answers null there.
+    return (await this.responses.presentSandbox(result.body)) ? toSandbox(result.body) : null;
   }
 
   /** The apps service says who may and which client it is; identity resets that client's secret. */
   @Post('reset_secret')
   @HttpCode(200)
-  async resetSecret(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async resetSecret(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SandboxSecret> {
     const actor = this.responses.actor(request);
     const { body: client } = await this.upstreams.apps.call<{ app_id: string }>(`sandboxes/${id}/secret_reset_authorizations`, {
       method: 'POST',

@@ -6,6 +6,7 @@ import { ReadYourWrites } from '../consistency/read-your-writes';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
 import { Upstreams } from '../core/upstreams';
 import { actorOf, sessionOf } from '../sessions/access';
+import { toAdminNotification } from './notification-views';
 
 type AdminNotification = components['schemas']['AdminNotification'];
 type NotificationInput = components['schemas']['NotificationInput'];
@@ -21,7 +22,7 @@ export class AdminNotificationsController {
   @Get()
   @UseInterceptors(ReadYourWritesInterceptor)
   async list(): Promise<AdminNotification[]> {
-    return (await this.upstreams.projection.call<AdminNotification[]>('admin/notifications')).body;
+    return (await this.upstreams.projection.call<AdminNotification[]>('admin/notifications')).body.map(toAdminNotification);
   }
 
   @Get(':id')
@@ -29,7 +30,7 @@ export class AdminNotificationsController {
   async one(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminNotification> {
     const result = await this.upstreams.projection.call<AdminNotification>(`admin/notifications/${encodeURIComponent(id)}`);
     passEtag(result, reply);
-    return result.body;
+    return toAdminNotification(result.body);
   }
 
   @Post()
@@ -80,10 +81,14 @@ export class AdminNotificationsController {
     await this.consistency.recordCommand(request, reply, result.headers);
   }
 
-  private async answer<T>(request: FastifyRequest, reply: FastifyReply, result: InternalResponse<T>): Promise<T> {
+  private async answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: InternalResponse<AdminNotification>,
+  ): Promise<AdminNotification> {
     await this.consistency.recordCommand(request, reply, result.headers);
     passEtag(result, reply);
-    return result.body;
+    return toAdminNotification(result.body);
   }
 }
 

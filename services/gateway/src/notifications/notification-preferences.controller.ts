@@ -4,9 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWrites } from '../consistency/read-your-writes';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
 import { Upstreams } from '../core/upstreams';
+import type { RequestBody } from '../core/contract-types';
 import { Access, actorOf, sessionOf } from '../sessions/access';
+import { toNotificationPreferences } from './notification-views';
 
 type NotificationPreferences = components['schemas']['NotificationPreferences'];
+type Unsubscribe = RequestBody<'/api/v1/notification_preferences/unsubscribe', 'post'>;
 
 @Controller('api/v1')
 export class NotificationPreferencesController {
@@ -19,7 +22,9 @@ export class NotificationPreferencesController {
   @UseInterceptors(ReadYourWritesInterceptor)
   async get(@Req() request: FastifyRequest): Promise<NotificationPreferences> {
     const actor = actorOf(sessionOf(request)!.session);
-    return (await this.upstreams.projection.call<NotificationPreferences>('notification_preferences', { actor })).body;
+    return toNotificationPreferences(
+      (await this.upstreams.projection.call<NotificationPreferences>('notification_preferences', { actor })).body,
+    );
   }
 
   @Patch('me/notification_preferences')
@@ -34,7 +39,7 @@ export class NotificationPreferencesController {
       actor: actorOf(sessionOf(request)!.session),
     });
     await this.consistency.recordCommand(request, reply, result.headers);
-    return result.body;
+    return toNotificationPreferences(result.body);
   }
 
   /** Public: the link in a critical e-mail works in any browser, signed in or not. */
@@ -42,7 +47,7 @@ export class NotificationPreferencesController {
   @Access('public')
   @HttpCode(200)
   async unsubscribe(
-    @Body() body: { token?: string },
+    @Body() body: Unsubscribe,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<NotificationPreferences> {
@@ -51,6 +56,6 @@ export class NotificationPreferencesController {
       body: body ?? {},
     });
     await this.consistency.recordCommand(request, reply, result.headers);
-    return result.body;
+    return toNotificationPreferences(result.body);
   }
 }

@@ -3,10 +3,14 @@ import type { components } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWrites } from '../consistency/read-your-writes';
 import { Upstreams } from '../core/upstreams';
+import type { RequestBody } from '../core/contract-types';
 import { actorOf, sessionOf } from '../sessions/access';
+import { toOAuthApplication, toOAuthApplicationWithSecret } from './oauth-application-views';
 
 type OAuthApplication = components['schemas']['OAuthApplication'];
 type OAuthApplicationWithSecret = components['schemas']['OAuthApplicationWithSecret'];
+type ResetInput = RequestBody<'/api/v1/oauth_applications/{uid}/reset_secret', 'post'>;
+type RotateInput = RequestBody<'/api/v1/oauth_applications/{uid}/rotate_secret', 'post'>;
 
 /**
  * OAuth client credentials of an app (the production client's id is the app's uid; a sandbox client
@@ -28,43 +32,48 @@ export class CredentialsController {
     const result = await this.upstreams.identity.call<OAuthApplication>(`oauth_clients/${encodeURIComponent(uid)}`, {
       actor: actorOf(session),
     });
-    return result.body;
+    return toOAuthApplication(result.body);
   }
 
   @Post('reset_secret')
   @HttpCode(200)
   resetSecret(
     @Param('uid') uid: string,
-    @Body() body: { confirm?: boolean } | null,
+    @Body() body: ResetInput | null,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OAuthApplicationWithSecret> {
-    return this.command(uid, 'reset_secret', body ?? {}, request, reply);
+    return this.command(uid, 'reset_secret', body ?? {}, request, reply, toOAuthApplicationWithSecret);
   }
 
   @Post('rotate_secret')
   @HttpCode(200)
   rotateSecret(
     @Param('uid') uid: string,
-    @Body() body: { grace_hours?: number } | null,
+    @Body() body: RotateInput | null,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OAuthApplicationWithSecret> {
-    return this.command(uid, 'rotate_secret', body ?? {}, request, reply);
+    return this.command(uid, 'rotate_secret', body ?? {}, request, reply, toOAuthApplicationWithSecret);
   }
 
   @Post('revoke_old_secret')
   @HttpCode(200)
-  revokeOldSecret(@Param('uid') uid: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.command<OAuthApplication>(uid, 'revoke_old_secret', {}, request, reply);
+  revokeOldSecret(
+    @Param('uid') uid: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OAuthApplication> {
+    return this.command(uid, 'revoke_old_secret', {}, request, reply, toOAuthApplication);
   }
 
-  private async command<T = OAuthApplicationWithSecret>(
+  private async command<T extends OAuthApplication>(
     uid: string,
     action: string,
     body: unknown,
     request: FastifyRequest,
     reply: FastifyReply,
+    present: (answer: T) => T,
   ): Promise<T> {
     const { session } = sessionOf(request)!;
     const result = await this.upstreams.identity.call<T>(`oauth_clients/${encodeURIComponent(uid)}/${action}`, {
@@ -76,6 +85,6 @@ export class CredentialsController {
     // the session's next query waits for this command like for any other.
     await this.consistency.recordCommand(request, reply, result.headers);
     void reply.header('cache-control', 'no-store');
-    return result.body;
+    return present(result.body);
   }
 }
