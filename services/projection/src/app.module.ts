@@ -3,6 +3,7 @@ import { PortalLogger, RuntimeModule, type KafkaEventsTransport } from '@portal/
 import { AppsProjection } from './apps/apps.projection';
 import { DeveloperAppListController } from './apps/listing/http.controller';
 import { AppsQueryController } from './apps/querying/http.controller';
+import { Documents } from './core/documents/documents';
 import { mongoProviders } from './core/mongo.providers';
 import { pgProviders } from './core/pg/pg.providers';
 import { ReadTableProjection } from './core/pg/read-table-projection';
@@ -57,6 +58,7 @@ export class ProjectionModule implements OnModuleInit, OnApplicationBootstrap {
       ],
       providers: [
         ...mongoProviders,
+        Documents,
         ...pgProviders,
         ReadTableProjection,
         AppliedPositions,

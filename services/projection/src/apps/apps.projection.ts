@@ -1,270 +1,178 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
+import { EVENT_TYPES_BY_TOPIC, type EventData, type EventTypeOnTopic } from '@portal/contracts';
 import type { EventEnvelope } from '@portal/eventsourcing';
-import type { Connection, mongo } from 'mongoose';
-import { MONGO } from '../core/mongo.providers';
-import { applyInOrder, OutOfOrderError } from '../core/stream-guard';
-import { APP_SANDBOXES, DEVELOPER_APPS, type AppMember, type DeveloperAppDocument } from './app.documents';
+import { applyChange } from '../core/documents/document-store';
+import { Documents } from '../core/documents/documents';
+import { isOnTopic, type PortalEvent } from '../core/typed-event';
+import { APP_SANDBOXES, DEVELOPER_APPS, type AppMember, type DeveloperAppDocument, type SandboxDocument } from './app.documents';
 
-type Data = Record<string, unknown>;
-type Change = (doc: DeveloperAppDocument, data: Data) => Partial<DeveloperAppDocument>;
+type AppFields = Partial<Omit<DeveloperAppDocument, '_id' | '_rev'>>;
+type SandboxFields = Partial<Omit<SandboxDocument, '_id' | '_rev'>>;
+type AppChangeEvent = PortalEvent<Exclude<EventTypeOnTopic<'apps.app'>, 'apps.app.created'>>;
 
-const withMembers = (members: AppMember[]): Partial<DeveloperAppDocument> => ({ members, memberIds: members.map((m) => m.developerId) });
+const withMembers = (members: AppMember[]): AppFields => ({ members, memberIds: members.map((m) => m.developerId) });
 
-/** What each app event changes, computed from the document at the revision right before it. */
-const APP_CHANGES: Record<string, Change> = {
-  'apps.app.renamed': (_, d) => ({ internalName: d.internalName as string, updatedAt: d.renamedAt as string }),
-  'apps.app.details_changed': (_, d) => ({
-    ...(d.name !== undefined ? { name: d.name as string } : {}),
-    ...(d.legacy !== undefined ? { legacy: d.legacy as boolean } : {}),
-    ...(d.connectable !== undefined ? { connectable: d.connectable as boolean } : {}),
-    updatedAt: d.changedAt as string,
-  }),
-  'apps.app.redirect_uris_changed': (_, d) => ({
-    redirectUris: d.redirectUris as string[],
-    allowedCorsDomains: d.allowedCorsDomains as string[],
-    updatedAt: d.changedAt as string,
-  }),
-  'apps.app.logo_set': (_, d) => ({ thumbnailKey: d.thumbnailKey as string, updatedAt: d.setAt as string }),
-  'apps.app.logo_removed': (_, d) => ({ thumbnailKey: null, updatedAt: d.removedAt as string }),
-  'apps.app.deleted': (_, d) => ({ deletedAt: d.deletedAt as string, updatedAt: d.deletedAt as string }),
-  'apps.app.undeleted': (_, d) => ({ deletedAt: null, updatedAt: d.undeletedAt as string }),
-  'apps.app.marketplace_toggled': (_, d) => ({ marketplaceEnabled: d.enabled as boolean, updatedAt: d.toggledAt as string }),
-  'apps.app.contact_added': (doc, d) => ({
-    contacts: [...doc.contacts, { id: d.contactId as string, name: d.name as string, email: d.email as string }],
-    updatedAt: d.addedAt as string,
-  }),
-  'apps.app.collaborator_invited': (doc, d) => ({
-    invitations: [
-      ...doc.invitations,
-      {
-        id: d.invitationId as string,
-        email: d.email as string,
-        role: d.role as 'admin' | 'developer',
+/** A new app's document: its owner is its only member. */
+export const appCreatedDocument = (d: EventData<'apps.app.created'>): AppFields => ({
+  uid: d.uid,
+  name: d.name,
+  internalName: d.internalName,
+  redirectUris: d.redirectUris,
+  allowedCorsDomains: d.allowedCorsDomains,
+  thumbnailKey: null,
+  legacy: false,
+  connectable: false,
+  marketplaceEnabled: false,
+  sandboxId: d.sandboxId,
+  ownerId: d.ownerId,
+  members: [{ developerId: d.ownerId, role: 'owner', joinedAt: d.createdAt }],
+  memberIds: [d.ownerId],
+  invitations: [],
+  contacts: [],
+  deletedAt: null,
+  createdAt: d.createdAt,
+  updatedAt: d.createdAt,
+});
+
+/** What each later app event changes, computed from the document at the revision right before it. */
+export const appDocumentChange = (doc: DeveloperAppDocument, event: AppChangeEvent): AppFields => {
+  switch (event.type) {
+    case 'apps.app.renamed':
+      return { internalName: event.data.internalName, updatedAt: event.data.renamedAt };
+    case 'apps.app.details_changed': {
+      const { name, legacy, connectable, changedAt } = event.data;
+      return {
+        ...(name !== undefined ? { name } : {}),
+        ...(legacy !== undefined ? { legacy } : {}),
+        ...(connectable !== undefined ? { connectable } : {}),
+        updatedAt: changedAt,
+      };
+    }
+    case 'apps.app.redirect_uris_changed':
+      return { redirectUris: event.data.redirectUris, allowedCorsDomains: event.data.allowedCorsDomains, updatedAt: event.data.changedAt };
+    case 'apps.app.logo_set':
+      return { thumbnailKey: event.data.thumbnailKey, updatedAt: event.data.setAt };
+    case 'apps.app.logo_removed':
+      return { thumbnailKey: null, updatedAt: event.data.removedAt };
+    case 'apps.app.deleted':
+      return { deletedAt: event.data.deletedAt, updatedAt: event.data.deletedAt };
+    case 'apps.app.undeleted':
+      return { deletedAt: null, updatedAt: event.data.undeletedAt };
+    case 'apps.app.marketplace_toggled':
+      return { marketplaceEnabled: event.data.enabled, updatedAt: event.data.toggledAt };
+    case 'apps.app.contact_added': {
+      const { contactId, name, email, addedAt } = event.data;
+      return { contacts: [...doc.contacts, { id: contactId, name, email }], updatedAt: addedAt };
+    }
+    case 'apps.app.collaborator_invited': {
+      const { invitationId, email, role, invitedAt } = event.data;
+      return {
+        invitations: [...doc.invitations, { id: invitationId, email, role, status: 'pending', createdAt: invitedAt }],
+        updatedAt: invitedAt,
+      };
+    }
+    case 'apps.app.invitation_canceled':
+      return {
+        invitations: doc.invitations.map((i) => (i.id === event.data.invitationId ? { ...i, status: 'canceled' as const } : i)),
+        updatedAt: event.data.canceledAt,
+      };
+    case 'apps.app.collaborator_joined': {
+      const { developerId, role, joinedAt, invitationId } = event.data;
+      return {
+        ...withMembers([...doc.members.filter((m) => m.developerId !== developerId), { developerId, role, joinedAt }]),
+        invitations: doc.invitations.map((i) => (i.id === invitationId ? { ...i, status: 'accepted' as const } : i)),
+        updatedAt: joinedAt,
+      };
+    }
+    case 'apps.app.collaborator_role_changed': {
+      const { developerId, role, changedAt } = event.data;
+      return { ...withMembers(doc.members.map((m) => (m.developerId === developerId ? { ...m, role } : m))), updatedAt: changedAt };
+    }
+    case 'apps.app.collaborator_removed':
+      return {
+        ...withMembers(doc.members.filter((m) => m.developerId !== event.data.developerId)),
+        updatedAt: event.data.removedAt,
+      };
+    case 'apps.app.ownership_transferred': {
+      const { fromDeveloperId, toDeveloperId, transferredAt } = event.data;
+      const members = doc.members
+        .filter((m) => m.developerId !== toDeveloperId)
+        .map((m) => (m.developerId === fromDeveloperId ? { ...m, role: 'admin' as const } : m));
+      const joined = doc.members.find((m) => m.developerId === toDeveloperId)?.joinedAt ?? transferredAt;
+      return {
+        ownerId: toDeveloperId,
+        ...withMembers([{ developerId: toDeveloperId, role: 'owner', joinedAt: joined }, ...members]),
+        updatedAt: transferredAt,
+      };
+    }
+  }
+};
+
+/** What each sandbox event sets; the first request creates the document. */
+export const sandboxDocumentChange = (event: PortalEvent<EventTypeOnTopic<'apps.sandbox'>>): SandboxFields => {
+  switch (event.type) {
+    case 'apps.sandbox.requested': {
+      const { appId, requestedAt } = event.data;
+      if (event.streamVersion > 1) return { status: 'pending', updatedAt: requestedAt };
+      return {
+        appId,
         status: 'pending',
-        createdAt: d.invitedAt as string,
-      },
-    ],
-    updatedAt: d.invitedAt as string,
-  }),
-  'apps.app.invitation_canceled': (doc, d) => ({
-    invitations: doc.invitations.map((i) => (i.id === d.invitationId ? { ...i, status: 'canceled' as const } : i)),
-    updatedAt: d.canceledAt as string,
-  }),
-  'apps.app.collaborator_joined': (doc, d) => ({
-    ...withMembers([
-      ...doc.members.filter((m) => m.developerId !== d.developerId),
-      { developerId: d.developerId as string, role: d.role as 'admin' | 'developer', joinedAt: d.joinedAt as string },
-    ]),
-    invitations: doc.invitations.map((i) => (i.id === d.invitationId ? { ...i, status: 'accepted' as const } : i)),
-    updatedAt: d.joinedAt as string,
-  }),
-  'apps.app.collaborator_role_changed': (doc, d) => ({
-    ...withMembers(doc.members.map((m) => (m.developerId === d.developerId ? { ...m, role: d.role as 'admin' | 'developer' } : m))),
-    updatedAt: d.changedAt as string,
-  }),
-  'apps.app.collaborator_removed': (doc, d) => ({
-    ...withMembers(doc.members.filter((m) => m.developerId !== d.developerId)),
-    updatedAt: d.removedAt as string,
-  }),
-  'apps.app.ownership_transferred': (doc, d) => {
-    const at = d.transferredAt as string;
-    const members = doc.members
-      .filter((m) => m.developerId !== d.toDeveloperId)
-      .map((m) => (m.developerId === d.fromDeveloperId ? { ...m, role: 'admin' as const } : m));
-    const joined = doc.members.find((m) => m.developerId === d.toDeveloperId)?.joinedAt ?? at;
-    return {
-      ownerId: d.toDeveloperId as string,
-      ...withMembers([{ developerId: d.toDeveloperId as string, role: 'owner', joinedAt: joined }, ...members]),
-      updatedAt: at,
-    };
-  },
+        clientId: null,
+        companyId: null,
+        url: null,
+        platformAppId: null,
+        redirectUris: [],
+        allowedCorsDomains: [],
+        fake: false,
+        createdAt: requestedAt,
+        updatedAt: requestedAt,
+      };
+    }
+    case 'apps.sandbox.built': {
+      const d = event.data;
+      return {
+        status: 'live',
+        clientId: d.clientId,
+        companyId: d.companyId,
+        url: d.url,
+        platformAppId: d.platformAppId,
+        redirectUris: d.redirectUris,
+        allowedCorsDomains: d.allowedCorsDomains,
+        fake: d.fake,
+        updatedAt: d.builtAt,
+      };
+    }
+    case 'apps.sandbox.failed':
+      return { status: 'failed', updatedAt: event.data.failedAt };
+    case 'apps.sandbox.settings_changed':
+      return { redirectUris: event.data.redirectUris, allowedCorsDomains: event.data.allowedCorsDomains, updatedAt: event.data.changedAt };
+  }
 };
 
-const SANDBOX_CHANGES: Record<string, (d: Data) => Data> = {
-  'apps.sandbox.built': (d) => ({
-    status: 'live',
-    clientId: d.clientId,
-    companyId: d.companyId,
-    url: d.url,
-    platformAppId: d.platformAppId,
-    redirectUris: d.redirectUris,
-    allowedCorsDomains: d.allowedCorsDomains,
-    fake: d.fake,
-    updatedAt: d.builtAt,
-  }),
-  'apps.sandbox.failed': (d) => ({ status: 'failed', updatedAt: d.failedAt }),
-  'apps.sandbox.settings_changed': (d) => ({
-    redirectUris: d.redirectUris,
-    allowedCorsDomains: d.allowedCorsDomains,
-    updatedAt: d.changedAt,
-  }),
-};
+const isAppChange = (event: PortalEvent<EventTypeOnTopic<'apps.app'>>): event is AppChangeEvent => event.type !== 'apps.app.created';
 
-/** Builds the developer apps and sandboxes read models from the apps service's events. */
+/** Builds the developer apps and sandboxes documents from the apps service's events. */
 @Controller()
 export class AppsProjection {
-  constructor(@Inject(MONGO) private readonly mongo: Connection) {}
+  constructor(private readonly documents: Documents) {}
 
-  private get apps() {
-    return this.mongo.collection<DeveloperAppDocument>(DEVELOPER_APPS);
+  @EventPattern([...EVENT_TYPES_BY_TOPIC['apps.app']])
+  async app(@Payload() event: EventEnvelope) {
+    if (!isOnTopic(event, 'apps.app')) return;
+    const { store } = this.documents;
+    if (!isAppChange(event)) {
+      await store.applyInOrder(DEVELOPER_APPS, event.data.appId, event.streamVersion, appCreatedDocument(event.data));
+      return;
+    }
+    await applyChange<DeveloperAppDocument>(store, DEVELOPER_APPS, event.data.appId, event.streamVersion, (doc) =>
+      doc ? appDocumentChange(doc, event) : {},
+    );
   }
 
-  private get sandboxes() {
-    return this.mongo.collection(APP_SANDBOXES);
-  }
-
-  @EventPattern('apps.app.created')
-  async created(@Payload() event: EventEnvelope) {
-    const d = event.data as Data;
-    const ownerId = d.ownerId as string;
-    await applyInOrder(this.apps as unknown as mongo.Collection<mongo.Document>, d.appId as string, event.streamVersion, {
-      uid: d.uid,
-      name: d.name,
-      internalName: d.internalName,
-      redirectUris: d.redirectUris,
-      allowedCorsDomains: d.allowedCorsDomains,
-      thumbnailKey: null,
-      legacy: false,
-      connectable: false,
-      marketplaceEnabled: false,
-      sandboxId: d.sandboxId,
-      ownerId,
-      members: [{ developerId: ownerId, role: 'owner', joinedAt: d.createdAt }],
-      memberIds: [ownerId],
-      invitations: [],
-      contacts: [],
-      deletedAt: null,
-      createdAt: d.createdAt,
-      updatedAt: d.createdAt,
-    });
-  }
-
-  @EventPattern('apps.app.renamed')
-  renamed(@Payload() event: EventEnvelope) {
-    return this.change(event);
-  }
-
-  @EventPattern('apps.app.details_changed')
-  detailsChanged(@Payload() event: EventEnvelope) {
-    return this.change(event);
-  }
-
-  @EventPattern('apps.app.redirect_uris_changed')
-  redirectUrisChanged(@Payload() event: EventEnvelope) {
-    return this.change(event);
-  }
-
-  @EventPattern('apps.app.logo_set')
-  logoSet(@Payload() event: EventEnvelope) {
-    return this.change(event);
-  }
-
-  @EventPattern('apps.app.logo_removed')
-  logoRemoved(@Payload() event: EventEnvelope) {
-    return this.change(event);
-  }
-
-  @EventPattern('apps.app.deleted')
-  deleted(@Payload() event: EventEnvelope) {
-    return this.change(event);
-  }
-
-  @EventPattern('apps.app.undeleted')
-  undeleted(@Payload() event: EventEnvelope) {
-    return this.change(event);
-  }
-
-  @EventPattern('apps.app.marketplace_toggled')
-  marketplaceToggled(@Payload() event: EventEnvelope) {
-    return this.change(event);
-  }
-
-  @EventPattern('apps.app.contact_added')
-  contactAdded(@Payload() event: EventEnvelope) {
-    return this.change(event);
-  }
-
-  @EventPattern('apps.app.collaborator_invited')
-  invited(@Payload() event: EventEnvelope) {
-    return this.change(event);
-  }
-
-  @EventPattern('apps.app.invitation_canceled')
-  invitationCanceled(@Payload() event: EventEnvelope) {
-    return this.change(event);
-  }
-
-  @EventPattern('apps.app.collaborator_joined')
-  joined(@Payload() event: EventEnvelope) {
-    return this.change(event);
-  }
-
-  @EventPattern('apps.app.collaborator_role_changed')
-  roleChanged(@Payload() event: EventEnvelope) {
-    return this.change(event);
-  }
-
-  @EventPattern('apps.app.collaborator_removed')
-  removed(@Payload() event: EventEnvelope) {
-    return this.change(event);
-  }
-
-  @EventPattern('apps.app.ownership_transferred')
-  ownershipTransferred(@Payload() event: EventEnvelope) {
-    return this.change(event);
-  }
-
-  @EventPattern('apps.sandbox.requested')
-  async sandboxRequested(@Payload() event: EventEnvelope) {
-    const d = event.data as Data;
-    const fields =
-      event.streamVersion === 1
-        ? {
-            appId: d.appId,
-            status: 'pending',
-            clientId: null,
-            companyId: null,
-            url: null,
-            platformAppId: null,
-            redirectUris: [],
-            allowedCorsDomains: [],
-            fake: false,
-            createdAt: d.requestedAt,
-            updatedAt: d.requestedAt,
-          }
-        : { status: 'pending', updatedAt: d.requestedAt };
-    await applyInOrder(this.sandboxes, d.sandboxId as string, event.streamVersion, fields);
-  }
-
-  @EventPattern('apps.sandbox.built')
-  sandboxBuilt(@Payload() event: EventEnvelope) {
-    return this.changeSandbox(event);
-  }
-
-  @EventPattern('apps.sandbox.failed')
-  sandboxFailed(@Payload() event: EventEnvelope) {
-    return this.changeSandbox(event);
-  }
-
-  @EventPattern('apps.sandbox.settings_changed')
-  sandboxSettingsChanged(@Payload() event: EventEnvelope) {
-    return this.changeSandbox(event);
-  }
-
-  private async changeSandbox(event: EventEnvelope) {
-    const d = event.data as Data;
-    await applyInOrder(this.sandboxes, d.sandboxId as string, event.streamVersion, SANDBOX_CHANGES[event.type]!(d));
-  }
-
-  /** Read the document at its current revision, compute the change, write it guarded by `_rev`. */
-  private async change(event: EventEnvelope) {
-    const d = event.data as Data;
-    const id = d.appId as string;
-    const doc = await this.apps.findOne({ _id: id });
-    if (!doc) throw new OutOfOrderError(id, event.streamVersion, null);
-    if (doc._rev >= event.streamVersion) return;
-    if (doc._rev !== event.streamVersion - 1) throw new OutOfOrderError(id, event.streamVersion, doc._rev);
-    await applyInOrder(this.apps as unknown as mongo.Collection<mongo.Document>, id, event.streamVersion, APP_CHANGES[event.type]!(doc, d));
+  @EventPattern([...EVENT_TYPES_BY_TOPIC['apps.sandbox']])
+  async sandbox(@Payload() event: EventEnvelope) {
+    if (!isOnTopic(event, 'apps.sandbox')) return;
+    await this.documents.store.applyInOrder(APP_SANDBOXES, event.data.sandboxId, event.streamVersion, sandboxDocumentChange(event));
   }
 }

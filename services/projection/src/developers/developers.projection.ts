@@ -1,68 +1,52 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
+import { EVENT_TYPES_BY_TOPIC, type EventTypeOnTopic } from '@portal/contracts';
 import type { EventEnvelope } from '@portal/eventsourcing';
-import type { Connection } from 'mongoose';
-import { MONGO } from '../core/mongo.providers';
-import { applyInOrder } from '../core/stream-guard';
-import { DEVELOPERS } from './developer.document';
+import { Documents } from '../core/documents/documents';
+import { isOnTopic, type PortalEvent } from '../core/typed-event';
+import { DEVELOPERS, type DeveloperDocument } from './developer.document';
 
-interface SignedUp {
-  developerId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  platformId: string;
-  signedUpAt: string;
-}
+type DeveloperFields = Partial<Omit<DeveloperDocument, '_id' | '_rev'>>;
 
-/** Builds the developers read model from identity's developer events. */
+/**
+ * What each developer event sets on its document. Events that change nothing shown set nothing
+ * but still advance `_rev`, so the next one applies in order.
+ */
+export const developerDocumentChange = (event: PortalEvent<EventTypeOnTopic<'identity.developer'>>): DeveloperFields => {
+  switch (event.type) {
+    case 'identity.developer.signed_up': {
+      const d = event.data;
+      return {
+        firstName: d.firstName,
+        lastName: d.lastName,
+        name: `${d.firstName} ${d.lastName}`,
+        email: d.email,
+        emailLower: d.email.toLowerCase(),
+        companyName: null,
+        platformId: d.platformId,
+        emailConfirmed: false,
+        isAdmin: false,
+        isEmployee: false,
+        signedUpAt: new Date(d.signedUpAt),
+      };
+    }
+    case 'identity.developer.email_confirmed':
+      return { emailConfirmed: true };
+    case 'identity.developer.role_granted':
+      return event.data.role === 'admin' ? { isAdmin: true } : { isEmployee: true };
+    default:
+      return {};
+  }
+};
+
+/** Builds the developers documents (`/api/v1/me`, the developer by id) from identity's developer events. */
 @Controller()
 export class DevelopersProjection {
-  constructor(@Inject(MONGO) private readonly mongo: Connection) {}
+  constructor(private readonly documents: Documents) {}
 
-  private get collection() {
-    return this.mongo.collection(DEVELOPERS);
-  }
-
-  @EventPattern('identity.developer.signed_up')
-  async signedUp(@Payload() event: EventEnvelope) {
-    const data = event.data as SignedUp;
-    await applyInOrder(this.collection, data.developerId, event.streamVersion, {
-      firstName: data.firstName,
-      lastName: data.lastName,
-      name: `${data.firstName} ${data.lastName}`,
-      email: data.email,
-      emailLower: data.email.toLowerCase(),
-      companyName: null,
-      platformId: data.platformId,
-      emailConfirmed: false,
-      isAdmin: false,
-      isEmployee: false,
-      signedUpAt: new Date(data.signedUpAt),
-    });
-  }
-
-  @EventPattern('identity.developer.email_confirmed')
-  async emailConfirmed(@Payload() event: EventEnvelope) {
-    await applyInOrder(this.collection, developerIdOf(event), event.streamVersion, { emailConfirmed: true });
-  }
-
-  @EventPattern('identity.developer.role_granted')
-  async roleGranted(@Payload() event: EventEnvelope) {
-    const { role } = event.data as { role: 'admin' | 'employee' };
-    await applyInOrder(
-      this.collection,
-      developerIdOf(event),
-      event.streamVersion,
-      role === 'admin' ? { isAdmin: true } : { isEmployee: true },
-    );
-  }
-
-  /** Events that change nothing shown still advance the revision, so the next one applies in order. */
-  @EventPattern('identity.developer.email_confirmation_requested')
-  async confirmationRequested(@Payload() event: EventEnvelope) {
-    await applyInOrder(this.collection, developerIdOf(event), event.streamVersion, {});
+  @EventPattern([...EVENT_TYPES_BY_TOPIC['identity.developer']])
+  async apply(@Payload() event: EventEnvelope) {
+    if (!isOnTopic(event, 'identity.developer')) return;
+    await this.documents.store.applyInOrder(DEVELOPERS, event.data.developerId, event.streamVersion, developerDocumentChange(event));
   }
 }
-
-const developerIdOf = (event: EventEnvelope): string => (event.data as { developerId: string }).developerId;

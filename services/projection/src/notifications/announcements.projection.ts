@@ -1,62 +1,53 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
+import { EVENT_TYPES_BY_TOPIC, type EventTypeOnTopic } from '@portal/contracts';
 import type { EventEnvelope } from '@portal/eventsourcing';
-import type { Connection } from 'mongoose';
-import { MONGO } from '../core/mongo.providers';
-import { applyInOrder } from '../core/stream-guard';
-import { ANNOUNCEMENTS } from './notification.documents';
+import { Documents } from '../core/documents/documents';
+import { isOnTopic, type PortalEvent } from '../core/typed-event';
+import { ANNOUNCEMENTS, type AnnouncementDocument } from './notification.documents';
 
-interface Content {
-  announcementId: string;
-  title: string;
-  summary: string;
-  body: string;
-  draft: boolean;
-  showAfter: string | null;
-}
+type AnnouncementFields = Partial<Omit<AnnouncementDocument, '_id' | '_rev'>>;
 
-/** Builds the announcements read model from the notifications service's announcement events. */
+/** What each announcement event sets on its document. */
+export const announcementDocumentChange = (event: PortalEvent<EventTypeOnTopic<'notifications.announcement'>>): AnnouncementFields => {
+  switch (event.type) {
+    case 'notifications.announcement.created': {
+      const { title, summary, body, draft, showAfter, critical, createdAt } = event.data;
+      return {
+        title,
+        summary,
+        body,
+        draft,
+        showAfter,
+        critical,
+        createdAt: new Date(createdAt),
+        updatedAt: new Date(createdAt),
+        deleted: false,
+      };
+    }
+    case 'notifications.announcement.updated': {
+      const { title, summary, body, draft, showAfter, updatedAt } = event.data;
+      return { title, summary, body, draft, showAfter, updatedAt: new Date(updatedAt) };
+    }
+    case 'notifications.announcement.deleted':
+      // A tombstone without the content: gone for every query, yet replays cannot bring it back.
+      return { deleted: true, title: '', summary: '', body: '' };
+  }
+};
+
+/** Builds the announcements documents from the notifications service's announcement events. */
 @Controller()
 export class AnnouncementsProjection {
-  constructor(@Inject(MONGO) private readonly mongo: Connection) {}
+  constructor(private readonly documents: Documents) {}
 
-  private get collection() {
-    return this.mongo.collection(ANNOUNCEMENTS);
-  }
-
-  @EventPattern('notifications.announcement.created')
-  async created(@Payload() event: EventEnvelope) {
-    const data = event.data as Content & { critical: boolean; createdAt: string };
-    await applyInOrder(this.collection, data.announcementId, event.streamVersion, {
-      ...contentOf(data),
-      critical: data.critical,
-      createdAt: new Date(data.createdAt),
-      updatedAt: new Date(data.createdAt),
-      deleted: false,
-    });
-  }
-
-  @EventPattern('notifications.announcement.updated')
-  async updated(@Payload() event: EventEnvelope) {
-    const data = event.data as Content & { updatedAt: string };
-    await applyInOrder(this.collection, data.announcementId, event.streamVersion, {
-      ...contentOf(data),
-      updatedAt: new Date(data.updatedAt),
-    });
-  }
-
-  /** A tombstone without the content: gone for every query, yet replays cannot bring it back. */
-  @EventPattern('notifications.announcement.deleted')
-  async deleted(@Payload() event: EventEnvelope) {
-    const { announcementId } = event.data as { announcementId: string };
-    await applyInOrder(this.collection, announcementId, event.streamVersion, { deleted: true, title: '', summary: '', body: '' });
+  @EventPattern([...EVENT_TYPES_BY_TOPIC['notifications.announcement']])
+  async apply(@Payload() event: EventEnvelope) {
+    if (!isOnTopic(event, 'notifications.announcement')) return;
+    await this.documents.store.applyInOrder(
+      ANNOUNCEMENTS,
+      event.data.announcementId,
+      event.streamVersion,
+      announcementDocumentChange(event),
+    );
   }
 }
-
-const contentOf = (data: Content) => ({
-  title: data.title,
-  summary: data.summary,
-  body: data.body,
-  draft: data.draft,
-  showAfter: data.showAfter,
-});

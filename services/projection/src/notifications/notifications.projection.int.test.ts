@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@portal/eventsourcing';
 import { internalGet, testEnv, uniqueId } from '@portal/test-kit';
 import mongoose from 'mongoose';
+import { Documents } from '../core/documents/documents';
 import { AnnouncementsProjection } from './announcements.projection';
 import { ANNOUNCEMENTS, NOTIFICATION_PREFERENCES, NOTIFICATION_READS } from './notification.documents';
 import { PreferencesProjection } from './preferences.projection';
@@ -32,12 +33,13 @@ describe('notifications read models replayed from the event store', () => {
     }
     if (events.length === 0) return;
     const handlers: Record<string, (e: EventEnvelope) => Promise<void>> = {};
-    const announcements = new AnnouncementsProjection(scratch);
-    const reads = new ReadStateProjection(scratch);
-    const preferences = new PreferencesProjection(scratch);
-    handlers['notifications.announcement.created'] = (e) => announcements.created(e);
-    handlers['notifications.announcement.updated'] = (e) => announcements.updated(e);
-    handlers['notifications.announcement.deleted'] = (e) => announcements.deleted(e);
+    const documents = new Documents(scratch);
+    const announcements = new AnnouncementsProjection(documents);
+    const reads = new ReadStateProjection(documents);
+    const preferences = new PreferencesProjection(documents);
+    handlers['notifications.announcement.created'] = (e) => announcements.apply(e);
+    handlers['notifications.announcement.updated'] = (e) => announcements.apply(e);
+    handlers['notifications.announcement.deleted'] = (e) => announcements.apply(e);
     handlers['notifications.read_state.announcement_read'] = (e) => reads.read(e);
     handlers['notifications.preference.critical_emails_changed'] = (e) => preferences.changed(e);
 

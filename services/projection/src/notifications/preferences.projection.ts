@@ -1,18 +1,18 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import type { EventEnvelope } from '@portal/eventsourcing';
-import type { Connection } from 'mongoose';
-import { MONGO } from '../core/mongo.providers';
-import { applyInOrder } from '../core/stream-guard';
+import { Documents } from '../core/documents/documents';
+import { isEventOf } from '../core/typed-event';
 import { NOTIFICATION_PREFERENCES } from './notification.documents';
 
 @Controller()
 export class PreferencesProjection {
-  constructor(@Inject(MONGO) private readonly mongo: Connection) {}
+  constructor(private readonly documents: Documents) {}
 
   @EventPattern('notifications.preference.critical_emails_changed')
   async changed(@Payload() event: EventEnvelope) {
-    const { developerId, criticalEmails } = event.data as { developerId: string; criticalEmails: boolean };
-    await applyInOrder(this.mongo.collection(NOTIFICATION_PREFERENCES), developerId, event.streamVersion, { criticalEmails });
+    if (!isEventOf(event, 'notifications.preference.critical_emails_changed')) return;
+    const { developerId, criticalEmails } = event.data;
+    await this.documents.store.applyInOrder(NOTIFICATION_PREFERENCES, developerId, event.streamVersion, { criticalEmails });
   }
 }

@@ -1,5 +1,5 @@
-import type { EventDataByType, PortalEventType } from '@portal/contracts';
 import type { EventEnvelope } from '@portal/eventsourcing';
+import { eventFactory } from '../event-envelopes.testing';
 import { OutOfOrderError } from '../stream-guard';
 import { applyToReadTables } from './read-table-reactions';
 import { DEVELOPER_APPS_TABLE, DEVELOPERS_TABLE, OAUTH_APPLICATIONS_TABLE } from './read-tables';
@@ -7,26 +7,7 @@ import { MemoryRowStore } from './row-store';
 
 const at = '2026-11-22T10:00:00.000Z';
 const later = '2026-11-23T10:00:00.000Z';
-const versions = new Map<string, number>();
-let position = 0;
-
-/** An envelope the way the stores publish it; the stream version counts per stream. */
-const event = <T extends PortalEventType>(type: T, streamId: string, data: EventDataByType[T], streamVersion?: number): EventEnvelope => {
-  const version = streamVersion ?? (versions.get(streamId) ?? 0) + 1;
-  versions.set(streamId, Math.max(version, versions.get(streamId) ?? 0));
-  position += 1;
-  return {
-    id: `e${position}`,
-    source: type.split('.')[0]!,
-    type,
-    schemaVersion: 1,
-    streamId,
-    streamVersion: version,
-    position,
-    data,
-    metadata: { correlationId: 'c', causationId: null, actorId: null, recordedAt: at },
-  };
-};
+const event = eventFactory(at);
 
 const given = async (...events: EventEnvelope[]): Promise<MemoryRowStore> => {
   const store = new MemoryRowStore();

@@ -1,0 +1,47 @@
+import { MemoryDocumentStore } from '../core/documents/document-store';
+import { eventFactory } from '../core/event-envelopes.testing';
+import { DEVELOPERS } from './developer.document';
+import { developerDocumentChange } from './developers.projection';
+
+const at = '2026-11-22T10:00:00.000Z';
+
+describe('developer documents, given developer events', () => {
+  it('signs up unconfirmed, then confirms and takes roles; every event advances the revision', async () => {
+    const event = eventFactory(at);
+    const store = new MemoryDocumentStore();
+    for (const e of [
+      event('identity.developer.signed_up', 'developer-d1', {
+        developerId: 'd1',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'Ada@Example.com',
+        platformId: 'p1',
+        signedUpAt: at,
+      }),
+      event('identity.developer.email_confirmation_requested', 'developer-d1', {
+        developerId: 'd1',
+        email: 'Ada@Example.com',
+        requestedAt: at,
+      }),
+      event('identity.developer.email_confirmed', 'developer-d1', { developerId: 'd1', email: 'Ada@Example.com', confirmedAt: at }),
+      event('identity.developer.role_granted', 'developer-d1', { developerId: 'd1', role: 'employee', grantedAt: at }),
+    ]) {
+      await store.applyInOrder(DEVELOPERS, e.data.developerId, e.streamVersion, developerDocumentChange(e));
+    }
+    expect(await store.get(DEVELOPERS, 'd1')).toEqual({
+      _id: 'd1',
+      _rev: 4,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      name: 'Ada Lovelace',
+      email: 'Ada@Example.com',
+      emailLower: 'ada@example.com',
+      companyName: null,
+      platformId: 'p1',
+      emailConfirmed: true,
+      isAdmin: false,
+      isEmployee: true,
+      signedUpAt: new Date(at),
+    });
+  });
+});
