@@ -1,10 +1,12 @@
+import type { EventData, EventTypeOnTopic, PortalEventType } from '@portal/contracts';
 import type { EventEnvelope } from '@portal/eventsourcing';
 
-type Data = Record<string, unknown>;
+/** One sentence per event type, written against the event's data as its contract defines it. */
+type Summaries<T extends PortalEventType, Context> = { [K in T]: (data: EventData<K>, context: Context) => string };
 
-const SUMMARIES: Record<string, (d: Data) => string> = {
-  'apps.app.created': (d) => `created the app "${String(d.internalName)}"`,
-  'apps.app.renamed': (d) => `renamed the app to "${String(d.internalName)}"`,
+const SUMMARIES: Summaries<EventTypeOnTopic<'apps.app'> | EventTypeOnTopic<'apps.sandbox'>, void> = {
+  'apps.app.created': (d) => `created the app "${d.internalName}"`,
+  'apps.app.renamed': (d) => `renamed the app to "${d.internalName}"`,
   'apps.app.details_changed': () => 'changed the app details',
   'apps.app.redirect_uris_changed': () => 'changed the redirect URIs or CORS domains',
   'apps.app.logo_set': () => 'uploaded a logo',
@@ -12,11 +14,11 @@ const SUMMARIES: Record<string, (d: Data) => string> = {
   'apps.app.deleted': () => 'deleted the app',
   'apps.app.undeleted': () => 'undeleted the app',
   'apps.app.marketplace_toggled': (d) => (d.enabled ? 'enabled the marketplace' : 'disabled the marketplace'),
-  'apps.app.contact_added': (d) => `added the contact ${String(d.email)}`,
-  'apps.app.collaborator_invited': (d) => `invited ${String(d.email)} as ${String(d.role)}`,
+  'apps.app.contact_added': (d) => `added the contact ${d.email}`,
+  'apps.app.collaborator_invited': (d) => `invited ${d.email} as ${d.role}`,
   'apps.app.invitation_canceled': () => 'cancelled an invitation',
-  'apps.app.collaborator_joined': (d) => `joined as ${String(d.role)}`,
-  'apps.app.collaborator_role_changed': (d) => `changed a collaborator's role to ${String(d.role)}`,
+  'apps.app.collaborator_joined': (d) => `joined as ${d.role}`,
+  'apps.app.collaborator_role_changed': (d) => `changed a collaborator's role to ${d.role}`,
   'apps.app.collaborator_removed': () => 'removed a collaborator',
   'apps.app.ownership_transferred': (d) => (d.byAdmin ? 'changed the owner (admin)' : 'transferred ownership'),
   'apps.sandbox.requested': () => 'requested a sandbox',
@@ -29,7 +31,7 @@ const SUMMARIES: Record<string, (d: Data) => string> = {
 const utc = (iso: unknown): string => (typeof iso === 'string' && iso.length >= 16 ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '?');
 
 /** Identity's OAuth client events; `env` is the client's environment (production or sandbox). */
-const CLIENT_SUMMARIES: Record<string, (d: Data, env: string) => string> = {
+const CLIENT_SUMMARIES: Summaries<EventTypeOnTopic<'identity.oauth_client'>, string> = {
   'identity.oauth_client.registered': (_, env) => `registered the ${env} OAuth client`,
   'identity.oauth_client.redirect_uris_changed': (_, env) => `changed the ${env} client redirect URIs`,
   'identity.oauth_client.secret_reset': (d, env) =>
@@ -41,6 +43,17 @@ const CLIENT_SUMMARIES: Record<string, (d: Data, env: string) => string> = {
   'identity.oauth_client.restored': (_, env) => `restored the ${env} OAuth client`,
   'identity.oauth_client.owner_changed': (_, env) => `changed the owner the platform records for the ${env} client`,
 };
+
+/**
+ * The sentence for a stored event. Stored data is untyped until here: a known type's data is read as
+ * its contract says (its writer's event types are the contract's); an unknown type is named as is.
+ */
+const summarise = <T extends PortalEventType, Context>(
+  summaries: Summaries<T, Context>,
+  type: string,
+  data: unknown,
+  context: Context,
+): string => (Object.hasOwn(summaries, type) ? summaries[type as T](data as EventData<T>, context) : type);
 
 export interface ActivityItem {
   id: string;
@@ -80,7 +93,7 @@ export const activityOf = (events: readonly EventEnvelope[], clientEvents: reado
   const own: Entry[] = events.map((e) => ({
     id: e.id,
     type: e.type,
-    summary: (SUMMARIES[e.type] ?? (() => e.type))(e.data as Data),
+    summary: summarise(SUMMARIES, e.type, e.data, undefined),
     actorId: e.metadata.actorId,
     occurredAt: e.metadata.recordedAt,
     source: 'apps',
@@ -97,18 +110,19 @@ export const activityOf = (events: readonly EventEnvelope[], clientEvents: reado
 const clientEntries = (clientEvents: readonly ClientEventItem[], appEventIds: ReadonlySet<string>): Entry[] => {
   const environments = new Map<string, string>();
   for (const e of clientEvents) {
-    const d = e.data as Data;
-    if (e.type === 'identity.oauth_client.registered') environments.set(String(d.clientId), String(d.environment));
+    if (e.type !== 'identity.oauth_client.registered') continue;
+    const { clientId, environment } = e.data as EventData<'identity.oauth_client.registered'>;
+    environments.set(clientId, environment);
   }
   return clientEvents
     .filter((e) => !(e.metadata.causationId && appEventIds.has(e.metadata.causationId)))
     .map((e) => {
-      const d = e.data as Data;
-      const env = environments.get(String(d.clientId)) ?? 'OAuth';
+      // Every identity.oauth_client event names its client.
+      const env = environments.get((e.data as { clientId: string }).clientId) ?? 'OAuth';
       return {
         id: e.id,
         type: e.type,
-        summary: (CLIENT_SUMMARIES[e.type] ?? (() => e.type))(d, env),
+        summary: summarise(CLIENT_SUMMARIES, e.type, e.data, env),
         actorId: e.metadata.actorId,
         occurredAt: e.metadata.recordedAt,
         source: 'identity' as const,
