@@ -12,4 +12,5 @@ export * from './internal-client';
 export * from './runtime.module';
 export * from './bootstrap';
 export * from './versioned-replies';
+export * from './read-model-changes';
 export * from './signed-links';

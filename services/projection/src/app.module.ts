@@ -3,6 +3,7 @@ import { PortalLogger, RuntimeModule, type KafkaEventsTransport } from '@portal/
 import { AppsProjection } from './apps/apps.projection';
 import { DeveloperAppListController } from './apps/listing/http.controller';
 import { AppsQueryController } from './apps/querying/http.controller';
+import { ChangeNotices } from './core/change-notices';
 import { Documents } from './core/documents/documents';
 import { mongoProviders } from './core/mongo.providers';
 import { pgProviders } from './core/pg/pg.providers';
@@ -16,6 +17,7 @@ import { DevelopersQueryController } from './developers/querying/http.controller
 import { AdminNotificationsController } from './notifications/admin/http.controller';
 import { AnnouncementsProjection } from './notifications/announcements.projection';
 import { NotificationFeedController } from './notifications/feed/http.controller';
+import { VisibleAnnouncements } from './notifications/feed/visible-announcements';
 import { NotificationPreferencesController } from './notifications/preferences/http.controller';
 import { PreferencesProjection } from './notifications/preferences.projection';
 import { ReadStateProjection } from './notifications/read-state.projection';
@@ -29,6 +31,7 @@ export class ProjectionModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     @Inject(PROJECTION_TRANSPORT) private readonly transport: KafkaEventsTransport,
     private readonly positions: AppliedPositions,
+    private readonly changes: ChangeNotices,
     private readonly tables: ReadTableProjection,
     private readonly rebuilds: RebuildService,
     private readonly logger: PortalLogger,
@@ -62,6 +65,8 @@ export class ProjectionModule implements OnModuleInit, OnApplicationBootstrap {
         ...pgProviders,
         ReadTableProjection,
         AppliedPositions,
+        ChangeNotices,
+        VisibleAnnouncements,
         RebuildService,
         { provide: PROJECTION_TRANSPORT, useValue: transport },
       ],
@@ -69,11 +74,15 @@ export class ProjectionModule implements OnModuleInit, OnApplicationBootstrap {
   }
 
   onModuleInit(): void {
-    // The read tables are written first, so the position covers both stores.
+    // The read tables are written first, so the position covers both stores; the change notice
+    // goes out before it, so a session waiting for its own write is answered only after every
+    // replica's cache has been told.
     this.transport.setAfterEach(async (event) => {
       await this.tables.apply(event);
-      // Nobody waits for a rebuild's replayed events.
-      if (!this.rebuilds.running) await this.positions.record(event);
+      // Nobody waits for a rebuild's replayed events; the rebuild announces everything once, at its end.
+      if (this.rebuilds.running) return;
+      await this.changes.publish(event);
+      await this.positions.record(event);
     });
   }
 

@@ -1,5 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { dependencyKey, rolesHeader } from '@portal/service-runtime';
+import { ReadYourWrites } from '../consistency/read-your-writes';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
 import { Upstreams } from '../core/upstreams';
 import { AppsResponses, developerAppFields, readMultipart, type Json } from './apps-responses';
@@ -10,6 +12,7 @@ export class DeveloperAppsController {
   constructor(
     private readonly upstreams: Upstreams,
     private readonly responses: AppsResponses,
+    private readonly consistency: ReadYourWrites,
   ) {}
 
   @Get()
@@ -27,12 +30,24 @@ export class DeveloperAppsController {
     return this.responses.appView(result.body.id, actor);
   }
 
+  /** The app page's first call: kept per viewer until a notice about the app, its sandbox or a member. */
   @Get(':id')
-  @UseInterceptors(ReadYourWritesInterceptor)
-  async one(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const app = await this.responses.appView(id, this.responses.actor(request));
-    void reply.header('etag', `W/"${String(app.version)}"`);
-    return app;
+  async one(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string | Buffer> {
+    const actor = this.responses.actor(request);
+    return this.consistency.serve(request, reply, `developer_app:${id}:${actor.id}:${rolesHeader(actor)}`, async () => {
+      const app = await this.responses.appView(id, actor);
+      return {
+        body: JSON.stringify(app),
+        headers: { etag: `W/"${String(app.version)}"` },
+        dependsOn: appPageDependencies(id, app),
+        // A pending build's `busy` comes from the apps service's queue, which sends no notices.
+        cacheable: (app.sandbox as Json | null)?.status !== 'pending',
+      };
+    });
   }
 
   @Patch(':id')
@@ -107,3 +122,13 @@ export class DeveloperAppsController {
     return this.responses.appView(id, actor);
   }
 }
+
+/** What an app page shows: the app, its sandbox (their events name the app) and its members' names. */
+const appPageDependencies = (id: string, app: Json): string[] => {
+  const members = new Set([String(app.owner_id), ...((app.collaborators as { id: string }[] | undefined) ?? []).map((c) => c.id)]);
+  return [
+    dependencyKey('apps.app', id),
+    dependencyKey('apps.sandbox', id),
+    ...[...members].map((developerId) => dependencyKey('identity.developer', developerId)),
+  ];
+};

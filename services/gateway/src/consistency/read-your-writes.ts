@@ -1,26 +1,65 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { parsePositionToken } from '@portal/eventsourcing';
+import { keysHitBy, PortalLogger, ReadModelChangeFeed } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type IORedis from 'ioredis';
+import { REDIS } from '../core/redis.provider';
 import { Upstreams } from '../core/upstreams';
 import { sessionOf } from '../sessions/access';
 import { SessionStore } from '../sessions/session.store';
+import { ReadCache } from './read-cache';
 
 export const POSITION_HEADER = 'x-portal-position';
 export const STALE_HEADER = 'x-portal-stale';
 /** API clients without a session can ask for their own writes with this request header. */
 export const AFTER_HEADER = 'x-portal-after';
 export const READ_YOUR_WRITES_WAIT_MS = 2000;
+/** A cached answer is at most this old: the safety net should a change notice ever be lost. */
+export const CACHED_ANSWER_MAX_AGE_MS = 60_000;
+/** Gateway replicas' clocks may differ by this much (see `Session.appliedAt`). */
+export const CLOCK_MARGIN_MS = 1000;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** What a query route fetched from the read models, ready to be kept and served again. */
+export interface FreshAnswer {
+  /** The response body, exactly as sent. */
+  body: string | Buffer;
+  headers?: Record<string, string>;
+  /** Dependency keys (`dependencyKey(category, id)`) whose change notices drop the answer. */
+  dependsOn: string[];
+  /** Epoch ms until which it may be served at most (time-based visibility). */
+  validUntil?: number;
+  /** False for answers that also depend on something no notice covers (e.g. a live queue). */
+  cacheable?: boolean;
+}
 
 /**
  * A user never sees their own change missing: each command's position is remembered in the
- * session, and the next query waits (bounded) until the projection has applied it.
+ * session, and the next query waits (bounded) until the projection has applied it. Query routes
+ * that go through `serve` are answered from this replica's cache when the session has nothing
+ * pending, dropped by the projection's change notices (see `read-model-changes.ts`).
  */
 @Injectable()
-export class ReadYourWrites {
+export class ReadYourWrites implements OnApplicationShutdown {
+  private readonly subscriber: IORedis;
+  private readonly notices: ReadModelChangeFeed;
+  private readonly cache: ReadCache;
+
   constructor(
     private readonly upstreams: Upstreams,
     private readonly sessions: SessionStore,
-  ) {}
+    @Inject(REDIS) redis: IORedis,
+    logger: PortalLogger,
+  ) {
+    this.subscriber = redis.duplicate({ autoResubscribe: false, maxRetriesPerRequest: null });
+    this.subscriber.on('error', (error: Error) => logger.warn(`redis (read-model changes): ${error.message}`));
+    this.cache = new ReadCache(() => this.notices.live);
+    this.notices = new ReadModelChangeFeed(this.subscriber, (change) => this.cache.changed(keysHitBy(change)));
+  }
+
+  onApplicationShutdown(): void {
+    this.subscriber.disconnect();
+  }
 
   async recordCommand(request: FastifyRequest, reply: FastifyReply, upstreamHeaders: Headers, sessionId?: string): Promise<string | null> {
     const token = upstreamHeaders.get(POSITION_HEADER);
@@ -31,21 +70,37 @@ export class ReadYourWrites {
     return token;
   }
 
-  /** Waits for the session's pending positions; marks the answer stale if they did not land in time. */
-  async beforeQuery(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /**
+   * Waits for the session's pending positions; marks the answer stale if they did not land in
+   * time. Resolves with the time cached answers must have been fetched after to be served.
+   */
+  async beforeQuery(request: FastifyRequest, reply: FastifyReply): Promise<number> {
     const current = sessionOf(request);
-    const fromHeader = String(request.headers[AFTER_HEADER] ?? '')
-      .split(',')
-      .map((t) => t.trim())
-      .filter((t) => parsePositionToken(t));
-    const tokens = [...new Set([...(current?.session.pending ?? []), ...fromHeader])];
-    if (tokens.length === 0) return;
+    const fromHeader = request.headers[AFTER_HEADER] === undefined ? [] : tokensIn(request.headers[AFTER_HEADER]);
+    const pendingInSession = current?.session.pending ?? [];
+    // The common case costs nothing: no wait, no session write.
+    if (pendingInSession.length === 0 && fromHeader.length === 0) return (current?.session.appliedAt ?? 0) + CLOCK_MARGIN_MS;
+    const tokens = [...new Set([...pendingInSession, ...fromHeader])];
     const pending = await this.waitFor(tokens);
     if (pending.length > 0) void reply.header(STALE_HEADER, 'true');
-    if (current && current.session.pending.length > 0) {
+    if (current && pendingInSession.length > 0) {
       const stillPending = new Set(pending);
-      await this.sessions.update(current.sessionId, (s) => ({ ...s, pending: s.pending.filter((t) => stillPending.has(t)) }));
+      const appliedAt = Date.now();
+      await this.sessions.update(current.sessionId, (s) => ({ ...s, pending: s.pending.filter((t) => stillPending.has(t)), appliedAt }));
     }
+    return Number.POSITIVE_INFINITY;
+  }
+
+  /**
+   * A query route's answer: from this replica's cache when it may be, else fetched (and kept).
+   * The body is sent as prepared text, so a hit costs no serialisation.
+   */
+  async serve(request: FastifyRequest, reply: FastifyReply, key: string, fetch: () => Promise<FreshAnswer>): Promise<string | Buffer> {
+    const freshAfter = await this.beforeQuery(request, reply);
+    const now = Date.now();
+    const answer = this.cache.get(key, now, freshAfter) ?? (await this.fetchAndKeep(key, now, fetch));
+    void reply.headers(answer.headers ?? {}).type(JSON_TYPE);
+    return answer.body;
   }
 
   async waitFor(tokens: string[]): Promise<string[]> {
@@ -59,4 +114,29 @@ export class ReadYourWrites {
       return tokens;
     }
   }
+
+  private async fetchAndKeep(key: string, now: number, fetch: () => Promise<FreshAnswer>): Promise<FreshAnswer> {
+    const ticket = this.cache.begin(now);
+    let answer: FreshAnswer;
+    try {
+      answer = await fetch();
+    } catch (error) {
+      this.cache.end(ticket, key, null);
+      throw error;
+    }
+    const validUntil = Math.min(answer.validUntil ?? Number.POSITIVE_INFINITY, now + CACHED_ANSWER_MAX_AGE_MS);
+    if (answer.cacheable === false) {
+      this.cache.end(ticket, key, null);
+      return answer;
+    }
+    const kept = { body: Buffer.from(answer.body), headers: answer.headers ?? {}, dependsOn: answer.dependsOn, validUntil };
+    this.cache.end(ticket, key, kept);
+    return kept;
+  }
 }
+
+const tokensIn = (header: string | string[]): string[] =>
+  String(header)
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => parsePositionToken(t));

@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Param, Patch, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { components } from '@portal/contracts';
+import { dependencyKey } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWrites } from '../consistency/read-your-writes';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
@@ -7,6 +8,12 @@ import { Upstreams } from '../core/upstreams';
 import { actorOf, sessionOf } from '../sessions/access';
 
 type Notification = components['schemas']['Notification'];
+
+/** `show_after` is a UTC day: a feed answer can change at the next 00:00 UTC without any event. */
+export const nextUtcMidnight = (now: number): number => {
+  const day = new Date(now);
+  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1);
+};
 
 /** The developer's feed: queries from the projection, marking read on the notifications service. */
 @Controller('api/v1/notifications')
@@ -16,10 +23,19 @@ export class NotificationsController {
     private readonly consistency: ReadYourWrites,
   ) {}
 
+  /** The list and the bell (which counts the unread and shows the latest 3 of the same answer). */
   @Get()
-  @UseInterceptors(ReadYourWritesInterceptor)
-  async list(@Req() request: FastifyRequest): Promise<Notification[]> {
-    return (await this.upstreams.projection.call<Notification[]>('notifications', { actor: actorOf(sessionOf(request)!.session) })).body;
+  async list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string | Buffer> {
+    const actor = actorOf(sessionOf(request)!.session);
+    return this.consistency.serve(request, reply, `notifications:${actor.id}`, async () => {
+      const validUntil = nextUtcMidnight(Date.now());
+      const { body } = await this.upstreams.projection.call<Notification[]>('notifications', { actor });
+      return {
+        body: JSON.stringify(body),
+        dependsOn: [dependencyKey('notifications.announcement'), dependencyKey('notifications.read_state', actor.id)],
+        validUntil,
+      };
+    });
   }
 
   @Get(':id')

@@ -8,6 +8,11 @@ export interface Session {
   absoluteExpiresAt: number;
   /** Positions of this session's commands not yet seen applied by the read models. */
   pending: string[];
+  /**
+   * When this session last saw its pending positions applied (epoch ms): cached answers fetched
+   * before then may predate its own writes, so they are not served to it.
+   */
+  appliedAt?: number;
 }
 
 export const SESSION_COOKIE = 'portal_session';

@@ -38,3 +38,19 @@ export const developerView = (doc: AnnouncementDocument, readAt: Date | undefine
   created_at: doc.createdAt.toISOString(),
   read_at: readAt ? readAt.toISOString() : null,
 });
+
+/** A feed item serialised once: everything but `read_at`, the one per-developer field (last). */
+export interface FeedItemJson {
+  id: string;
+  /** `developerView`'s JSON up to, not including, `,"read_at":…}`. */
+  head: string;
+}
+
+export const feedItemJson = (doc: AnnouncementDocument): FeedItemJson => {
+  const json = JSON.stringify(developerView(doc, undefined));
+  return { id: doc._id, head: json.slice(0, json.length - ',"read_at":null}'.length) };
+};
+
+/** Byte for byte `JSON.stringify(developerView(doc, readAt))`. */
+export const feedItemText = (item: FeedItemJson, readAt: Date | undefined): string =>
+  `${item.head},"read_at":${readAt ? `"${readAt.toISOString()}"` : 'null'}}`;

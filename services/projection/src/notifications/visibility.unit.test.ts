@@ -1,5 +1,5 @@
 import type { AnnouncementDocument } from './notification.documents';
-import { adminView, developerView, developerVisibleFilter, utcDay, visibleByShowAfter } from './visibility';
+import { adminView, developerView, developerVisibleFilter, feedItemJson, feedItemText, utcDay, visibleByShowAfter } from './visibility';
 
 const doc: AnnouncementDocument = {
   _id: 'a1',
@@ -48,5 +48,13 @@ describe('notification visibility at query time', () => {
       created_at: '2026-03-01T10:00:00.000Z',
       read_at: '2026-03-11T08:00:00.000Z',
     });
+  });
+
+  it('prepares each feed item once, byte for byte what the developer view serialises to', () => {
+    const tricky = { ...doc, title: 'Quote " and \\ and \u2028 and ünïcode', body: '## Title\n\n- one' };
+    const item = feedItemJson(tricky);
+    expect(feedItemText(item, undefined)).toBe(JSON.stringify(developerView(tricky, undefined)));
+    const readAt = new Date('2026-03-11T08:00:00.000Z');
+    expect(feedItemText(item, readAt)).toBe(JSON.stringify(developerView(tricky, readAt)));
   });
 });

@@ -4,6 +4,7 @@ import type { EventEnvelope } from '@portal/eventsourcing';
 import { PortalLogger, type KafkaEventsTransport } from '@portal/service-runtime';
 import type { Connection } from 'mongoose';
 import { Documents } from '../core/documents/documents';
+import { ChangeNotices } from '../core/change-notices';
 import { MONGO } from '../core/mongo.providers';
 import { ReadTableProjection } from '../core/pg/read-table-projection';
 import { READ_MODEL_COLLECTIONS } from '../core/read-models';
@@ -36,6 +37,7 @@ export class RebuildService {
     private readonly documents: Documents,
     private readonly tables: ReadTableProjection,
     private readonly logger: PortalLogger,
+    private readonly changes: ChangeNotices,
   ) {}
 
   /** Replayed events need no read-your-writes bookkeeping: nobody waits for them. */
@@ -65,6 +67,7 @@ export class RebuildService {
     } finally {
       this.documents.abortRebuild();
       this.tables.abortRebuild();
+      await this.changes.publishEverything();
       await this.transport.resume();
       this.active = false;
     }
