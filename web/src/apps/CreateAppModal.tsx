@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, errorMessages, Field, Modal } from '../ui';
+import { errorMessages, Field, Modal } from '../ui';
 import { t } from './i18n';
-import { appKeys, createApp, fetchApp } from './api/appsApi';
+import { fetchApp } from './api/appsApi';
+import { useCreateAppMutation } from './api/appsMutations';
 import type { DeveloperApp } from './api/types';
 import { pollUntil } from './lib/polling';
 
@@ -15,14 +15,11 @@ export function CreateAppModal({ onClose }: { onClose(): void }) {
   const [touched, setTouched] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
-  const create = useMutation({
-    mutationFn: (internalName: string) => createApp(internalName),
+  const create = useCreateAppMutation({
     onSuccess: async (app) => {
-      void queryClient.invalidateQueries({ queryKey: appKeys.list() });
       const target = `/developer_apps/${encodeURIComponent(app.id)}`;
       if (!hasSandbox(app)) {
         setWaiting(true);
@@ -49,16 +46,7 @@ export function CreateAppModal({ onClose }: { onClose(): void }) {
       title={t('apps.createTitle')}
       onClose={onClose}
       busy={busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('apps.cancel')}
-          </Button>
-          <Button variant="primary" type="submit" form="create-app-form" disabled={busy}>
-            {busy ? t('apps.creating') : t('apps.createSubmit')}
-          </Button>
-        </>
-      }
+      action={{ label: busy ? t('apps.creating') : t('apps.createSubmit'), form: 'create-app-form' }}
     >
       {create.isError && (
         <div className="alert alert--error" role="alert">

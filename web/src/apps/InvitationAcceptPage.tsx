@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../api/apiError';
 import { useMeQuery } from '../identity/meQuery';
 import { t } from './i18n';
 import { Button, buttonClass, ErrorBanner, Spinner } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { acceptInvitation, appKeys } from './api/appsApi';
+import { useAcceptInvitationMutation } from './api/appsMutations';
 import './apps.css';
 
 /** /invitations/{id}/accept?token=: sign in or up with the invited address (back here afterwards), accept, land on the app. */
@@ -16,12 +15,9 @@ export function InvitationAcceptPage() {
   const token = params.get('token') ?? '';
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { me, isLoading } = useMeQuery();
-  const accept = useMutation({
-    mutationFn: () => acceptInvitation(id, token),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: appKeys.all });
+  const accept = useAcceptInvitationMutation(id, {
+    onSuccess: (answer) => {
       void navigate(`/developer_apps/${encodeURIComponent(answer.developer_app_id)}`, { replace: true });
     },
   });
@@ -61,7 +57,7 @@ export function InvitationAcceptPage() {
               />
             )}
             <p>{t('apps.inviteSignedIn', { email: me.email })}</p>
-            <Button variant="primary" block disabled={accept.isPending} onClick={() => accept.mutate()}>
+            <Button variant="primary" block disabled={accept.isPending} onClick={() => accept.mutate(token)}>
               {accept.isPending ? t('apps.inviteAccepting') : t('apps.inviteAccept')}
             </Button>
           </>

@@ -49,6 +49,7 @@ export const en: Dictionary = {
   'common.fullStop': '.',
 
   'ui.close': 'Close',
+  'ui.cancel': 'Cancel',
   'ui.copy': 'Copy',
   'ui.copied': 'Copied',
   'ui.copyLabel': 'Copy {label}',

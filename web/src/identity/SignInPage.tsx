@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/apiError';
-import { api, unwrap } from '../api/client';
 import { t } from './i18n';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { Button, ErrorBanner, Field, PasswordInput } from '../ui';
-import { applySession, useMeQuery } from './meQuery';
+import { useMeQuery, useSignInMutation } from './meQuery';
 import { fromStateOf, oauthReturnPath, redirectTarget } from './redirectTarget';
 
 function signInMessage(error: Error): string {
@@ -19,7 +17,6 @@ function signInMessage(error: Error): string {
 export function SignInPage() {
   useDocumentTitle(t('nav.signIn'));
   const { signedIn } = useMeQuery();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const target = redirectTarget(fromStateOf(location.state));
@@ -27,10 +24,8 @@ export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
-  const signIn = useMutation({
-    mutationFn: (body: { email: string; password: string }) => unwrap(api.POST('/api/v1/session', { body })),
-    onSuccess: ({ data }) => {
-      applySession(queryClient, data);
+  const signIn = useSignInMutation({
+    onSuccess: () => {
       if (oauthReturn) window.location.assign(oauthReturn);
       else void navigate(target, { replace: true });
     },

@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/apiError';
-import { api, unwrap } from '../api/client';
 import { t } from './i18n';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { Button, ErrorBanner, Field, PasswordInput } from '../ui';
-import { applySession, useMeQuery } from './meQuery';
+import { useMeQuery, useSignUpMutation } from './meQuery';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PASSWORD_CHECK_DEBOUNCE_MS, checkPassword } from './passwordRules';
 import { fromStateOf, redirectTarget } from './redirectTarget';
@@ -17,7 +15,6 @@ import { SIGN_UP_FIELDS, canSubmitSignUp, emptySignUp, validateSignUp, type Sign
 export function SignUpPage() {
   useDocumentTitle(t('nav.signUp'));
   const { signedIn } = useMeQuery();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Back to where the visitor came from (e.g. an invitation link), like sign-in.
   const target = redirectTarget(fromStateOf(useLocation().state));
@@ -36,10 +33,8 @@ export function SignUpPage() {
   const clientErrors = validateSignUp(checked);
   const passwordResults = checkPassword(password);
 
-  const signUp = useMutation({
-    mutationFn: (body: SignUpValues) => unwrap(api.POST('/api/v1/sign_up', { body })),
-    onSuccess: ({ data }) => {
-      applySession(queryClient, data);
+  const signUp = useSignUpMutation({
+    onSuccess: () => {
       void navigate(target, { replace: true });
     },
     onError: (error) => {

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { ApiError } from '../api/apiError';
 import { api, unwrap } from '../api/client';
 import { setCsrfToken } from '../api/csrf';
 import type { Me, SessionResponse } from '../api/types';
+import type { SignUpValues } from './signUpValidation';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
@@ -53,4 +54,33 @@ export function clearSession(queryClient: QueryClient): void {
   setCsrfToken(undefined);
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
   queryClient.setQueryData(meQueryOptions.queryKey, null);
+}
+
+type SessionCallbacks<TVariables> = Pick<UseMutationOptions<SessionResponse, Error, TVariables>, 'onSuccess' | 'onError'>;
+
+/** Sign-in and sign-up answer a session: it is stored first, then the page moves on. */
+function useSessionMutation<TVariables>(start: (body: TVariables) => Promise<SessionResponse>, options: SessionCallbacks<TVariables>) {
+  const queryClient = useQueryClient();
+  return useMutation<SessionResponse, Error, TVariables>({
+    ...options,
+    mutationFn: start,
+    onSuccess: async (...args) => {
+      applySession(queryClient, args[0]);
+      await options.onSuccess?.(...args);
+    },
+  });
+}
+
+export const useSignInMutation = (options: SessionCallbacks<{ email: string; password: string }> = {}) =>
+  useSessionMutation(
+    async (body: { email: string; password: string }) => (await unwrap(api.POST('/api/v1/session', { body }))).data,
+    options,
+  );
+
+export const useSignUpMutation = (options: SessionCallbacks<SignUpValues> = {}) =>
+  useSessionMutation(async (body: SignUpValues) => (await unwrap(api.POST('/api/v1/sign_up', { body }))).data, options);
+
+/** Sends the confirmation e-mail again. */
+export function useResendConfirmationMutation() {
+  return useMutation({ mutationFn: () => unwrap(api.POST('/api/v1/email_confirmations/resend')) });
 }

@@ -1,13 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../api/client';
+import { useResendConfirmationMutation } from '../identity/meQuery';
 import { t } from '../i18n';
 import { Button } from '../ui';
 
 /** Shown under the nav while the signed-in user's e-mail address is unconfirmed. */
 export function EmailConfirmationBanner({ email }: { email: string }) {
-  const resend = useMutation({
-    mutationFn: () => unwrap(api.POST('/api/v1/email_confirmations/resend')),
-  });
+  const resend = useResendConfirmationMutation();
   return (
     <div className="banner banner--warning" role="region" aria-label="E-mail confirmation">
       <div className="banner__inner">

@@ -1,19 +1,35 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { t } from '../i18n';
+import { Button, type ButtonVariant } from './Button';
+import { ErrorBanner } from './ErrorBanner';
 import { CloseIcon } from './icons';
+
+/** The dialog's action beside Cancel; `form` submits that form instead of calling `onClick`. */
+export interface ModalAction {
+  label: string;
+  variant?: ButtonVariant;
+  disabled?: boolean;
+  onClick?(): void;
+  form?: string;
+}
 
 interface ModalProps {
   title: string;
   onClose(): void;
   children: ReactNode;
+  /** Cancel and this action in the footer (both disabled while busy); or… */
+  action?: ModalAction;
+  /** …a footer of the caller's own. */
   footer?: ReactNode;
+  /** A failure shown above the body. */
+  error?: unknown;
   size?: 'small' | 'medium' | 'large';
   /** While true, Escape and the close button do nothing (a request is running). */
   busy?: boolean;
 }
 
 /** A modal dialog on the native <dialog> (focus trap, Escape and the top layer come for free). Mount it to open it. */
-export function Modal({ title, onClose, children, footer, size = 'medium', busy = false }: ModalProps) {
+export function Modal({ title, onClose, children, action, footer, error, size = 'medium', busy = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -39,8 +55,28 @@ export function Modal({ title, onClose, children, footer, size = 'medium', busy 
           <CloseIcon />
         </button>
       </div>
-      <div className="modal__body">{children}</div>
-      {footer && <div className="modal__footer">{footer}</div>}
+      <div className="modal__body">
+        {error != null && <ErrorBanner error={error} />}
+        {children}
+      </div>
+      {action ? (
+        <div className="modal__footer">
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            {t('ui.cancel')}
+          </Button>
+          <Button
+            variant={action.variant ?? 'primary'}
+            type={action.form ? 'submit' : 'button'}
+            form={action.form}
+            disabled={action.disabled || busy}
+            onClick={action.onClick}
+          >
+            {action.label}
+          </Button>
+        </div>
+      ) : (
+        footer && <div className="modal__footer">{footer}</div>
+      )}
     </dialog>
   );
 }

@@ -10,21 +10,14 @@ import { ChangeOwnerModal } from './ChangeOwnerModal';
 /** The admin app page's right column: contact link, Undelete, Change Owner, the owner and the dates. */
 export function AdminAppSidebar({ app, onSaved, onError }: AdminTabProps) {
   const [changingOwner, setChangingOwner] = useState(false);
-  const undelete = useUpdateAdminAppMutation(app.id);
+  const undelete = useUpdateAdminAppMutation(app.id, { onSuccess: () => onSaved(t('adminApps.undeleted')), onError });
   const na = t('apps.notAvailable');
   return (
     <aside className="admin-app__side" aria-label={t('adminApps.sidebar')}>
       <section className="card-section">
         <Link to={`/admin/developer_apps/${encodeURIComponent(app.id)}/contacts/new`}>{t('adminApps.contactLink')}</Link>
         {app.deleted_at && (
-          <Button
-            variant="primary"
-            block
-            disabled={undelete.isPending}
-            onClick={() =>
-              undelete.mutate({ changes: { deleted_at: null } }, { onSuccess: () => onSaved(t('adminApps.undeleted')), onError })
-            }
-          >
+          <Button variant="primary" block disabled={undelete.isPending} onClick={() => undelete.mutate({ changes: { deleted_at: null } })}>
             {t('adminApps.undelete')}
           </Button>
         )}

@@ -16,22 +16,19 @@ export function AdminContactNewPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
-  const add = useAddContactMutation(id);
+  const add = useAddContactMutation(id, {
+    onSuccess: () => {
+      showToast(t('adminApps.contactAdded'));
+      void navigate(`/admin/developer_apps/${encodeURIComponent(id)}`);
+    },
+  });
   const fields = (key: string) => (isApiError(add.error) && add.error.status === 422 ? (add.error.fields[key] ?? []) : []);
   const required = (value: string) => (touched && value.trim() === '' ? [t('apps.required')] : []);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!name.trim() || !email.trim()) return;
-    add.mutate(
-      { name: name.trim(), email: email.trim() },
-      {
-        onSuccess: () => {
-          showToast(t('adminApps.contactAdded'));
-          void navigate(`/admin/developer_apps/${encodeURIComponent(id)}`);
-        },
-      },
-    );
+    add.mutate({ name: name.trim(), email: email.trim() });
   };
   const appName = app.data?.internal_name ?? id;
   return (

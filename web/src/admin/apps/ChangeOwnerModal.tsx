@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { t } from '../i18n';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import type { AdminDeveloperApp } from '../../apps/api/types';
-import { Button, ErrorBanner, Field, Modal } from '../../ui';
+import { ErrorBanner, Field, Modal } from '../../ui';
 import { useChangeOwnerMutation, useOwnerOptionsQuery } from './adminAppsQuery';
 
 /** Change Owner: pick any registered developer by e-mail. */
@@ -19,26 +19,13 @@ export function ChangeOwnerModal({
   const [picked, setPicked] = useState<string | null>(null);
   const debounced = useDebouncedValue(search.trim(), 300);
   const options = useOwnerOptionsQuery(debounced);
-  const change = useChangeOwnerMutation(app.id);
+  const change = useChangeOwnerMutation(app.id, { onSuccess: onChanged });
   return (
     <Modal
       title={t('adminApps.changeOwner')}
       busy={change.isPending}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" disabled={change.isPending} onClick={onClose}>
-            {t('apps.cancel')}
-          </Button>
-          <Button
-            variant="primary"
-            disabled={!picked || change.isPending}
-            onClick={() => picked && change.mutate(picked, { onSuccess: onChanged })}
-          >
-            {t('adminApps.changeOwnerSubmit')}
-          </Button>
-        </>
-      }
+      action={{ label: t('adminApps.changeOwnerSubmit'), disabled: !picked, onClick: () => picked && change.mutate(picked) }}
     >
       {change.isError && <ErrorBanner error={change.error} title={t('adminApps.couldNotSave')} />}
       <p>{t('adminApps.currentOwner', { email: app.owner.email ?? t('apps.notAvailable') })}</p>

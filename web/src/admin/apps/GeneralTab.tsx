@@ -57,8 +57,14 @@ function GeneralForm({ app, onSaved, onError }: AdminTabProps) {
   const [connectable, setConnectable] = useState(app.connectable ?? false);
   const [serverRedirectErrors, setServerRedirectErrors] = useState<string[]>([]);
   useEffect(() => setServerRedirectErrors([]), [redirects]);
-  const save = useUpdateAdminAppMutation(app.id);
-  const toggleMarketplace = useUpdateAdminAppMutation(app.id);
+  const save = useUpdateAdminAppMutation(app.id, {
+    onSuccess: () => onSaved(t('adminApps.updated')),
+    onError: (error) => {
+      setServerRedirectErrors(isApiError(error) ? (error.fields.redirect_uri ?? []) : []);
+      onError(error);
+    },
+  });
+  const toggleMarketplace = useUpdateAdminAppMutation(app.id, { onSuccess: () => onSaved(t('adminApps.updated')), onError });
 
   const dirty =
     name.trim() !== app.name ||
@@ -80,16 +86,7 @@ function GeneralForm({ app, onSaved, onError }: AdminTabProps) {
       legacy,
       connectable,
     };
-    save.mutate(
-      { changes },
-      {
-        onSuccess: () => onSaved(t('adminApps.updated')),
-        onError: (error) => {
-          setServerRedirectErrors(isApiError(error) ? (error.fields.redirect_uri ?? []) : []);
-          onError(error);
-        },
-      },
-    );
+    save.mutate({ changes });
   };
 
   return (
@@ -145,12 +142,7 @@ function GeneralForm({ app, onSaved, onError }: AdminTabProps) {
             type="checkbox"
             checked={app.marketplace_enabled}
             disabled={toggleMarketplace.isPending}
-            onChange={(e) =>
-              toggleMarketplace.mutate(
-                { changes: { marketplace_enabled: e.target.checked } },
-                { onSuccess: () => onSaved(t('adminApps.updated')), onError },
-              )
-            }
+            onChange={(e) => toggleMarketplace.mutate({ changes: { marketplace_enabled: e.target.checked } })}
           />
           {t('adminApps.marketplaceEnabled')}
         </label>
@@ -165,9 +157,11 @@ function GeneralForm({ app, onSaved, onError }: AdminTabProps) {
 }
 
 function LogoCard({ app, onSaved, onError }: AdminTabProps) {
-  const logo = useAdminLogoMutation(app.id);
-  const change = (file: File | null) =>
-    logo.mutate(file, { onSuccess: () => onSaved(file ? t('adminApps.logoUploaded') : t('adminApps.logoRemoved')), onError });
+  const logo = useAdminLogoMutation(app.id, {
+    onSuccess: (_updated, file) => onSaved(file ? t('adminApps.logoUploaded') : t('adminApps.logoRemoved')),
+    onError,
+  });
+  const change = (file: File | null) => logo.mutate(file);
   return (
     <section className="card-section">
       <h2 className="side-title">{t('adminApps.avatar')}</h2>

@@ -10,7 +10,7 @@ export function SandboxTab({ app, onSaved, onError }: AdminTabProps) {
   const sandbox = app.sandbox;
   const [redirects, setRedirects] = useState(sandbox?.redirect_uri ?? '');
   const [cors, setCors] = useState(sandbox?.allowed_cors_domain ?? '');
-  const save = useUpdateAdminAppMutation(app.id);
+  const save = useUpdateAdminAppMutation(app.id, { onSuccess: () => onSaved(t('adminApps.updated')), onError });
   if (!sandbox) return <p className="card-section muted">{t('apps.noSandbox')}</p>;
   const na = t('apps.notAvailable');
   return (
@@ -19,10 +19,7 @@ export function SandboxTab({ app, onSaved, onError }: AdminTabProps) {
       aria-label={t('adminApps.tabSandbox')}
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate(
-          { changes: {}, sandbox: { redirect_uri: redirects, allowed_cors_domain: cors.trim() } },
-          { onSuccess: () => onSaved(t('adminApps.updated')), onError },
-        );
+        save.mutate({ changes: {}, sandbox: { redirect_uri: redirects, allowed_cors_domain: cors.trim() } });
       }}
     >
       <dl className="meta-list">

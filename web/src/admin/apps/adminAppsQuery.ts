@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { appKeys } from '../../apps/api/appsApi';
+import type { MutationCallbacks } from '../../apps/api/appsMutations';
 import { rawCall } from '../../apps/api/rawFetch';
 import type { AdminDeveloperApp, AdminDeveloperAppChanges, AppContact } from '../../apps/api/types';
 
@@ -78,32 +79,43 @@ export function useOwnerOptionsQuery(search: string) {
  * Every admin change answers with the whole app: it replaces the cached admin page, and the
  * developer-side app pages and lists are refreshed.
  */
-function useAdminAppChange<V>(id: string, change: (variables: V) => Promise<AdminDeveloperApp>) {
+function useAdminAppChange<V>(
+  id: string,
+  change: (variables: V) => Promise<AdminDeveloperApp>,
+  options: MutationCallbacks<AdminDeveloperApp, V>,
+) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMutation<AdminDeveloperApp, Error, V>({
+    ...options,
     mutationFn: change,
-    onSuccess: (updated) => {
-      queryClient.setQueryData(adminAppKey(id), updated);
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(adminAppKey(id), args[0]);
       void queryClient.invalidateQueries({ queryKey: appKeys.all });
+      await options.onSuccess?.(...args);
     },
   });
 }
 
-export const useUpdateAdminAppMutation = (id: string) =>
-  useAdminAppChange(id, ({ changes, sandbox }: { changes: AdminDeveloperAppChanges; sandbox?: SandboxChanges }) =>
-    patchAdminApp(id, changes, sandbox),
-  );
+export type AdminAppUpdate = { changes: AdminDeveloperAppChanges; sandbox?: SandboxChanges };
+
+export const useUpdateAdminAppMutation = (id: string, options: MutationCallbacks<AdminDeveloperApp, AdminAppUpdate> = {}) =>
+  useAdminAppChange(id, ({ changes, sandbox }: AdminAppUpdate) => patchAdminApp(id, changes, sandbox), options);
 
 /** A new logo, or `null` to remove it. */
-export const useAdminLogoMutation = (id: string) =>
-  useAdminAppChange(id, (file: File | null) => (file ? uploadAdminLogo(id, file) : removeAdminLogo(id)));
+export const useAdminLogoMutation = (id: string, options: MutationCallbacks<AdminDeveloperApp, File | null> = {}) =>
+  useAdminAppChange(id, (file: File | null) => (file ? uploadAdminLogo(id, file) : removeAdminLogo(id)), options);
 
-export const useChangeOwnerMutation = (id: string) => useAdminAppChange(id, (developerId: string) => changeOwner(id, developerId));
+export const useChangeOwnerMutation = (id: string, options: MutationCallbacks<AdminDeveloperApp, string> = {}) =>
+  useAdminAppChange(id, (developerId: string) => changeOwner(id, developerId), options);
 
-export function useAddContactMutation(id: string) {
+export function useAddContactMutation(id: string, options: MutationCallbacks<AppContact, { name: string; email: string }> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (contact: { name: string; email: string }) => addContact(id, contact),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAppKey(id) }),
+  return useMutation<AppContact, Error, { name: string; email: string }>({
+    ...options,
+    mutationFn: (contact) => addContact(id, contact),
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: adminAppKey(id) });
+      await options.onSuccess?.(...args);
+    },
   });
 }

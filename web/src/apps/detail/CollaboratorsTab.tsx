@@ -1,18 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { t } from '../i18n';
 import { Button, ErrorBanner, Field, Modal, showToast, Spinner, TableCard, useDropdown } from '../../ui';
-import {
-  appKeys,
-  cancelInvitation,
-  invalidateApp,
-  inviteCollaborator,
-  removeCollaborator,
-  transferOwnership,
-  updateCollaboratorRoles,
-  useCollaboratorsQuery,
-  useInvitationsQuery,
-} from '../api/appsApi';
+import { useCollaboratorsQuery, useInvitationsQuery } from '../api/appsApi';
+import { useCollaboratorActionMutation, useInviteCollaboratorMutation, useUpdateCollaboratorRolesMutation } from '../api/appsMutations';
 import type { DeveloperApp } from '../api/types';
 import type { UiFlags } from '../lib/flags';
 import {
@@ -41,7 +31,6 @@ const MENU_KEYS: Record<RowMenuItem, string> = {
 };
 
 export function CollaboratorsTab({ app, flags, viewerId }: { app: DeveloperApp; flags: UiFlags; viewerId: string }) {
-  const queryClient = useQueryClient();
   const collaborators = useCollaboratorsQuery(app.id);
   const invitations = useInvitationsQuery(app.id, flags.canUpdateCollaborators);
   const [edited, setEdited] = useState<Record<string, AppRole>>({});
@@ -65,39 +54,18 @@ export function CollaboratorsTab({ app, flags, viewerId }: { app: DeveloperApp; 
   ];
   const changes = changedRoles(rows, edited);
 
-  const refresh = async () => {
-    setEdited({});
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: appKeys.collaborators(app.id) }),
-      queryClient.invalidateQueries({ queryKey: appKeys.invitations(app.id) }),
-      queryClient.invalidateQueries({ queryKey: appKeys.activity(app.id) }),
-    ]);
-  };
-
-  const update = useMutation({
-    mutationFn: () =>
-      updateCollaboratorRoles(
-        app.id,
-        changes.map((c) => ({ id: c.id, role: c.role === 'admin' ? 'admin' : 'developer' })),
-      ),
-    onSuccess: async () => {
+  const update = useUpdateCollaboratorRolesMutation(app.id, {
+    onSuccess: () => {
       showToast(t('apps.permissionsUpdated'));
-      await refresh();
+      setEdited({});
     },
   });
 
-  const act = useMutation({
-    mutationFn: async ({ item, row }: { item: RowMenuItem; row: Row }) => {
-      if (item === 'cancelInvite') await cancelInvitation(app.id, row.id);
-      else if (item === 'removeCollaborator') await removeCollaborator(app.id, row.id);
-      else await transferOwnership(app.id, row.id);
-      return item;
-    },
-    onSuccess: async (item) => {
+  const act = useCollaboratorActionMutation(app.id, {
+    onSuccess: (item) => {
       setPending(null);
       showToast(t(`${MENU_KEYS[item]}Done`));
-      await refresh();
-      if (item === 'transferOwnership') await invalidateApp(queryClient, app.id);
+      setEdited({});
     },
   });
 
@@ -115,7 +83,11 @@ export function CollaboratorsTab({ app, flags, viewerId }: { app: DeveloperApp; 
         </Button>
         {flags.canUpdateCollaborators && (
           <>
-            <Button variant="secondary" disabled={changes.length === 0 || update.isPending} onClick={() => update.mutate()}>
+            <Button
+              variant="secondary"
+              disabled={changes.length === 0 || update.isPending}
+              onClick={() => update.mutate(changes.map((c) => ({ id: c.id, role: c.role === 'admin' ? 'admin' : 'developer' })))}
+            >
               {t('apps.updatePermissions')}
             </Button>
             <Button variant="primary" onClick={() => setAdding(true)}>
@@ -171,7 +143,7 @@ export function CollaboratorsTab({ app, flags, viewerId }: { app: DeveloperApp; 
           })}
         </tbody>
       </TableCard>
-      {adding && <AddUserModal appId={app.id} onClose={() => setAdding(false)} onAdded={refresh} />}
+      {adding && <AddUserModal appId={app.id} onClose={() => setAdding(false)} onAdded={() => setEdited({})} />}
       {details && <PermissionDetailsModal onClose={() => setDetails(false)} />}
       {pending && (
         <Modal
@@ -179,22 +151,13 @@ export function CollaboratorsTab({ app, flags, viewerId }: { app: DeveloperApp; 
           size="small"
           busy={act.isPending}
           onClose={() => setPending(null)}
-          footer={
-            <>
-              <Button variant="secondary" disabled={act.isPending} onClick={() => setPending(null)}>
-                {t('apps.cancel')}
-              </Button>
-              <Button
-                variant={pending.item === 'cancelInvite' ? 'primary' : 'destructive'}
-                disabled={act.isPending}
-                onClick={() => act.mutate(pending)}
-              >
-                {t(MENU_KEYS[pending.item])}
-              </Button>
-            </>
-          }
+          error={act.error}
+          action={{
+            label: t(MENU_KEYS[pending.item]),
+            variant: pending.item === 'cancelInvite' ? 'primary' : 'destructive',
+            onClick: () => act.mutate({ item: pending.item, rowId: pending.row.id }),
+          }}
         >
-          {act.isError && <ErrorBanner error={act.error} />}
           <p>{t(`${MENU_KEYS[pending.item]}Confirm`, { who: pending.row.name || pending.row.email })}</p>
         </Modal>
       )}
@@ -229,24 +192,23 @@ function RowMenu({ who, items, onPick }: { who: string; items: RowMenuItem[]; on
   );
 }
 
-function AddUserModal({ appId, onClose, onAdded }: { appId: string; onClose(): void; onAdded(): Promise<void> }) {
+function AddUserModal({ appId, onClose, onAdded }: { appId: string; onClose(): void; onAdded(): void }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AppRole>('developer');
   const [touched, setTouched] = useState(false);
-  const invite = useMutation({
-    mutationFn: () => inviteCollaborator(appId, email.trim(), role),
-    onSuccess: async () => {
-      showToast(t('apps.invitationSent', { email: email.trim() }));
+  const invite = useInviteCollaboratorMutation(appId, {
+    onSuccess: (_answer, { email: invited }) => {
+      showToast(t('apps.invitationSent', { email: invited }));
       onClose();
-      await onAdded();
+      onAdded();
     },
   });
   const emailErrors = touched && email.trim() === '' ? [t('apps.emailRequired')] : [];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (email.trim() !== '') invite.mutate();
+    if (email.trim() !== '') invite.mutate({ email: email.trim(), role });
   };
   return (
     <Modal
@@ -254,18 +216,9 @@ function AddUserModal({ appId, onClose, onAdded }: { appId: string; onClose(): v
       size="small"
       busy={invite.isPending}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" disabled={invite.isPending} onClick={onClose}>
-            {t('apps.cancel')}
-          </Button>
-          <Button variant="primary" type="submit" form={`${id}-form`} disabled={invite.isPending}>
-            {t('apps.addUserSubmit')}
-          </Button>
-        </>
-      }
+      error={invite.error}
+      action={{ label: t('apps.addUserSubmit'), form: `${id}-form` }}
     >
-      {invite.isError && <ErrorBanner error={invite.error} />}
       <form id={`${id}-form`} className="form" onSubmit={onSubmit} noValidate aria-label={t('apps.addUser')}>
         <Field
           label={t('apps.email')}

@@ -1,16 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/apiError';
 import { t } from '../i18n';
-import {
-  appKeys,
-  invalidateApp,
-  resetClientSecret,
-  revokeOldClientSecret,
-  rotateClientSecret,
-  updateApp,
-  useOAuthApplicationQuery,
-} from '../api/appsApi';
+import { appKeys, resetClientSecret, rotateClientSecret, useOAuthApplicationQuery } from '../api/appsApi';
+import { useRevokeOldSecretMutation, useUpdateAppMutation } from '../api/appsMutations';
 import type { DeveloperApp } from '../api/types';
 import { formatLongDateTime } from '../lib/dates';
 import type { UiFlags } from '../lib/flags';
@@ -48,20 +40,13 @@ export function OAuthTab({ app, flags, viewerId }: { app: DeveloperApp; flags: U
 
 function ProductionCredentials({ app, uid, flags }: { app: DeveloperApp; uid: string; flags: UiFlags }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const oauth = useOAuthApplicationQuery(uid, flags.canResetSecret);
   const flow = useSecretFlow({
     reset: async (confirm) => ({ clientId: uid, secret: (await resetClientSecret(uid, confirm)).client_secret }),
     rotate: async (hours) => ({ clientId: uid, secret: (await rotateClientSecret(uid, hours)).client_secret }),
     invalidate: [appKeys.oauthClient(uid), appKeys.activity(app.id)],
   });
-  const revokeOld = useMutation({
-    mutationFn: () => revokeOldClientSecret(uid),
-    onSuccess: async () => {
-      showToast(t('apps.oldSecretRevoked'));
-      await queryClient.invalidateQueries({ queryKey: appKeys.oauthClient(uid) });
-    },
-  });
+  const revokeOld = useRevokeOldSecretMutation(uid, { onSuccess: () => showToast(t('apps.oldSecretRevoked')) });
   // The first view (reset count 0) generates the secret directly; later resets need the confirm checkbox.
   const firstSecret = oauth.data?.reset_count === 0;
   const confidential = oauth.data ? oauth.data.client_type === 'confidential' : app.confidential !== false;
@@ -138,19 +123,15 @@ function ProductionCredentials({ app, uid, flags }: { app: DeveloperApp; uid: st
 }
 
 function RedirectsForm({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
-  const queryClient = useQueryClient();
   const [redirects, setRedirects] = useState(app.redirect_uri);
   const [cors, setCors] = useState(app.allowed_cors_domain);
   const [refusedText, setRefusedText] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () => updateApp(app.id, { redirect_uri: redirects, allowed_cors_domain: cors.trim() }),
+  const save = useUpdateAppMutation(app.id, {
     onMutate: () => setRefusedText(null),
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(appKeys.app(app.id), updated);
+    onSuccess: (updated) => {
       setRedirects(updated.redirect_uri);
       setCors(updated.allowed_cors_domain);
       showToast(t('apps.credentialsSaved'));
-      await invalidateApp(queryClient, app.id);
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 422) setRefusedText(redirects);
@@ -167,7 +148,7 @@ function RedirectsForm({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (dirty && flags.canEdit) save.mutate();
+    if (dirty && flags.canEdit) save.mutate({ changes: { redirect_uri: redirects, allowed_cors_domain: cors.trim() } });
   };
 
   return (

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/apiError';
 import { t } from '../i18n';
-import { appKeys, generateFakeSandbox, invalidateApp, requestSandbox, resetSandboxSecret, updateSandbox } from '../api/appsApi';
+import { appKeys, resetSandboxSecret } from '../api/appsApi';
+import { useFakeSandboxMutation, useRequestSandboxMutation, useUpdateSandboxMutation } from '../api/appsMutations';
 import type { DeveloperApp, Sandbox } from '../api/types';
 import { supportUrl } from '../appConfig';
 import { formatLongDateTime } from '../lib/dates';
@@ -16,16 +16,9 @@ import { useSecretFlow } from './useSecretFlow';
 /** The sandbox account card: none, pending, live (credentials form), failed; hidden in the restricted edition. */
 export function SandboxCard({ app, flags }: { app: DeveloperApp; flags: UiFlags; viewerId: string }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const state = sandboxCardState(app.sandbox, flags);
-  const request = useMutation({ mutationFn: () => requestSandbox(app.id), onSuccess: () => invalidateApp(queryClient, app.id) });
-  const fake = useMutation({
-    mutationFn: () => generateFakeSandbox(app.id),
-    onSuccess: async () => {
-      showToast(t('apps.fakeSandboxDone'));
-      await invalidateApp(queryClient, app.id);
-    },
-  });
+  const request = useRequestSandboxMutation(app.id);
+  const fake = useFakeSandboxMutation(app.id, { onSuccess: () => showToast(t('apps.fakeSandboxDone')) });
   if (state === 'hidden') return null;
   const action = sandboxRequestAction(state, flags);
   const error = request.error ?? fake.error;
@@ -79,18 +72,15 @@ export function SandboxCard({ app, flags }: { app: DeveloperApp; flags: UiFlags;
 /** The spec's sandbox app form: created/updated, company ID, URI, app ID, secret, redirect URIs, CORS domains, platform app ID. */
 function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbox: Sandbox; flags: UiFlags }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [redirects, setRedirects] = useState(sandbox.redirect_uri ?? '');
   const [cors, setCors] = useState(sandbox.allowed_cors_domain ?? '');
   const [refusedText, setRefusedText] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () => updateSandbox(sandbox.id, { redirect_uri: redirects, allowed_cors_domain: cors.trim() }),
+  const save = useUpdateSandboxMutation(app.id, sandbox.id, {
     onMutate: () => setRefusedText(null),
-    onSuccess: async (updated) => {
+    onSuccess: (updated) => {
       setRedirects(updated.redirect_uri ?? '');
       setCors(updated.allowed_cors_domain ?? '');
       showToast(t('apps.sandboxSaved'));
-      await invalidateApp(queryClient, app.id);
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 422) setRefusedText(redirects);
@@ -113,7 +103,7 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (dirty && flags.canEdit) save.mutate();
+    if (dirty && flags.canEdit) save.mutate({ redirect_uri: redirects, allowed_cors_domain: cors.trim() });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { t } from '../i18n';
-import { Button, CopyField, ErrorBanner, Field, Modal } from '../../ui';
+import { Button, CopyField, Field, Modal } from '../../ui';
 
 /** The one-time secret: shown once, never again. */
 export function OneTimeSecretDialog({ clientId, secret, onClose }: { clientId: string; secret: string; onClose(): void }) {
@@ -41,18 +41,9 @@ export function ConfirmResetDialog({
       size="small"
       busy={busy}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t('apps.cancel')}
-          </Button>
-          <Button variant="destructive" disabled={!checked || busy} onClick={onConfirm}>
-            {busy ? t('apps.resetting') : t('apps.resetSecret')}
-          </Button>
-        </>
-      }
+      error={error}
+      action={{ label: busy ? t('apps.resetting') : t('apps.resetSecret'), variant: 'destructive', disabled: !checked, onClick: onConfirm }}
     >
-      {error != null && <ErrorBanner error={error} />}
       <p>{t('apps.resetBody')}</p>
       <label className="checkbox" htmlFor={id}>
         <input id={id} type="checkbox" checked={checked} onChange={(e) => setChecked(e.target.checked)} />
@@ -86,18 +77,9 @@ export function RotateSecretDialog({
       size="small"
       busy={busy}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t('apps.cancel')}
-          </Button>
-          <Button variant="primary" disabled={!valid || busy} onClick={() => onRotate(value)}>
-            {t('apps.rotateSubmit')}
-          </Button>
-        </>
-      }
+      error={error}
+      action={{ label: t('apps.rotateSubmit'), disabled: !valid, onClick: () => onRotate(value) }}
     >
-      {error != null && <ErrorBanner error={error} />}
       <p>{t('apps.rotateBody')}</p>
       <Field
         label={t('apps.graceHours')}

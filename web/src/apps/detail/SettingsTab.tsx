@@ -1,15 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type DragEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLogo, Button, ErrorBanner, Field, Modal, showToast } from '../../ui';
 import { t } from '../i18n';
-import { appKeys, deleteApp, invalidateApp, updateApp, updateAppMultipart } from '../api/appsApi';
+import { useDeleteAppMutation, useUpdateAppMutation } from '../api/appsMutations';
 import type { DeveloperApp } from '../api/types';
 import type { UiFlags } from '../lib/flags';
 import { LOGO_ACCEPT, LOGO_PROBLEM_KEYS, checkLogoFiles, sniffImageType } from '../lib/logoFile';
 
 export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const inputId = useId();
   const [name, setName] = useState(app.internal_name);
@@ -30,28 +28,19 @@ export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags 
   const dirty = name.trim() !== app.internal_name || file !== null || removeLogo;
   const nameErrors = name.trim() === '' ? [t('apps.nameRequired')] : [];
 
-  const save = useMutation({
-    mutationFn: () =>
-      file || removeLogo
-        ? updateAppMultipart(app.id, { internalName: name.trim(), thumbnail: file ?? undefined, removeThumbnail: removeLogo && !file })
-        : updateApp(app.id, { internal_name: name.trim() }),
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(appKeys.app(app.id), updated);
+  const save = useUpdateAppMutation(app.id, {
+    onSuccess: (updated) => {
       setFile(null);
       setPreview(null);
       setRemoveLogo(false);
       setName(updated.internal_name);
       showToast(t('apps.settingsSaved'));
-      await invalidateApp(queryClient, app.id);
     },
   });
 
-  const destroy = useMutation({
-    mutationFn: () => deleteApp(app.id),
-    onSuccess: async () => {
+  const destroy = useDeleteAppMutation(app.id, {
+    onSuccess: () => {
       setConfirmDelete(false);
-      await queryClient.invalidateQueries({ queryKey: appKeys.list() });
-      queryClient.removeQueries({ queryKey: appKeys.app(app.id) });
       showToast(t('apps.deletedToast', { name: app.internal_name }));
       void navigate('/developer_apps');
     },
@@ -84,7 +73,11 @@ export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!dirty || !flags.canEdit || nameErrors.length > 0) return;
-    save.mutate();
+    save.mutate(
+      file || removeLogo
+        ? { multipart: { internalName: name.trim(), thumbnail: file ?? undefined, removeThumbnail: removeLogo && !file } }
+        : { changes: { internal_name: name.trim() } },
+    );
   };
 
   const shownLogo = preview ?? (removeLogo ? null : app.thumbnail_url);
@@ -183,18 +176,9 @@ export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags 
           size="small"
           busy={destroy.isPending}
           onClose={() => setConfirmDelete(false)}
-          footer={
-            <>
-              <Button variant="secondary" disabled={destroy.isPending} onClick={() => setConfirmDelete(false)}>
-                {t('apps.cancel')}
-              </Button>
-              <Button variant="destructive" disabled={destroy.isPending} onClick={() => destroy.mutate()}>
-                {t('apps.deleteButton')}
-              </Button>
-            </>
-          }
+          error={destroy.error}
+          action={{ label: t('apps.deleteButton'), variant: 'destructive', onClick: () => destroy.mutate() }}
         >
-          {destroy.isError && <ErrorBanner error={destroy.error} />}
           <p>{t('apps.deleteConfirmBody', { name: app.internal_name })}</p>
         </Modal>
       )}
