@@ -27,6 +27,11 @@ export interface PageQuery {
   /** Joins for the page's rows only (after paging, so they never touch the whole table). */
   joins?: string;
   id?: string;
+  /**
+   * An expression answering the total when a maintained counter knows it (the unfiltered list),
+   * instead of counting the matching rows: O(1) rather than O(rows) for the commonest page.
+   */
+  countedTotal?: string;
 }
 
 /**
@@ -42,7 +47,10 @@ export const pageSql = (q: PageQuery): { text: string; values: unknown[] } => {
   const direction = q.sort.descending ? 'DESC' : 'ASC';
   const limit = q.params.add(q.perPage);
   const offset = q.params.add(q.offset);
-  const text = `SELECT c.total, p.* FROM (SELECT count(*)::int AS total FROM ${q.table} ${where}) c
+  const total = q.countedTotal
+    ? `SELECT coalesce((${q.countedTotal}), 0)::int AS total`
+    : `SELECT count(*)::int AS total FROM ${q.table} ${where}`;
+  const text = `SELECT c.total, p.* FROM (${total}) c
 LEFT JOIN (
   SELECT ${q.select}, r.${q.sort.column} AS _page_key, r.${id} AS _page_id
   FROM (SELECT ${id} FROM ${q.table} ${where} ORDER BY ${q.sort.column} ${direction}, ${id} ${direction} LIMIT ${limit} OFFSET ${offset}) k

@@ -21,6 +21,23 @@ describe('page SQL', () => {
     expect(text).toContain('ORDER BY p._page_key DESC, p._page_id DESC');
   });
 
+  it('takes the total from a maintained counter when given one', () => {
+    const params = new SqlParams();
+    const { text, values } = pageSql({
+      table: 'developers',
+      where: [],
+      params,
+      sort: { key: 'name', column: 'name_key', descending: false },
+      offset: 0,
+      perPage: 50,
+      select: 'r.id',
+      countedTotal: `SELECT n FROM list_counts WHERE key = ${params.add('developers')}`,
+    });
+    expect(text).toContain('FROM (SELECT coalesce((SELECT n FROM list_counts WHERE key = $1), 0)::int AS total) c');
+    expect(text).not.toContain('count(*)');
+    expect(values).toEqual(['developers', 50, 0]);
+  });
+
   it('leaves out WHERE without conditions', () => {
     const { text } = pageSql({
       table: 't',

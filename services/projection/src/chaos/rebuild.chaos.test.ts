@@ -34,6 +34,8 @@ describe('projections:rebuild', () => {
       );
       all[name] = rows[0]!;
     }
+    const counts = await pg.query<{ key: string; n: string }>('SELECT key, n FROM list_counts ORDER BY key');
+    all.list_counts = { rows: counts.rowCount ?? 0, hash: JSON.stringify(counts.rows) };
     return all;
   };
 

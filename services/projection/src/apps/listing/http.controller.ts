@@ -2,7 +2,8 @@ import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { containsPattern, parseListQuery, SqlParams, type ListSpec } from '@portal/list-query';
 import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
-import { answerPage, isoOrNull } from '../../core/pg/list-page';
+import { answerPage, countedTotal, isoOrNull } from '../../core/pg/list-page';
+import { ALL_APPS_COUNT, LIVE_APPS_COUNT } from '../../core/pg/read-tables';
 import { PG_POOL } from '../../core/pg/pg.providers';
 
 const APP_LIST: ListSpec<
@@ -39,9 +40,20 @@ export class DeveloperAppListController {
       const pattern = params.add(containsPattern(request.search));
       where.push(`(internal_name_key LIKE ${pattern} OR name_key LIKE ${pattern} OR owner_email_key LIKE ${pattern})`);
     }
+    // Without a narrowing filter (with_deleted only widens), the maintained counter is the total.
+    const unfiltered = where.length === (withDeleted === true ? 0 : 1);
     return answerPage(
       this.pool,
-      { table: 'developer_apps', where, params, sort: request.sort, offset: request.offset, perPage: request.perPage, select: 'r.*' },
+      {
+        countedTotal: unfiltered ? countedTotal(params, withDeleted === true ? ALL_APPS_COUNT : LIVE_APPS_COUNT) : undefined,
+        table: 'developer_apps',
+        where,
+        params,
+        sort: request.sort,
+        offset: request.offset,
+        perPage: request.perPage,
+        select: 'r.*',
+      },
       reply,
       (row) => ({
         id: row.id,

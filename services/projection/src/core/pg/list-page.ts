@@ -1,4 +1,5 @@
-import { pageSql, readPage, type PageQuery } from '@portal/list-query';
+import { pageSql, readPage, type PageQuery, type SqlParams } from '@portal/list-query';
+import { LIST_COUNTS } from './row-store';
 import type { FastifyReply } from 'fastify';
 import { pagingHeaders } from '@portal/list-query';
 import type { Pool } from 'pg';
@@ -16,6 +17,9 @@ export const answerPage = async <T>(
   void reply.headers(pagingHeaders(total, query.perPage));
   return items;
 };
+
+/** The total of an unfiltered list from its maintained counter (read-tables.ts names the keys). */
+export const countedTotal = (params: SqlParams, key: string): string => `SELECT n FROM ${LIST_COUNTS} WHERE key = ${params.add(key)}`;
 
 /** A timestamptz column as the API writes dates: ISO 8601 in UTC, or null. */
 export const isoOrNull = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : null);

@@ -7,7 +7,7 @@ import { PG_POOL } from './pg.providers';
 import { applyToReadTables, touchesReadTables } from './read-table-reactions';
 import { READ_TABLE_MIGRATIONS } from './read-tables.migrations';
 import { READ_TABLES } from './read-tables';
-import { MemoryRowStore, PgRowStore } from './row-store';
+import { LIST_COUNTS, MemoryRowStore, PgRowStore } from './row-store';
 
 /**
  * Applies events to the PostgreSQL read tables: live, each event's row changes in one transaction
@@ -76,7 +76,7 @@ export class ReadTableProjection implements OnModuleInit, OnApplicationShutdown 
     try {
       await client.query('BEGIN');
       // TRUNCATE locks the tables: readers wait for the commit and then see the new rows, never a half-built list.
-      await client.query(`TRUNCATE ${READ_TABLES.map((t) => t.name).join(', ')}`);
+      await client.query(`TRUNCATE ${[...READ_TABLES.map((t) => t.name), LIST_COUNTS].join(', ')}`);
       rows = await batch.writeTo(client, READ_TABLES);
       await client.query('COMMIT');
     } catch (error) {

@@ -3,7 +3,7 @@ import { eventFactory } from '../event-envelopes.testing';
 import { OutOfOrderError } from '../stream-guard';
 import { applyToReadTables } from './read-table-reactions';
 import { DEVELOPER_APPS_TABLE, DEVELOPERS_TABLE, OAUTH_APPLICATIONS_TABLE } from './read-tables';
-import { MemoryRowStore } from './row-store';
+import { counterDeltas, MemoryRowStore } from './row-store';
 
 const at = '2026-11-22T10:00:00.000Z';
 const later = '2026-11-23T10:00:00.000Z';
@@ -50,6 +50,21 @@ const clientRegistered = (appId: string, environment: 'production' | 'sandbox' =
     allowedCorsDomains: [],
     registeredAt: at,
   });
+
+describe('list counters', () => {
+  it('move when a row appears, is deleted or restored, and not when nothing counted changes', () => {
+    const live = { id: 'a', rev: 1, deleted_at: null };
+    expect([...counterDeltas(DEVELOPER_APPS_TABLE, null, live)]).toEqual([
+      ['developer_apps', 1],
+      ['developer_apps:live', 1],
+    ]);
+    expect([...counterDeltas(DEVELOPER_APPS_TABLE, live, { ...live, rev: 2, deleted_at: later })]).toEqual([['developer_apps:live', -1]]);
+    expect([...counterDeltas(DEVELOPER_APPS_TABLE, live, { ...live, rev: 2 })]).toEqual([]);
+    expect([...counterDeltas(OAUTH_APPLICATIONS_TABLE, null, { id: 'c', rev: 1, environment: 'sandbox', deleted_at: null })]).toEqual([
+      ['oauth_applications:sandbox:live', 1],
+    ]);
+  });
+});
 
 describe('read tables, given events', () => {
   it('lists a developer with the columns the admin list shows, and counts every event in its revision', async () => {

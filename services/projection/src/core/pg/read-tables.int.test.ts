@@ -71,6 +71,16 @@ describe('read tables (real Kafka and PostgreSQL)', () => {
       return row && Number(row.rev) > rev ? row : null;
     }, 30000);
 
+  it('keeps the unfiltered lists totals equal to the rows they count (one statement: one snapshot)', async () => {
+    const { rows } = await projection.query<Record<string, boolean>>(`SELECT
+      (SELECT n FROM list_counts WHERE key = 'developers') = (SELECT count(*) FROM developers) AS developers,
+      (SELECT n FROM list_counts WHERE key = 'developer_apps') = (SELECT count(*) FROM developer_apps) AS apps,
+      (SELECT n FROM list_counts WHERE key = 'developer_apps:live') = (SELECT count(*) FROM developer_apps WHERE deleted_at IS NULL) AS live_apps,
+      coalesce((SELECT n FROM list_counts WHERE key = 'oauth_applications:production:live'), 0)
+        = (SELECT count(*) FROM oauth_applications WHERE deleted_at IS NULL AND environment = 'production') AS production_clients`);
+    expect(rows[0]).toEqual({ developers: true, apps: true, live_apps: true, production_clients: true });
+  });
+
   it('developers: duplicated and replayed sign-ups change nothing', async () => {
     const developer = await signedUpDeveloper('tabledev');
     const before = await eventually(() => rowOf('developers', 'id', developer.id), 30000);

@@ -89,4 +89,25 @@ CREATE INDEX oauth_applications_uid_trgm ON oauth_applications USING gin (uid_ke
 CREATE INDEX oauth_applications_owner_trgm ON oauth_applications USING gin (owner_key gin_trgm_ops);
 `,
   },
+  {
+    version: 2,
+    name: 'oauth_applications: sort indexes lead with the environment every page filters on',
+    sql: `
+DROP INDEX oauth_applications_by_name;
+DROP INDEX oauth_applications_by_uid;
+CREATE INDEX oauth_applications_by_name ON oauth_applications (environment, name_key, id) INCLUDE (deleted_at);
+CREATE INDEX oauth_applications_by_uid ON oauth_applications (environment, id) INCLUDE (deleted_at);
+`,
+  },
+  {
+    version: 3,
+    name: 'list_counts: the unfiltered lists totals, kept with every row change',
+    sql: `
+CREATE TABLE list_counts (key text PRIMARY KEY, n bigint NOT NULL);
+INSERT INTO list_counts SELECT 'developers', count(*) FROM developers;
+INSERT INTO list_counts SELECT 'developer_apps', count(*) FROM developer_apps;
+INSERT INTO list_counts SELECT 'developer_apps:live', count(*) FROM developer_apps WHERE deleted_at IS NULL;
+INSERT INTO list_counts SELECT 'oauth_applications:' || environment || ':live', count(*) FROM oauth_applications WHERE deleted_at IS NULL GROUP BY environment;
+`,
+  },
 ];

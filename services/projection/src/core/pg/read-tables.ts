@@ -1,9 +1,16 @@
 import type { ReadTable } from './row-store';
 
+/** `list_counts` keys: the totals of the unfiltered lists, kept with every row change. */
+export const DEVELOPERS_COUNT = 'developers';
+export const ALL_APPS_COUNT = 'developer_apps';
+export const LIVE_APPS_COUNT = 'developer_apps:live';
+export const liveClientsCount = (environment: string): string => `oauth_applications:${environment}:live`;
+
 /** The read tables' writable columns (read-tables.migrations.ts has their DDL and indexes). */
 export const DEVELOPERS_TABLE: ReadTable = {
   name: 'developers',
   columns: ['id', 'rev', 'name', 'email', 'company_name', 'platform_id', 'signed_up_at'],
+  counters: () => [DEVELOPERS_COUNT],
 };
 
 export const DEVELOPER_APPS_TABLE: ReadTable = {
@@ -24,6 +31,7 @@ export const DEVELOPER_APPS_TABLE: ReadTable = {
     'deleted_at',
   ],
   lookups: ['owner_id'],
+  counters: (row) => (row.deleted_at === null || row.deleted_at === undefined ? [ALL_APPS_COUNT, LIVE_APPS_COUNT] : [ALL_APPS_COUNT]),
 };
 
 export const OAUTH_APPLICATIONS_TABLE: ReadTable = {
@@ -43,6 +51,10 @@ export const OAUTH_APPLICATIONS_TABLE: ReadTable = {
     'deleted_at',
   ],
   lookups: ['app_id', 'owner_id'],
+  counters: (row) =>
+    (row.deleted_at === null || row.deleted_at === undefined) && typeof row.environment === 'string'
+      ? [liveClientsCount(row.environment)]
+      : [],
 };
 
 export const READ_TABLES: readonly ReadTable[] = [DEVELOPERS_TABLE, DEVELOPER_APPS_TABLE, OAUTH_APPLICATIONS_TABLE];

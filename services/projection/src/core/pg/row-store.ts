@@ -6,7 +6,24 @@ export interface ReadTable {
   columns: readonly string[];
   /** Columns other rows' events update by (`updateWhere`); a rebuild keeps an in-memory index of them. */
   lookups?: readonly string[];
+  /**
+   * The `list_counts` keys a row counts toward (the unfiltered lists' totals), kept in the row's own
+   * transaction. Only from columns the row's own stream writes: `updateWhere` does not recount.
+   */
+  counters?: (row: Fields) => string[];
 }
+
+export const LIST_COUNTS = 'list_counts';
+
+/** How each counter key moves when a row goes from `before` to `after` (either may be absent). */
+export const counterDeltas = (table: ReadTable, before: Fields | null, after: Fields | null): Map<string, number> => {
+  const deltas = new Map<string, number>();
+  if (!table.counters) return deltas;
+  for (const key of before ? table.counters(before) : []) deltas.set(key, (deltas.get(key) ?? 0) - 1);
+  for (const key of after ? table.counters(after) : []) deltas.set(key, (deltas.get(key) ?? 0) + 1);
+  for (const [key, delta] of deltas) if (delta === 0) deltas.delete(key);
+  return deltas;
+};
 
 export type Row = Record<string, unknown> & { id: string; rev: number };
 export type Fields = Record<string, unknown>;
@@ -28,6 +45,9 @@ const pick = (table: ReadTable, row: Fields): unknown[] => table.columns.map((c)
 
 /** One live event's transaction. */
 export class PgRowStore implements RowStore {
+  /** The rows as read in this transaction, so `put` knows which counters a change moves. */
+  private readonly read = new Map<string, Row | null>();
+
   constructor(private readonly client: PoolClient) {}
 
   async lock(key: string): Promise<void> {
@@ -36,16 +56,28 @@ export class PgRowStore implements RowStore {
 
   async get(table: ReadTable, id: string): Promise<Row | null> {
     const { rows } = await this.client.query<Row>(`SELECT ${table.columns.join(', ')} FROM ${table.name} WHERE id = $1 FOR UPDATE`, [id]);
-    return rows[0] ?? null;
+    const row = rows[0] ?? null;
+    this.read.set(`${table.name}:${id}`, row);
+    return row;
   }
 
   async put(table: ReadTable, row: Row): Promise<void> {
+    const key = `${table.name}:${row.id}`;
+    if (table.counters && !this.read.has(key)) await this.get(table, row.id);
+    const deltas = counterDeltas(table, this.read.get(key) ?? null, row);
     const placeholders = table.columns.map((_, i) => `$${i + 1}`).join(', ');
     const updates = table.columns.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`);
     await this.client.query(
       `INSERT INTO ${table.name} (${table.columns.join(', ')}) VALUES (${placeholders}) ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
       pick(table, row),
     );
+    this.read.set(key, row);
+    for (const [counter, delta] of deltas) {
+      await this.client.query(
+        `INSERT INTO ${LIST_COUNTS} (key, n) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET n = ${LIST_COUNTS}.n + EXCLUDED.n`,
+        [counter, delta],
+      );
+    }
   }
 
   async updateWhere(table: ReadTable, column: string, value: string, fields: Fields): Promise<void> {
@@ -107,7 +139,21 @@ export class MemoryRowStore implements RowStore {
       }
       written += rows.length;
     }
+    await client.query(`INSERT INTO ${LIST_COUNTS} (key, n) SELECT key, n::bigint FROM json_each_text($1::json) AS c(key, n)`, [
+      JSON.stringify(Object.fromEntries(this.counts(tables))),
+    ]);
     return written;
+  }
+
+  /** Every counter key's total over the rows built. */
+  private counts(tables: readonly ReadTable[]): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const table of tables) {
+      for (const row of this.rowsOf(table).values()) {
+        for (const [key, delta] of counterDeltas(table, null, row)) counts.set(key, (counts.get(key) ?? 0) + delta);
+      }
+    }
+    return counts;
   }
 
   private rowsOf(table: ReadTable): Map<string, Row> {

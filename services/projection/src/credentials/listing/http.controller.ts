@@ -3,7 +3,8 @@ import { ValidationError } from '@portal/decider';
 import { containsPattern, parseListQuery, SqlParams, type ListSpec } from '@portal/list-query';
 import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
-import { answerPage } from '../../core/pg/list-page';
+import { answerPage, countedTotal } from '../../core/pg/list-page';
+import { liveClientsCount } from '../../core/pg/read-tables';
 import { PG_POOL } from '../../core/pg/pg.providers';
 
 const CLIENT_LIST: ListSpec<'name' | 'uid', 'name' | 'uid'> = {
@@ -36,9 +37,19 @@ export class OAuthApplicationListController {
       const pattern = params.add(containsPattern(request.search));
       where.push(`(name_key LIKE ${pattern} OR uid_key LIKE ${pattern} OR owner_key LIKE ${pattern})`);
     }
+    // Only the environment and the live clients: the maintained counter is the total.
     return answerPage(
       this.pool,
-      { table: 'oauth_applications', where, params, sort: request.sort, offset: request.offset, perPage: request.perPage, select: 'r.*' },
+      {
+        countedTotal: where.length === 2 ? countedTotal(params, liveClientsCount(environment)) : undefined,
+        table: 'oauth_applications',
+        where,
+        params,
+        sort: request.sort,
+        offset: request.offset,
+        perPage: request.perPage,
+        select: 'r.*',
+      },
       reply,
       (row) => ({
         name: row.app_name ?? null,

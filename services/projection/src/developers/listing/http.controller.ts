@@ -2,7 +2,8 @@ import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { containsPattern, parseListQuery, SqlParams, type ListSpec } from '@portal/list-query';
 import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
-import { answerPage } from '../../core/pg/list-page';
+import { answerPage, countedTotal } from '../../core/pg/list-page';
+import { DEVELOPERS_COUNT } from '../../core/pg/read-tables';
 import { PG_POOL } from '../../core/pg/pg.providers';
 
 const DEVELOPER_LIST: ListSpec<'name' | 'email' | 'company_name' | 'platform_id' | 'created_at'> = {
@@ -28,6 +29,7 @@ export class DeveloperListController {
     return answerPage(
       this.pool,
       {
+        countedTotal: request.search ? undefined : countedTotal(params, DEVELOPERS_COUNT),
         table: 'developers',
         where,
         params,
