@@ -13,11 +13,14 @@ export interface SignedLinks<Field extends string> {
  * Stateless, signed link tokens (`payload.signature`, both base64url, HMAC-SHA256): nothing is
  * stored, so no token ever sits in an event, a read model or a log. The purpose is signed with
  * the claims, so a token minted for one kind of link is refused by every other kind, even where
- * two links happen to share a secret.
+ * two links happen to share a secret. The payload is `[...claims, purpose]`, plus the expiry when
+ * there is one: the unsubscribe links e-mailed before this helper existed had exactly that shape,
+ * and they must keep working.
  */
 export const signedLinks = <Field extends string>(purpose: string, fields: readonly Field[]): SignedLinks<Field> => ({
   sign(claims, secret, expiresAt) {
-    const payload = Buffer.from(JSON.stringify([purpose, expiresAt, ...fields.map((field) => claims[field])])).toString('base64url');
+    const values = [...fields.map((field) => claims[field]), purpose, ...(expiresAt === null ? [] : [expiresAt])];
+    const payload = Buffer.from(JSON.stringify(values)).toString('base64url');
     return `${payload}.${mac(payload, secret)}`;
   },
 
@@ -28,8 +31,9 @@ export const signedLinks = <Field extends string>(purpose: string, fields: reado
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     const decoded = parse(payload);
-    if (!decoded || decoded.length !== fields.length + 2) return null;
-    const [signedPurpose, expiresAt, ...values] = decoded;
+    if (!decoded || decoded.length < fields.length + 1 || decoded.length > fields.length + 2) return null;
+    const values = decoded.slice(0, fields.length);
+    const [signedPurpose, expiresAt = null] = decoded.slice(fields.length);
     if (signedPurpose !== purpose || !(expiresAt === null || typeof expiresAt === 'number')) return null;
     if (expiresAt !== null && expiresAt < now) return null;
     if (!values.every((value): value is string => typeof value === 'string')) return null;
