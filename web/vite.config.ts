@@ -20,6 +20,8 @@ export default defineConfig({
           // Only the announcement reader and editor render markdown: keep it out of the first load.
           if (/node_modules\/(marked|dompurify)\//.test(id)) return 'markdown';
           if (id.includes('node_modules')) return 'vendor';
+          // The shared components: one chunk every page uses, not a crumb of a few hundred bytes per component.
+          if (id.includes('/src/ui/')) return 'ui';
           return undefined;
         },
       },

@@ -11,7 +11,8 @@ export { Field, FieldErrors, type FieldControlProps, type FieldProps } from './F
 export { FlashMessage } from './FlashMessage';
 export { FLASH_FADE_MS, FLASH_VISIBLE_MS, dismissFlash, showFlash } from './flash';
 export * from './icons';
-export { Modal } from './Modal';
+export { LazyBoundary, lazyNamed } from './Lazy';
+export { Modal, type ModalAction } from './Modal';
 export { Pagination } from './Pagination';
 export { PasswordInput } from './PasswordInput';
 export { SortableHeader } from './SortableHeader';

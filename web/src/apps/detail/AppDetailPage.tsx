@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { AppLogo, Breadcrumbs, buttonClass, ErrorBanner, Spinner, Toasts } from '../../ui';
+import { AppLogo, Breadcrumbs, buttonClass, ErrorBanner, LazyBoundary, lazyNamed, Spinner, Toasts } from '../../ui';
 import { TRACKING_KEYS, trackEvent } from '../../analytics/trackEvent';
 import { isApiError } from '../../api/apiError';
 import { useMeQuery } from '../../identity/meQuery';
@@ -10,13 +10,27 @@ import { useAppQuery, usePermissionsQuery } from '../api/appsApi';
 import type { DeveloperApp } from '../api/types';
 import { sandboxCardState, showSandboxMissing, tabFromParam, uiFlags, visibleTabs, type AppTab, type UiFlags } from '../lib/flags';
 import { roleLabel } from '../lib/roles';
-import { ActivityTab } from './ActivityTab';
-import { CollaboratorsTab } from './CollaboratorsTab';
-import { OAuthTab } from './OAuthTab';
 import { PlaceholderTab } from './PlaceholderTab';
 import { SandboxCard } from './SandboxCard';
-import { SettingsTab } from './SettingsTab';
 import '../apps.css';
+
+// The page opens on a placeholder tab (or the sandbox card): the working tabs load when opened.
+const SettingsTab = lazyNamed(
+  () => import('./SettingsTab'),
+  (m) => m.SettingsTab,
+);
+const OAuthTab = lazyNamed(
+  () => import('./OAuthTab'),
+  (m) => m.OAuthTab,
+);
+const CollaboratorsTab = lazyNamed(
+  () => import('./CollaboratorsTab'),
+  (m) => m.CollaboratorsTab,
+);
+const ActivityTab = lazyNamed(
+  () => import('./ActivityTab'),
+  (m) => m.ActivityTab,
+);
 
 export const TAB_LABEL_KEYS: Record<AppTab, string> = {
   configurations: 'apps.tabConfigurations',
@@ -130,12 +144,14 @@ function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
             <h2 className="app-panel__title">{t(TAB_LABEL_KEYS[tab])}</h2>
             {tab === 'configurations' && <PlaceholderTab body={t('apps.placeholderConfigurations')} />}
             {tab === 'versions' && <PlaceholderTab body={t('apps.placeholderVersions')} />}
-            {tab === 'settings' && <SettingsTab app={app} flags={flags} />}
-            {tab === 'oauthCredentials' && <OAuthTab app={app} flags={flags} viewerId={me?.id ?? ''} />}
-            {tab === 'collaborators' && <CollaboratorsTab app={app} flags={flags} viewerId={me?.id ?? ''} />}
+            <LazyBoundary>
+              {tab === 'settings' && <SettingsTab app={app} flags={flags} />}
+              {tab === 'oauthCredentials' && <OAuthTab app={app} flags={flags} viewerId={me?.id ?? ''} />}
+              {tab === 'collaborators' && <CollaboratorsTab app={app} flags={flags} viewerId={me?.id ?? ''} />}
+              {tab === 'activity' && <ActivityTab appId={app.id} />}
+            </LazyBoundary>
             {tab === 'marketplaceListing' && <PlaceholderTab body={t('apps.placeholderMarketplace')} />}
             {tab === 'metrics' && <PlaceholderTab body={t('apps.placeholderMetrics')} />}
-            {tab === 'activity' && <ActivityTab appId={app.id} />}
           </section>
         </div>
       )}
