@@ -73,16 +73,20 @@ export class RebuildService {
     }
   }
 
+  /** Pages through the source's events in store order, fetching the next page while this one is applied. */
   private async replay(source: SourceName): Promise<number> {
     const client = sourceClient(source);
-    let after = 0;
+    const page = async (after: number) =>
+      (await client.call<EventEnvelope[]>('events', { query: { after: String(after), limit: String(PAGE) } })).body;
     let count = 0;
-    for (;;) {
-      const { body } = await client.call<EventEnvelope[]>('events', { query: { after: String(after), limit: String(PAGE) } });
-      for (const event of body) await this.transport.dispatch(event);
-      count += body.length;
-      if (body.length < PAGE) return count;
-      after = body.at(-1)!.position;
+    for (let current = await page(0); ;) {
+      const next = current.length === PAGE ? page(current.at(-1)!.position) : null;
+      // A failed prefetch surfaces when awaited; until then it must not be an unhandled rejection.
+      next?.catch(() => undefined);
+      for (const event of current) await this.transport.dispatch(event);
+      count += current.length;
+      if (!next) return count;
+      current = await next;
     }
   }
 }
