@@ -44,6 +44,7 @@ export class ReadYourWrites implements OnApplicationShutdown {
   private readonly subscriber: IORedis;
   private readonly notices: ReadModelChangeFeed;
   private readonly cache: ReadCache;
+  private readonly fetching = new Map<string, { startedAt: number; answer: Promise<FreshAnswer> }>();
 
   constructor(
     private readonly upstreams: Upstreams,
@@ -98,7 +99,7 @@ export class ReadYourWrites implements OnApplicationShutdown {
   async serve(request: FastifyRequest, reply: FastifyReply, key: string, fetch: () => Promise<FreshAnswer>): Promise<string | Buffer> {
     const freshAfter = await this.beforeQuery(request, reply);
     const now = Date.now();
-    const answer = this.cache.get(key, now, freshAfter) ?? (await this.fetchAndKeep(key, now, fetch));
+    const answer = this.cache.get(key, now, freshAfter) ?? (await this.fetchAndKeep(key, now, freshAfter, fetch));
     void reply.headers(answer.headers ?? {}).type(JSON_TYPE);
     return answer.body;
   }
@@ -115,7 +116,23 @@ export class ReadYourWrites implements OnApplicationShutdown {
     }
   }
 
-  private async fetchAndKeep(key: string, now: number, fetch: () => Promise<FreshAnswer>): Promise<FreshAnswer> {
+  /**
+   * Concurrent misses of one key share one fetch, as long as it started after the session's own
+   * writes were applied (else that session fetches its own).
+   */
+  private fetchAndKeep(key: string, now: number, freshAfter: number, fetch: () => Promise<FreshAnswer>): Promise<FreshAnswer> {
+    const running = this.fetching.get(key);
+    if (running && running.startedAt > freshAfter) return running.answer;
+    const answer = this.fetchOnce(key, now, fetch);
+    this.fetching.set(key, { startedAt: now, answer });
+    const forget = (): void => {
+      if (this.fetching.get(key)?.answer === answer) this.fetching.delete(key);
+    };
+    answer.then(forget, forget);
+    return answer;
+  }
+
+  private async fetchOnce(key: string, now: number, fetch: () => Promise<FreshAnswer>): Promise<FreshAnswer> {
     const ticket = this.cache.begin(now);
     let answer: FreshAnswer;
     try {

@@ -24,13 +24,11 @@ export class AppsQueryController {
     return this.mongo.collection<SandboxDocument>(APP_SANDBOXES);
   }
 
+  /** One `_id` read per member: FerretDB pushes `_id` equality down, but scans the collection for `$in`. */
   private async people(ids: string[]): Promise<Map<string, PersonDoc>> {
-    if (ids.length === 0) return new Map();
-    const docs = await this.mongo
-      .collection<PersonDoc>(DEVELOPERS)
-      .find({ _id: { $in: [...new Set(ids)] } })
-      .toArray();
-    return new Map(docs.map((d) => [d._id, d]));
+    const developers = this.mongo.collection<PersonDoc>(DEVELOPERS);
+    const docs = await Promise.all([...new Set(ids)].map((id) => developers.findOne({ _id: id })));
+    return new Map(docs.filter((d) => d !== null).map((d) => [d._id, d]));
   }
 
   /** The app if the actor may see it: a member (not deleted) or a platform admin. */
@@ -47,7 +45,11 @@ export class AppsQueryController {
   }
 
   private async full(doc: DeveloperAppDocument, role: ReturnType<typeof roleIn>) {
-    const [sandbox, people] = await Promise.all([this.sandboxes.findOne({ _id: doc.sandboxId }), this.people(doc.memberIds)]);
+    // No sandbox, no query: FerretDB scans the whole collection for `_id: null`.
+    const [sandbox, people] = await Promise.all([
+      doc.sandboxId ? this.sandboxes.findOne({ _id: doc.sandboxId }) : null,
+      this.people(doc.memberIds),
+    ]);
     return appView(doc, sandbox, people, role);
   }
 
