@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Connection } from 'mongoose';
 import { MONGO } from '../mongo.providers';
+import { READ_MODEL_COLLECTIONS } from '../read-models';
 import { MemoryDocumentStore, MongoDocumentStore, type DocumentStore } from './document-store';
 
 /** The document projections' store: MongoDB, or memory while a rebuild replays the event stores. */
@@ -15,6 +16,12 @@ export class Documents {
 
   get store(): DocumentStore {
     return this.batch ?? this.live;
+  }
+
+  /** No document yet: a fresh installation, which Kafka fills from the beginning. */
+  async isEmpty(): Promise<boolean> {
+    for (const name of READ_MODEL_COLLECTIONS) if (await this.mongo.collection(name).findOne({}, { projection: { _id: 1 } })) return false;
+    return true;
   }
 
   beginRebuild(): void {

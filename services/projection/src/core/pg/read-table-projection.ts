@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } fro
 import type { EventEnvelope } from '@portal/eventsourcing';
 import { PortalLogger, Readiness } from '@portal/service-runtime';
 import type { Pool } from 'pg';
+import { Documents } from '../documents/documents';
 import { runMigrations } from './migrations';
 import { PG_POOL } from './pg.providers';
 import { applyToReadTables, touchesReadTables } from './read-table-reactions';
@@ -22,6 +23,7 @@ export class ReadTableProjection implements OnModuleInit, OnApplicationShutdown 
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly documents: Documents,
     private readonly readiness: Readiness,
     private readonly logger: PortalLogger,
   ) {}
@@ -29,7 +31,9 @@ export class ReadTableProjection implements OnModuleInit, OnApplicationShutdown 
   async onModuleInit(): Promise<void> {
     const applied = await runMigrations(this.pool, READ_TABLE_MIGRATIONS);
     for (const migration of applied) this.logger.log(`read tables: applied migration ${migration.version} (${migration.name})`);
-    this.needsReplay = applied.some((m) => m.needsReplay);
+    // New tables beside documents projected before them need a replay; on a fresh installation
+    // both fill from Kafka's beginning.
+    this.needsReplay = applied.some((m) => m.needsReplay) && !(await this.documents.isEmpty());
     this.readiness.register('postgres', async () => {
       await this.pool.query('SELECT 1');
     });
