@@ -58,8 +58,8 @@ export class RebuildService {
       const replayed = Date.now();
       // Dropped only now: queries keep the old documents while the replay runs.
       for (const name of READ_MODEL_COLLECTIONS) await this.mongo.dropCollection(name).catch(() => undefined);
-      const documents = await this.documents.finishRebuild();
-      const { tables, rows } = await this.tables.finishRebuild();
+      // The two stores are written side by side: FerretDB and PostgreSQL each wait on their own I/O.
+      const [documents, { tables, rows }] = await Promise.all([this.documents.finishRebuild(), this.tables.finishRebuild()]);
       this.logger.log(
         `rebuild: replayed ${events} events in ${replayed - started} ms, wrote ${documents} documents and ${rows} table rows in ${Date.now() - replayed} ms`,
       );
