@@ -84,7 +84,7 @@ export class MemoryDocumentStore implements DocumentStore {
    * batches at a time: FerretDB turns each into one PostgreSQL transaction per connection, so
    * concurrency, not batch size, is what speeds it up.
    */
-  async writeTo(mongo: Connection, chunk = 1000, concurrency = 8): Promise<number> {
+  async writeTo(mongo: Connection, chunk = 1000, concurrency = 16): Promise<number> {
     const batches: { name: string; docs: Doc[] }[] = [];
     for (const [name, docs] of this.collections) {
       const all = [...docs.values()];
