@@ -35,15 +35,21 @@ export class ReadCache {
   private clearedAt = 0;
   private readonly hitAt = new Map<string, number>();
   private inFlight = 0;
+  private bytes = 0;
 
-  /** `live`: whether change notices are flowing right now. */
+  /** `live`: whether change notices are flowing right now; the bounds keep a replica's memory in check. */
   constructor(
     private readonly live: () => boolean,
-    private readonly maxEntries = 5000,
+    private readonly maxEntries = 10_000,
+    private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
   get size(): number {
     return this.entries.size;
+  }
+
+  get sizeInBytes(): number {
+    return this.bytes;
   }
 
   /** The answer for `key` if it is valid at `now` and fetched after `freshAfter` (epoch ms). */
@@ -82,6 +88,7 @@ export class ReadCache {
       this.clearedAt = this.epoch;
       this.entries.clear();
       this.keysByDependency.clear();
+      this.bytes = 0;
       return;
     }
     for (const dependency of dependencies) {
@@ -93,19 +100,21 @@ export class ReadCache {
   private store(key: string, entry: Entry): void {
     this.remove(key);
     this.entries.set(key, entry);
+    this.bytes += entry.body.length;
     for (const dependency of entry.dependsOn) {
       let keys = this.keysByDependency.get(dependency);
       if (!keys) this.keysByDependency.set(dependency, (keys = new Set()));
       keys.add(key);
     }
     // Oldest stored first out: a bound on memory, not a hit-rate strategy.
-    while (this.entries.size > this.maxEntries) this.remove(this.entries.keys().next().value!);
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) this.remove(this.entries.keys().next().value!);
   }
 
   private remove(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
+    this.bytes -= entry.body.length;
     for (const dependency of entry.dependsOn) {
       const keys = this.keysByDependency.get(dependency);
       keys?.delete(key);

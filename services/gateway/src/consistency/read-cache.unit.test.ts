@@ -7,9 +7,9 @@ const answer = (body: string, dependsOn: string[], validUntil = Number.POSITIVE_
   validUntil,
 });
 
-const liveCache = (max?: number) => {
+const liveCache = (maxEntries?: number, maxBytes?: number) => {
   const state = { live: true };
-  return { cache: new ReadCache(() => state.live, max), state };
+  return { cache: new ReadCache(() => state.live, maxEntries, maxBytes), state };
 };
 
 describe('the gateway read cache', () => {
@@ -87,5 +87,17 @@ describe('the gateway read cache', () => {
     // Dependencies of evicted answers are forgotten with them.
     cache.changed(['dep:a']);
     expect(cache.size).toBe(2);
+  });
+
+  it('is bounded in bytes too', () => {
+    const { cache } = liveCache(100, 10);
+    cache.end(cache.begin(100), 'a', answer('123456', ['x']));
+    cache.end(cache.begin(100), 'b', answer('7890', ['y']));
+    expect(cache.sizeInBytes).toBe(10);
+    cache.end(cache.begin(100), 'c', answer('12', ['z']));
+    expect(cache.get('a', 200, 0)).toBeNull();
+    expect(cache.sizeInBytes).toBe(6);
+    cache.changed(null);
+    expect(cache.sizeInBytes).toBe(0);
   });
 });
