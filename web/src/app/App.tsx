@@ -7,7 +7,7 @@ import { createRouter } from './routes';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(queryClient));
   return (
     <CrashBoundary>
       <QueryClientProvider client={queryClient}>

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { importWithRetry } from '../errors/moduleLoad';
@@ -16,7 +17,7 @@ const lazyPage =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await importWithRetry(load)) });
 
-export const routes: RouteObject[] = [
+export const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
     element: <AppShell />,
@@ -51,6 +52,13 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'developer_apps/:id',
+                // Not awaited: the page renders as before and finds the answers in flight or done.
+                loader: ({ params }) => {
+                  void import('../apps/api/appsApi').then((m) => m.prefetchAppPage(queryClient, params.id ?? ''));
+                  return null;
+                },
+                // A tab change only touches the search string: nothing to fetch again for it.
+                shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
                 lazy: lazyPage(
                   () => import('../apps/detail/AppDetailPage'),
                   (m) => m.AppDetailPage,
@@ -179,6 +187,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(routes(queryClient));
 }
