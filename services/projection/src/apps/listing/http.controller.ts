@@ -44,14 +44,12 @@ export class DeveloperAppListController {
     const unfiltered = where.length === (withDeleted === true ? 0 : 1);
     return answerPage(
       this.pool,
+      request,
       {
         countedTotal: unfiltered ? countedTotal(params, withDeleted === true ? ALL_APPS_COUNT : LIVE_APPS_COUNT) : undefined,
         table: 'developer_apps',
         where,
         params,
-        sort: request.sort,
-        offset: request.offset,
-        perPage: request.perPage,
         select: 'r.*',
       },
       reply,

@@ -1,16 +1,17 @@
-import { pageSql, readPage, type PageQuery, type SqlParams } from '@portal/list-query';
-import { LIST_COUNTS } from './row-store';
+import { pageSql, pagingHeaders, readPage, type ListRequest, type PageQuery, type SqlParams } from '@portal/list-query';
 import type { FastifyReply } from 'fastify';
-import { pagingHeaders } from '@portal/list-query';
 import type { Pool } from 'pg';
+import { LIST_COUNTS } from './row-store';
 
-/** Runs a list's page statement and answers its rows, with the paging headers on the reply. */
+/** Runs the page the request asks for and answers its rows, with the paging headers on the reply. */
 export const answerPage = async <T>(
   pool: Pool,
-  query: PageQuery,
+  request: Pick<ListRequest, 'sort' | 'offset' | 'perPage'>,
+  list: Omit<PageQuery, 'sort' | 'offset' | 'perPage'>,
   reply: FastifyReply,
   toItem: (row: Record<string, unknown>) => T,
 ): Promise<T[]> => {
+  const query: PageQuery = { ...list, sort: request.sort, offset: request.offset, perPage: request.perPage };
   const { text, values } = pageSql(query);
   const { rows } = await pool.query<{ total: number }>(text, values);
   const { total, items } = readPage(rows, toItem);

@@ -48,17 +48,7 @@ export class ReadTableProjection implements OnModuleInit, OnApplicationShutdown 
     if (this.batch) return applyToReadTables(this.batch, event);
     // Until the first replay fills new tables, a live event has nothing to apply to; the replay reads it from the store.
     if (this.needsReplay) return;
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await applyToReadTables(new PgRowStore(client), event);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    await this.inTransaction((client) => applyToReadTables(new PgRowStore(client), event));
   }
 
   /** From now on events go to memory, until `finishRebuild` replaces the tables with what they built. */
@@ -68,6 +58,21 @@ export class ReadTableProjection implements OnModuleInit, OnApplicationShutdown 
 
   abortRebuild(): void {
     this.batch = null;
+  }
+
+  private async inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   /**
@@ -93,20 +98,11 @@ export class ReadTableProjection implements OnModuleInit, OnApplicationShutdown 
     if (!batch) throw new Error('No rebuild in progress');
     this.batch = null;
     this.needsReplay = false;
-    const client = await this.pool.connect();
-    let rows = 0;
-    try {
-      await client.query('BEGIN');
+    const rows = await this.inTransaction(async (client) => {
       // TRUNCATE locks the tables: readers wait for the commit and then see the new rows, never a half-built list.
       await client.query(`TRUNCATE ${[...READ_TABLES.map((t) => t.name), LIST_COUNTS].join(', ')}`);
-      rows = await this.loadWithoutIndexes(client, batch);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+      return this.loadWithoutIndexes(client, batch);
+    });
     // Fresh statistics for the planner and a visibility map for index-only scans.
     for (const table of READ_TABLES) await this.pool.query(`VACUUM (ANALYZE) ${table.name}`);
     return { tables: READ_TABLES.map((t) => t.name), rows };

@@ -40,14 +40,12 @@ export class OAuthApplicationListController {
     // Only the environment and the live clients: the maintained counter is the total.
     return answerPage(
       this.pool,
+      request,
       {
         countedTotal: where.length === 2 ? countedTotal(params, liveClientsCount(environment)) : undefined,
         table: 'oauth_applications',
         where,
         params,
-        sort: request.sort,
-        offset: request.offset,
-        perPage: request.perPage,
         select: 'r.*',
       },
       reply,

@@ -28,14 +28,12 @@ export class DeveloperListController {
     const where = request.search ? [searchCondition(params, request.search)] : [];
     return answerPage(
       this.pool,
+      request,
       {
         countedTotal: request.search ? undefined : countedTotal(params, DEVELOPERS_COUNT),
         table: 'developers',
         where,
         params,
-        sort: request.sort,
-        offset: request.offset,
-        perPage: request.perPage,
         select: 'r.id, r.name, r.company_name, r.email, r.platform_id',
       },
       reply,
