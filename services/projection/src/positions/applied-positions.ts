@@ -61,8 +61,9 @@ export class AppliedPositions implements OnModuleInit, OnApplicationShutdown {
   private async unapplied(tokens: readonly string[]): Promise<string[]> {
     const unknown = tokens.filter((t) => !this.recent.has(t));
     if (unknown.length === 0) return [];
-    const found = await this.collection.find({ _id: { $in: unknown } }, { projection: { _id: 1 } }).toArray();
-    for (const doc of found) this.remember(doc._id);
+    // One `_id` read per token: FerretDB pushes `_id` equality down but scans every marker for `$in`.
+    const found = await Promise.all(unknown.map((token) => this.collection.findOne({ _id: token }, { projection: { _id: 1 } })));
+    for (const doc of found) if (doc) this.remember(doc._id);
     return unknown.filter((t) => !this.recent.has(t));
   }
 

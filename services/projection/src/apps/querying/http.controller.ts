@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Inject, Res } from '@nestjs/common';
 import { ForbiddenError, NotFoundError } from '@portal/decider';
-import { SignedInActor, type Actor } from '@portal/service-runtime';
+import { replyWithVersion, SignedInActor, type Actor } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import type { Connection } from 'mongoose';
 import { MONGO } from '../../core/mongo.providers';
@@ -78,7 +78,7 @@ export class AppsQueryController {
   @Get('developer_apps/:id')
   async one(@Param('id') id: string, @SignedInActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
     const { doc, role } = await this.visible(id, actor);
-    void reply.header('etag', `W/"${doc._rev}"`);
+    replyWithVersion(reply, doc._rev);
     return this.full(doc, role);
   }
 

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { NotFoundError } from '@portal/decider';
+import { replyWithVersion } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import type { Connection } from 'mongoose';
 import { MONGO } from '../../core/mongo.providers';
@@ -27,7 +28,7 @@ export class AdminNotificationsController {
   async one(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const doc = await this.collection.findOne({ _id: id, deleted: false });
     if (!doc) throw new NotFoundError('No such notification');
-    void reply.header('etag', `W/"${doc._rev}"`);
+    replyWithVersion(reply, doc._rev);
     return adminView(doc, new Date());
   }
 }
