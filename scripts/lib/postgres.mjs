@@ -76,7 +76,7 @@ export function adopt() {
 }
 
 const psqlEnv = () => ({ ...process.env, PGPASSWORD: 'portal', PGCONNECT_TIMEOUT: '3' });
-const psql = (db, sql, opts = {}) =>
+export const psql = (db, sql, opts = {}) =>
   run(which('psql', [`${BIN}/psql`]), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', adminUrl(db), '-tAc', sql], {
     capture: true,
     env: psqlEnv(),

@@ -10,6 +10,8 @@ export interface KafkaEventsTransportOptions {
   clientId: string;
   logger: PortalLogger;
   maxAttempts?: number;
+  /** See `EventConsumerOptions.partitionsConcurrently`. */
+  partitionsConcurrently?: number;
   /** Runs after each event, handled or not (the projection records what it has applied). */
   afterEach?: (event: EventEnvelope) => Promise<void>;
 }
@@ -39,6 +41,7 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
       groupId: this.options.groupId,
       topics: this.options.topics,
       maxAttempts: this.options.maxAttempts ?? 5,
+      ...(this.options.partitionsConcurrently ? { partitionsConcurrently: this.options.partitionsConcurrently } : {}),
       handle: (event) => this.dispatch(event),
       log: (level, message) => logger.line(level, message),
     });

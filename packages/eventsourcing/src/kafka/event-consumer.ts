@@ -12,6 +12,12 @@ export interface EventConsumerOptions {
   maxAttempts?: number;
   retryBaseMs?: number;
   fromBeginning?: boolean;
+  /**
+   * Partitions handled at the same time (kafkajs `partitionsConsumedConcurrently`). Order holds per
+   * partition, so per stream (the key); handlers that read across streams must not depend on the
+   * order between partitions. Default 1.
+   */
+  partitionsConcurrently?: number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
 
@@ -100,7 +106,7 @@ export class EventConsumer {
     await consumer.subscribe({ topics: [...topics], fromBeginning: this.options.fromBeginning ?? true });
     await consumer.run({
       autoCommit: true,
-      partitionsConsumedConcurrently: 1,
+      partitionsConsumedConcurrently: this.options.partitionsConcurrently ?? 1,
       eachMessage: async ({ topic, partition, message }) => this.process(topic, partition, message),
     });
   }

@@ -12,4 +12,7 @@ export const createProjectionTransport = (logger: PortalLogger): KafkaEventsTran
     brokers: env('KAFKA_BROKERS', '127.0.0.1:59092'),
     logger,
     maxAttempts: 6,
+    // Read-model writes wait on I/O (MongoDB protocol, PostgreSQL, Redis): handling several
+    // partitions at once multiplies throughput; order per stream still holds (one stream, one partition).
+    partitionsConcurrently: Number(env('PROJECTION_PARTITIONS_CONCURRENTLY', '6')),
   });
