@@ -9,7 +9,7 @@ import { APP_SANDBOXES, DEVELOPER_APPS, type AppMember, type DeveloperAppDocumen
 
 type AppFields = Partial<Omit<DeveloperAppDocument, '_id' | '_rev'>>;
 type SandboxFields = Partial<Omit<SandboxDocument, '_id' | '_rev'>>;
-type AppChangeEvent = PortalEvent<Exclude<EventTypeOnTopic<'apps.app'>, 'apps.app.created'>>;
+export type AppChangeEvent = PortalEvent<Exclude<EventTypeOnTopic<'apps.app'>, 'apps.app.created'>>;
 
 const withMembers = (members: AppMember[]): AppFields => ({ members, memberIds: members.map((m) => m.developerId) });
 
@@ -36,7 +36,10 @@ export const appCreatedDocument = (d: EventData<'apps.app.created'>): AppFields 
 });
 
 /** What each later app event changes, computed from the document at the revision right before it. */
-export const appDocumentChange = (doc: DeveloperAppDocument, event: AppChangeEvent): AppFields => {
+export const appDocumentChange = (
+  doc: Pick<DeveloperAppDocument, 'members' | 'invitations' | 'contacts'>,
+  event: AppChangeEvent,
+): AppFields => {
   switch (event.type) {
     case 'apps.app.renamed':
       return { internalName: event.data.internalName, updatedAt: event.data.renamedAt };
@@ -150,7 +153,7 @@ export const sandboxDocumentChange = (event: PortalEvent<EventTypeOnTopic<'apps.
   }
 };
 
-const isAppChange = (event: PortalEvent<EventTypeOnTopic<'apps.app'>>): event is AppChangeEvent => event.type !== 'apps.app.created';
+export const isAppChange = (event: PortalEvent<EventTypeOnTopic<'apps.app'>>): event is AppChangeEvent => event.type !== 'apps.app.created';
 
 /** Builds the developer apps and sandboxes documents from the apps service's events. */
 @Controller()

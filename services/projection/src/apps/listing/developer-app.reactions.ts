@@ -4,6 +4,8 @@ import { DEVELOPER_APPS_TABLE, OAUTH_APPLICATIONS_TABLE } from '../../core/pg/re
 import { applyRowInOrder } from '../../core/pg/row-guard';
 import type { Fields, Row } from '../../core/pg/row-store';
 import type { PortalEvent } from '../../core/typed-event';
+import type { AppMember, DeveloperAppDocument } from '../app.documents';
+import { appCreatedDocument, appDocumentChange, isAppChange } from '../apps.projection';
 import { developerLock, ownerFields } from '../../developers/listing/owner-fields';
 
 type AppEventType = EventTypeOnTopic<'apps.app'>;
@@ -11,35 +13,46 @@ type AppEventType = EventTypeOnTopic<'apps.app'>;
 /** Taken by every event that reads or copies an app's row (its OAuth clients copy its name and owner). */
 export const appLock = (appId: string): string => `app:${appId}`;
 
-/** What an app event sets on its `developer_apps` row; events that change nothing listed set nothing. */
-export const appRowChange = (event: PortalEvent<AppEventType>): Fields => {
-  switch (event.type) {
-    case 'apps.app.created':
-      return {
-        uid: event.data.uid,
-        name: event.data.name,
-        internal_name: event.data.internalName,
-        owner_id: event.data.ownerId,
-        published_app_id: null,
-        // No marketplace listings yet: never in review until manifests land.
-        in_review: false,
-        marketplace_listing_in_review_at: null,
-        created_at: event.data.createdAt,
-        deleted_at: null,
-      };
-    case 'apps.app.renamed':
-      return { internal_name: event.data.internalName };
-    case 'apps.app.details_changed':
-      return event.data.name === undefined ? {} : { name: event.data.name };
-    case 'apps.app.deleted':
-      return { deleted_at: event.data.deletedAt };
-    case 'apps.app.undeleted':
-      return { deleted_at: null };
-    case 'apps.app.ownership_transferred':
-      return { owner_id: event.data.toDeveloperId };
-    default:
-      return {};
+/** The members column: each member's role and join date by developer id (jsonb keys, so replays hash the same). */
+type MemberColumn = Record<string, { role: AppMember['role']; joinedAt: string }>;
+
+const membersColumns = (members: readonly AppMember[]): Fields => ({
+  members: Object.fromEntries(members.map((m) => [m.developerId, { role: m.role, joinedAt: m.joinedAt }])) as MemberColumn,
+  member_ids: members.map((m) => m.developerId).sort(),
+});
+
+const membersOf = (row: Row | null): AppMember[] =>
+  Object.entries((row?.members ?? {}) as MemberColumn).map(([developerId, m]) => ({ developerId, ...m }));
+
+/** The document fields the row lists, under their column names. */
+const LISTED: Partial<Record<keyof DeveloperAppDocument, string>> = {
+  uid: 'uid',
+  name: 'name',
+  internalName: 'internal_name',
+  ownerId: 'owner_id',
+  sandboxId: 'sandbox_id',
+  thumbnailKey: 'thumbnail_key',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  deletedAt: 'deleted_at',
+};
+
+/**
+ * What an app event sets on its `developer_apps` row (`current` is the row before it): the listed
+ * fields of the document change the same event makes, so the row and the document never disagree.
+ */
+export const appRowChange = (event: PortalEvent<AppEventType>, current: Row | null): Fields => {
+  const change = isAppChange(event)
+    ? appDocumentChange({ members: membersOf(current), invitations: [], contacts: [] }, event)
+    : appCreatedDocument(event.data);
+  const fields: Fields = {};
+  for (const [field, column] of Object.entries(LISTED)) if (field in change) fields[column] = change[field as keyof typeof change];
+  if (change.members) Object.assign(fields, membersColumns(change.members));
+  if (event.type === 'apps.app.created') {
+    // No marketplace listings yet: never in review until manifests land.
+    Object.assign(fields, { published_app_id: null, in_review: false, marketplace_listing_in_review_at: null });
   }
+  return fields;
 };
 
 /** The app's columns its OAuth client rows show. */
@@ -53,17 +66,28 @@ export const appFieldsForClients = (app: Row | null): Fields => ({
 
 const COPIED = ['name', 'internal_name', 'owner_id'];
 
+/** The developer an event makes the owner (whose name and email the row copies), if any. */
+const ownerSetBy = (event: PortalEvent<AppEventType>): string | null => {
+  if (event.type === 'apps.app.created') return event.data.ownerId;
+  if (event.type === 'apps.app.ownership_transferred') return event.data.toDeveloperId;
+  return null;
+};
+
 const react = (type: AppEventType): Reaction =>
   on(type, async (store, event) => {
     const appId = event.data.appId;
-    const change = appRowChange(event);
-    const newOwner = typeof change.owner_id === 'string' ? change.owner_id : null;
+    const newOwner = ownerSetBy(event);
     // Always the developer's lock before the app's: one order, no deadlocks.
     if (newOwner) await store.lock(developerLock(newOwner));
     await store.lock(appLock(appId));
     const owner = newOwner ? await ownerFields(store, newOwner) : {};
-    const outcome = await applyRowInOrder(store, DEVELOPER_APPS_TABLE, appId, event.streamVersion, () => ({ ...change, ...owner }));
-    if (outcome === 'applied' && COPIED.some((column) => column in change)) {
+    let copied = false;
+    const outcome = await applyRowInOrder(store, DEVELOPER_APPS_TABLE, appId, event.streamVersion, (current) => {
+      const change = appRowChange(event, current);
+      copied = COPIED.some((column) => column in change);
+      return { ...change, ...owner };
+    });
+    if (outcome === 'applied' && copied) {
       await store.updateWhere(OAUTH_APPLICATIONS_TABLE, 'app_id', appId, appFieldsForClients(await store.get(DEVELOPER_APPS_TABLE, appId)));
     }
   });

@@ -3,18 +3,53 @@ import { ForbiddenError, NotFoundError } from '@portal/decider';
 import { replyWithVersion, SignedInActor, type Actor } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import type { Connection } from 'mongoose';
+import type { Pool } from 'pg';
 import { MONGO } from '../../core/mongo.providers';
+import { isoOrNull } from '../../core/pg/list-page';
+import { PG_POOL } from '../../core/pg/pg.providers';
 import { OAUTH_CLIENTS, type OAuthClientDocument } from '../../credentials/oauth-client.document';
 import { DEVELOPERS } from '../../developers/developer.document';
 import { APP_SANDBOXES, DEVELOPER_APPS, type DeveloperAppDocument, type SandboxDocument } from '../app.documents';
-import { appView, collaboratorsView, credentialsFacts, invitationsView, roleIn, thumbnailUrl, type PersonDoc } from './app-view';
+import {
+  appView,
+  collaboratorsView,
+  credentialsFacts,
+  invitationsView,
+  roleIn,
+  thumbnailUrl,
+  type AppRole,
+  type PersonDoc,
+} from './app-view';
 
 const NO_SUCH_APP = 'No such app';
+
+interface OwnAppRow {
+  id: string;
+  name: string;
+  internal_name: string;
+  role: AppRole;
+  thumbnail_key: string | null;
+  sandbox_status: SandboxDocument['status'] | null;
+  created_at: Date;
+  updated_at: Date | null;
+}
+
+/** At most 500, as the app switcher shows them; a sandbox the projection has not seen yet reads as none. */
+const OWN_APPS_SQL = `
+SELECT a.id, a.name, a.internal_name, a.members -> $1 ->> 'role' AS role, a.thumbnail_key, s.status AS sandbox_status,
+       a.created_at, a.updated_at
+  FROM developer_apps a LEFT JOIN app_sandboxes s ON s.id = a.sandbox_id
+ WHERE a.member_ids @> ARRAY[$1::text] AND a.deleted_at IS NULL
+ ORDER BY a.created_at DESC, a.id COLLATE "C"
+ LIMIT 500`;
 
 /** Apps as their members (and platform admins) see them; anyone else gets 404. */
 @Controller()
 export class AppsQueryController {
-  constructor(@Inject(MONGO) private readonly mongo: Connection) {}
+  constructor(
+    @Inject(MONGO) private readonly mongo: Connection,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
 
   private get apps() {
     return this.mongo.collection<DeveloperAppDocument>(DEVELOPER_APPS);
@@ -53,26 +88,21 @@ export class AppsQueryController {
     return appView(doc, sandbox, people, role);
   }
 
+  /** The viewer's live apps, newest first: the `developer_apps` rows whose members include them (GIN on `member_ids`). */
   @Get('developer_apps')
   async list(@SignedInActor() actor: Actor) {
-    const docs = await this.apps.find({ memberIds: actor.id, deletedAt: null }).sort({ createdAt: -1, _id: 1 }).limit(500).toArray();
-    const sandboxes = new Map(
-      (await this.sandboxes.find({ _id: { $in: docs.map((d) => d.sandboxId) } }).toArray()).map((s) => [s._id, s] as const),
-    );
-    return docs.map((doc) => {
-      const sandbox = sandboxes.get(doc.sandboxId);
-      return {
-        id: doc._id,
-        name: doc.name,
-        internal_name: doc.internalName,
-        role: roleIn(doc, actor.id),
-        thumbnail_url: thumbnailUrl(doc.thumbnailKey),
-        has_sandbox: sandbox !== undefined,
-        sandbox_status: sandbox?.status ?? null,
-        created_at: doc.createdAt,
-        updated_at: doc.updatedAt,
-      };
-    });
+    const { rows } = await this.pool.query<OwnAppRow>(OWN_APPS_SQL, [actor.id]);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      internal_name: row.internal_name,
+      role: row.role,
+      thumbnail_url: thumbnailUrl(row.thumbnail_key),
+      has_sandbox: row.sandbox_status !== null,
+      sandbox_status: row.sandbox_status,
+      created_at: isoOrNull(row.created_at),
+      updated_at: isoOrNull(row.updated_at),
+    }));
   }
 
   @Get('developer_apps/:id')

@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '@portal/eventsourcing';
+import { APP_SANDBOX_REACTIONS } from '../../apps/listing/app-sandbox.reactions';
 import { DEVELOPER_APP_REACTIONS } from '../../apps/listing/developer-app.reactions';
 import { OAUTH_APPLICATION_REACTIONS } from '../../credentials/listing/oauth-application.reactions';
 import { DEVELOPER_REACTIONS } from '../../developers/listing/developer.reactions';
@@ -6,7 +7,7 @@ import type { Reaction } from './reaction';
 import type { RowStore } from './row-store';
 
 const BY_TYPE = new Map<string, Reaction[]>();
-for (const reaction of [...DEVELOPER_REACTIONS, ...DEVELOPER_APP_REACTIONS, ...OAUTH_APPLICATION_REACTIONS]) {
+for (const reaction of [...DEVELOPER_REACTIONS, ...DEVELOPER_APP_REACTIONS, ...OAUTH_APPLICATION_REACTIONS, ...APP_SANDBOX_REACTIONS]) {
   BY_TYPE.set(reaction.type, [...(BY_TYPE.get(reaction.type) ?? []), reaction]);
 }
 

@@ -114,6 +114,11 @@ describe('read tables, given events', () => {
         marketplace_listing_in_review_at: null,
         created_at: at,
         deleted_at: later,
+        sandbox_id: 'sb-a1',
+        thumbnail_key: null,
+        members: { o1: { role: 'admin', joinedAt: at }, o2: { role: 'owner', joinedAt: later } },
+        member_ids: ['o1', 'o2'],
+        updated_at: later,
       },
     ]);
     const undeleted = await given(

@@ -111,7 +111,30 @@ describe('read tables (real Kafka and PostgreSQL)', () => {
       rev: rev + 1,
       internal_name: renamed,
       internal_name_key: renamed.toLowerCase(),
+      updated_at: expect.any(Date),
     });
+  });
+
+  it('app_sandboxes: duplicated and replayed sandbox events change nothing', async () => {
+    const owner = await signedUpDeveloper('tablesandbox');
+    const created = await owner.session.post<{ id: string; sandbox: { id: string } }>('/api/v1/developer_apps', {
+      internal_name: uniqueId('Sandbox app '),
+    });
+    expect(created.status).toBe(201);
+    const sandboxId = created.body.sandbox.id;
+    const before = (await eventually(async () => {
+      const row = await rowOf('app_sandboxes', 'id', sandboxId);
+      return row?.status === 'live' ? row : null;
+    }, 60000))!;
+    expect(before).toMatchObject({ app_id: created.body.id, status: 'live' });
+
+    await publishAgain('apps', await streamOf('apps', "CASE WHEN type = 'apps.sandbox.requested' THEN data->>'sandboxId' END", sandboxId));
+    const patched = await owner.session.request('PATCH', `/api/v1/sandboxes/${sandboxId}`, {
+      body: { sandbox: { redirect_uri: 'https://sandbox.example.com/cb' } },
+    });
+    expect(patched.status).toBe(200);
+    const rev = Number(before.rev);
+    expect(await after('app_sandboxes', sandboxId, rev)).toEqual({ ...before, rev: rev + 1 });
   });
 
   it('oauth_applications: duplicated and replayed client events change nothing', async () => {

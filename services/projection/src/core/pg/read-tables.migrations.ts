@@ -110,4 +110,25 @@ INSERT INTO list_counts SELECT 'developer_apps:live', count(*) FROM developer_ap
 INSERT INTO list_counts SELECT 'oauth_applications:' || environment || ':live', count(*) FROM oauth_applications WHERE deleted_at IS NULL GROUP BY environment;
 `,
   },
+  {
+    version: 4,
+    name: "a developer's own apps list: members, sandbox, logo and updated_at on developer_apps; app_sandboxes",
+    needsReplay: true,
+    sql: `
+ALTER TABLE developer_apps
+  ADD COLUMN sandbox_id     text,
+  ADD COLUMN thumbnail_key  text,
+  ADD COLUMN members        jsonb NOT NULL DEFAULT '{}',
+  ADD COLUMN member_ids     text[] NOT NULL DEFAULT '{}',
+  ADD COLUMN updated_at     timestamptz;
+CREATE INDEX developer_apps_by_member ON developer_apps USING gin (member_ids);
+
+CREATE TABLE app_sandboxes (
+  id      text PRIMARY KEY,
+  rev     integer NOT NULL,
+  app_id  text NOT NULL,
+  status  text NOT NULL
+);
+`,
+  },
 ];

@@ -29,6 +29,11 @@ export const DEVELOPER_APPS_TABLE: ReadTable = {
     'marketplace_listing_in_review_at',
     'created_at',
     'deleted_at',
+    'sandbox_id',
+    'thumbnail_key',
+    'members',
+    'member_ids',
+    'updated_at',
   ],
   lookups: ['owner_id'],
   counters: (row) => (row.deleted_at === null || row.deleted_at === undefined ? [ALL_APPS_COUNT, LIVE_APPS_COUNT] : [ALL_APPS_COUNT]),
@@ -57,4 +62,10 @@ export const OAUTH_APPLICATIONS_TABLE: ReadTable = {
       : [],
 };
 
-export const READ_TABLES: readonly ReadTable[] = [DEVELOPERS_TABLE, DEVELOPER_APPS_TABLE, OAUTH_APPLICATIONS_TABLE];
+/** Each sandbox's status, joined to its app's row by `developer_apps.sandbox_id` in a developer's own apps list. */
+export const APP_SANDBOXES_TABLE: ReadTable = {
+  name: 'app_sandboxes',
+  columns: ['id', 'rev', 'app_id', 'status'],
+};
+
+export const READ_TABLES: readonly ReadTable[] = [DEVELOPERS_TABLE, DEVELOPER_APPS_TABLE, OAUTH_APPLICATIONS_TABLE, APP_SANDBOXES_TABLE];
