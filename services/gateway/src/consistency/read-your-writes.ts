@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { parsePositionToken } from '@portal/eventsourcing';
-import { keysHitBy, PortalLogger, ReadModelChangeFeed } from '@portal/service-runtime';
+import { keysHitBy, PortalLogger, POSITION_HEADER, ReadModelChangeFeed } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type IORedis from 'ioredis';
 import { REDIS } from '../core/redis.provider';
@@ -9,7 +9,8 @@ import { sessionOf } from '../sessions/access';
 import { SessionStore } from '../sessions/session.store';
 import { ReadCache } from './read-cache';
 
-export const POSITION_HEADER = 'x-portal-position';
+/** Re-exported so gateway callers keep one import; the name itself lives in service-runtime. */
+export { POSITION_HEADER };
 export const STALE_HEADER = 'x-portal-stale';
 /** API clients without a session can ask for their own writes with this request header. */
 export const AFTER_HEADER = 'x-portal-after';
