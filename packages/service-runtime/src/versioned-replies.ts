@@ -36,8 +36,20 @@ export const parseIfMatch = (header: string | undefined): readonly number[] | un
   });
 };
 
+/** The version headers of a reply built ahead of time (the gateway's cached reads store headers, not replies). */
+export const versionHeaders = (version: number): { etag: string } => ({ etag: etagFor(version) });
+
 export const replyWithVersion = (reply: FastifyReply, version: number): void => {
   void reply.header('etag', etagFor(version));
+};
+
+/**
+ * Passes the owner's ETag on unchanged: an edge that relays a versioned resource keeps the owner's
+ * version rather than computing its own. Nothing when the owner sent none.
+ */
+export const passVersion = (reply: FastifyReply, upstream: Pick<Headers, 'get'>): void => {
+  const etag = upstream.get('etag');
+  if (etag) void reply.header('etag', etag);
 };
 
 /**

@@ -5,9 +5,11 @@ import {
   forwardedIfMatch,
   MalformedIfMatchError,
   parseIfMatch,
+  passVersion,
   positionTokensOf,
   replyWithPositions,
   replyWithVersion,
+  versionHeaders,
 } from './versioned-replies';
 import { toHttpError } from './exception.filter';
 
@@ -28,6 +30,16 @@ describe('ETag, If-Match and the position header', () => {
     replyWithVersion(reply, 3);
     expect(headers).toEqual({ etag: 'W/"3"' });
     expect(etagFor(12)).toBe('W/"12"');
+  });
+
+  it("passes an owner's ETag on unchanged, and nothing when it sent none", () => {
+    const passed = fakeReply();
+    passVersion(passed.reply, new Headers({ etag: 'W/"7"' }));
+    expect(passed.headers).toEqual({ etag: 'W/"7"' });
+    const none = fakeReply();
+    passVersion(none.reply, new Headers());
+    expect(none.headers).toEqual({});
+    expect(versionHeaders(5)).toEqual({ etag: 'W/"5"' });
   });
 
   it.each([undefined, '', '  ', '*'])('reads %p as no precondition', (header) => {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { dependencyKey, rolesHeader } from '@portal/service-runtime';
+import { dependencyKey, forwardedIfMatch, replyWithVersion, rolesHeader, versionHeaders } from '@portal/service-runtime';
 import { ReadYourWrites } from '../consistency/read-your-writes';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
 import { Upstreams } from '../core/upstreams';
@@ -42,7 +42,7 @@ export class DeveloperAppsController {
       const app = await this.responses.appView(id, actor);
       return {
         body: JSON.stringify(app),
-        headers: { etag: `W/"${String(app.version)}"` },
+        headers: versionHeaders(Number(app.version)),
         dependsOn: appPageDependencies(id, app),
         // A pending build's `busy` comes from the apps service's queue, which sends no notices.
         cacheable: (app.sandbox as Json | null)?.status !== 'pending',
@@ -65,11 +65,11 @@ export class DeveloperAppsController {
       method: 'PATCH',
       body: { developer_app: developerApp },
       actor,
-      headers: ifMatch ? { 'if-match': ifMatch } : {},
+      headers: forwardedIfMatch(ifMatch),
     });
     await this.responses.afterCommand(request, reply, result.headers);
     const app = await this.responses.appView(id, actor);
-    void reply.header('etag', `W/"${String(app.version)}"`);
+    replyWithVersion(reply, Number(app.version));
     return app;
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { components } from '@portal/contracts';
-import { forwardedIfMatch, type InternalResponse } from '@portal/service-runtime';
+import { forwardedIfMatch, passVersion, type InternalResponse } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWrites } from '../consistency/read-your-writes';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
@@ -29,7 +29,7 @@ export class AdminNotificationsController {
   @UseInterceptors(ReadYourWritesInterceptor)
   async one(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminNotification> {
     const result = await this.upstreams.projection.call<AdminNotification>(`admin/notifications/${encodeURIComponent(id)}`);
-    passEtag(result, reply);
+    passVersion(reply, result.headers);
     return toAdminNotification(result.body);
   }
 
@@ -87,12 +87,7 @@ export class AdminNotificationsController {
     result: InternalResponse<AdminNotification>,
   ): Promise<AdminNotification> {
     await this.consistency.recordCommand(request, reply, result.headers);
-    passEtag(result, reply);
+    passVersion(reply, result.headers);
     return toAdminNotification(result.body);
   }
 }
-
-const passEtag = (result: InternalResponse<unknown>, reply: FastifyReply): void => {
-  const etag = result.headers.get('etag');
-  if (etag) void reply.header('etag', etag);
-};
