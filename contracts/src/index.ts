@@ -2,3 +2,4 @@ export type { paths, components, operations } from './generated/openapi';
 export * from './generated/events';
 export * from './loaders';
 export * from './event-validation';
+export * from './rules/redirect-uris';

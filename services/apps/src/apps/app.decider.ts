@@ -1,6 +1,7 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type Decider, type FieldErrors } from '@portal/decider';
 import type { AppEvent, AppRole, InvitableRole } from './app.events';
-import { CORS_DOMAIN_PROBLEM, parseCorsDomains, parseRedirectUris } from './redirect-uris.rules';
+import { parseRedirectUris } from './redirect-uris.rules';
+import { CORS_DOMAIN_PROBLEM, parseCorsDomains } from './cors-domains.rules';
 
 export interface Invitation {
   email: string;

@@ -1,5 +1,6 @@
 import { ConflictError, NotFoundError, ValidationError, type Decider, type FieldErrors } from '@portal/decider';
-import { CORS_DOMAIN_PROBLEM, parseCorsDomains, parseRedirectUris } from '../apps/redirect-uris.rules';
+import { parseRedirectUris } from '../apps/redirect-uris.rules';
+import { CORS_DOMAIN_PROBLEM, parseCorsDomains } from '../apps/cors-domains.rules';
 import type { SandboxEvent, SandboxStatus } from './sandbox.events';
 
 export interface Sandbox {
