@@ -29,6 +29,8 @@ export interface SandboxCredentials {
 export type SandboxCommand =
   | { type: 'RequestSandbox'; sandboxId: string; appId: string; at: string }
   | { type: 'BuildSandbox'; credentials: SandboxCredentials; fake: boolean; at: string }
+  /** Employees and admins: live at once, requested first when the app never had one (one commit). */
+  | { type: 'FakeSandbox'; sandboxId: string; appId: string; credentials: SandboxCredentials; at: string }
   | { type: 'FailSandbox'; reason: string; at: string }
   | { type: 'ChangeSandboxSettings'; redirectUri?: string; allowedCorsDomain?: string; at: string };
 
@@ -49,6 +51,12 @@ export const initialState = (): Sandbox => ({
 });
 
 export const decide = (command: SandboxCommand, state: Sandbox): SandboxEvent[] => {
+  if (command.type === 'FakeSandbox') {
+    const { sandboxId, appId, credentials, at } = command;
+    const requested = state.exists ? [] : decide({ type: 'RequestSandbox', sandboxId, appId, at }, state);
+    const built = decide({ type: 'BuildSandbox', credentials, fake: true, at }, requested.reduce(evolve, state));
+    return [...requested, ...built];
+  }
   if (command.type === 'RequestSandbox') {
     if (state.exists && state.status === 'live') throw new ConflictError('This app already has a live sandbox');
     if (state.exists && state.status === 'pending') throw new ConflictError('The sandbox is already being built');

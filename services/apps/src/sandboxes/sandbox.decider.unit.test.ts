@@ -49,6 +49,22 @@ describe('sandbox decider', () => {
       .then([]);
   });
 
+  it('fakes a sandbox in one decision: requested and built together when there was none', () => {
+    const fake = { type: 'FakeSandbox' as const, sandboxId: 's1', appId: 'a1', credentials, at };
+    spec([])
+      .when(fake)
+      .then([requested, built(true)]);
+    spec([requested, failed])
+      .when(fake)
+      .then([built(true)]);
+    spec([requested])
+      .when(fake)
+      .then([built(true)]);
+    spec([requested, built(false)])
+      .when(fake)
+      .thenThrows((e) => e instanceof ConflictError);
+  });
+
   it('changes redirect URIs with the same rule as the app', () => {
     spec([requested, built(false)])
       .when({ type: 'ChangeSandboxSettings', redirectUri: 'https://s.example.com/cb', at })

@@ -37,23 +37,17 @@ export class RequestSandboxHandler {
   /** Employees and admins: a live sandbox at once, without the build. */
   async fake(appId: string, actor: Actor, context: CommandContext) {
     const app = await this.app(appId, actor, 'generate_fake_sandbox');
-    const at = new Date().toISOString();
-    const positions: number[] = [];
-    const { state } = await this.sandboxes.load(app.sandboxId);
-    if (!state.exists) {
-      const requested = await this.sandboxes.handle(
-        app.sandboxId,
-        { type: 'RequestSandbox', sandboxId: app.sandboxId, appId, at },
-        context,
-      );
-      positions.push(requested.lastPosition);
-    }
     const result = await this.sandboxes.handle(
       app.sandboxId,
-      { type: 'BuildSandbox', credentials: newSandboxCredentials(this.config.sandbox.baseUrl), fake: true, at },
+      {
+        type: 'FakeSandbox',
+        sandboxId: app.sandboxId,
+        appId,
+        credentials: newSandboxCredentials(this.config.sandbox.baseUrl),
+        at: new Date().toISOString(),
+      },
       context,
     );
-    positions.push(result.lastPosition);
-    return { sandbox: result.state, positions };
+    return { sandbox: result.state, positions: [result.lastPosition] };
   }
 }
