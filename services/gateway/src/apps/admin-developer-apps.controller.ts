@@ -5,7 +5,7 @@ import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.inter
 import type { RequestBody, Schema } from '../core/contract-types';
 import { Upstreams } from '../core/upstreams';
 import { AppsResponses, developerAppFields, readMultipart } from './apps-responses';
-import { toAdminDeveloperApp, toAppContact } from './app-views';
+import { toAppContact } from './app-views';
 
 type AdminDeveloperApp = Schema<'AdminDeveloperApp'>;
 type AppContact = Schema<'AppContact'>;
@@ -87,6 +87,6 @@ export class AdminDeveloperAppsController {
 
   /** The shared app view (read model + edition + settings), cut to the contract's admin app. */
   private async view(id: string, actor: Actor): Promise<AdminDeveloperApp> {
-    return toAdminDeveloperApp((await this.responses.appView(id, actor, true)) as AdminDeveloperApp);
+    return this.responses.adminAppView(id, actor);
   }
 }

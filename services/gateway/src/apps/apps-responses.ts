@@ -7,6 +7,14 @@ import { metricsTabFields } from '../analytics/metrics-tab';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { Upstreams } from '../core/upstreams';
 import { actorOf, sessionOf } from '../sessions/access';
+import type { Schema } from '../core/contract-types';
+import { toAdminDeveloperApp, toDeveloperApp, toSandbox } from './app-views';
+
+type DeveloperApp = Schema<'DeveloperApp'>;
+type AdminDeveloperApp = Schema<'AdminDeveloperApp'>;
+type Sandbox = Schema<'Sandbox'>;
+/** What presentApp needs of an app: its sandbox, if any. */
+type WithSandbox = { sandbox?: Record<string, unknown> | null };
 
 export type Json = Record<string, unknown>;
 
@@ -47,15 +55,15 @@ export class AppsResponses {
   }
 
   /** A pending build says whether the queue is busy. */
-  async present(app: Json): Promise<Json> {
-    const sandbox = app.sandbox as Json | null;
+  async present<T extends WithSandbox>(app: T): Promise<T> {
+    const sandbox = app.sandbox;
     const busy = sandbox?.status === 'pending' && this.config.edition !== 'restricted' ? await this.sandboxBusy() : false;
     return presentApp(app, this.config.edition, busy);
   }
 
-  async presentSandbox(sandbox: Json): Promise<Json | null> {
+  async presentSandbox(sandbox: Sandbox): Promise<Sandbox | null> {
     if (this.config.edition === 'restricted') return null;
-    return sandbox;
+    return toSandbox(sandbox);
   }
 
   async sandboxBusy(): Promise<boolean> {
@@ -66,22 +74,29 @@ export class AppsResponses {
     }
   }
 
-  async appView(id: string, actor: Actor, admin = false): Promise<Json> {
-    const path = admin ? `admin/developer_apps/${id}` : `developer_apps/${id}`;
-    const { body } = await this.upstreams.projection.call<Json>(path, { actor });
-    const app = { ...(await this.present(body)), ...metricsTabFields(this.config) };
-    if (!admin) return app;
+  /** The app as the read model shows it, with edition and metrics fields, cut to the contract. */
+  async appView(id: string, actor: Actor): Promise<DeveloperApp> {
+    return toDeveloperApp(await this.view<DeveloperApp>(`developer_apps/${id}`, actor));
+  }
+
+  async adminAppView(id: string, actor: Actor): Promise<AdminDeveloperApp> {
+    const app = await this.view<AdminDeveloperApp>(`admin/developer_apps/${id}`, actor);
     const { body: settings } = await this.upstreams.apps.call<{ marketplace_self_service_enabled: boolean }>('application_settings');
     // has_production_credentials, external_platform_owner_id and owner_mismatch come from the
     // projection (identity's production client as the read model knows it).
-    return { ...app, marketplace_setting_enabled: settings.marketplace_self_service_enabled };
+    return toAdminDeveloperApp({ ...app, marketplace_setting_enabled: settings.marketplace_self_service_enabled });
+  }
+
+  private async view<T extends WithSandbox>(path: string, actor: Actor): Promise<T> {
+    const { body } = await this.upstreams.projection.call<T>(path, { actor });
+    return { ...(await this.present(body)), ...metricsTabFields(this.config) };
   }
 }
 
 /** The restricted edition shows no sandbox card, keys or URL. */
-export const presentApp = (app: Json, edition: 'standard' | 'restricted', busy: boolean): Json => {
+export const presentApp = <T extends WithSandbox>(app: T, edition: 'standard' | 'restricted', busy: boolean): T => {
   if (edition === 'restricted') return { ...app, sandbox: null };
-  const sandbox = app.sandbox as Json | null;
+  const sandbox = app.sandbox;
   return sandbox ? { ...app, sandbox: { ...sandbox, busy: sandbox.status === 'pending' && busy } } : app;
 };
 

@@ -4,7 +4,11 @@ import { dependencyKey, forwardedIfMatch, replyWithVersion, rolesHeader, version
 import { ReadYourWrites } from '../consistency/read-your-writes';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
 import { Upstreams } from '../core/upstreams';
+import type { Schema } from '../core/contract-types';
 import { AppsResponses, developerAppFields, readMultipart, type Json } from './apps-responses';
+
+type DeveloperApp = Schema<'DeveloperApp'>;
+type Sandbox = Schema<'Sandbox'>;
 
 /** Developer apps: commands go to the apps service, views come from the projection. */
 @Controller('api/v1/developer_apps')
@@ -42,10 +46,10 @@ export class DeveloperAppsController {
       const app = await this.responses.appView(id, actor);
       return {
         body: JSON.stringify(app),
-        headers: versionHeaders(Number(app.version)),
+        headers: versionHeaders(app.version ?? 0),
         dependsOn: appPageDependencies(id, app),
         // A pending build's `busy` comes from the apps service's queue, which sends no notices.
-        cacheable: (app.sandbox as Json | null)?.status !== 'pending',
+        cacheable: app.sandbox?.status !== 'pending',
       };
     });
   }
@@ -69,7 +73,7 @@ export class DeveloperAppsController {
     });
     await this.responses.afterCommand(request, reply, result.headers);
     const app = await this.responses.appView(id, actor);
-    replyWithVersion(reply, Number(app.version));
+    replyWithVersion(reply, app.version ?? 0);
     return app;
   }
 
@@ -89,7 +93,7 @@ export class DeveloperAppsController {
   @Post(':id/sandbox_requests')
   @HttpCode(202)
   async requestSandbox(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const result = await this.upstreams.apps.call<Json>(`developer_apps/${id}/sandbox_requests`, {
+    const result = await this.upstreams.apps.call<Sandbox>(`developer_apps/${id}/sandbox_requests`, {
       method: 'POST',
       actor: this.responses.actor(request),
     });
@@ -100,7 +104,7 @@ export class DeveloperAppsController {
   @Post(':id/fake_sandbox')
   @HttpCode(201)
   async fakeSandbox(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const result = await this.upstreams.apps.call<Json>(`developer_apps/${id}/fake_sandbox`, {
+    const result = await this.upstreams.apps.call<Sandbox>(`developer_apps/${id}/fake_sandbox`, {
       method: 'POST',
       actor: this.responses.actor(request),
     });
@@ -124,8 +128,8 @@ export class DeveloperAppsController {
 }
 
 /** What an app page shows: the app, its sandbox (their events name the app) and its members' names. */
-const appPageDependencies = (id: string, app: Json): string[] => {
-  const members = new Set([String(app.owner_id), ...((app.collaborators as { id: string }[] | undefined) ?? []).map((c) => c.id)]);
+const appPageDependencies = (id: string, app: DeveloperApp): string[] => {
+  const members = new Set([String(app.owner_id), ...(app.collaborators ?? []).map((c) => c.id)]);
   return [
     dependencyKey('apps.app', id),
     dependencyKey('apps.sandbox', id),

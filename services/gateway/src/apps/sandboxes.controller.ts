@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestBody, ResponseBody, Schema } from '../core/contract-types';
 import { Upstreams } from '../core/upstreams';
 import { AppsResponses } from './apps-responses';
-import { toSandbox } from './app-views';
 
 type Sandbox = Schema<'Sandbox'>;
 type SandboxChanges = RequestBody<'/api/v1/sandboxes/{id}', 'patch'>;
@@ -30,7 +29,7 @@ export class SandboxesController {
     });
     await this.responses.afterCommand(request, reply, result.headers, false);
     // The restricted edition shows no sandbox: presentSandbox answers null there.
-    return (await this.responses.presentSandbox(result.body)) ? toSandbox(result.body) : null;
+    return this.responses.presentSandbox(result.body);
   }
 
   /** The apps service says who may and which client it is; identity resets that client's secret. */
