@@ -281,6 +281,205 @@ export interface AppsAppUndeletedV1 {
 export type AppsAppUndeleted = AppsAppUndeletedV1;
 
 /**
+ * The OAuth grant that follows from an environment's current manifest version changed
+ *
+ * `apps.manifest.grant_type_changed` data, schema version 1.
+ */
+export interface AppsManifestGrantTypeChangedV1 {
+  /** @format uuid */
+  appId: string;
+  environment: 'sandbox' | 'production';
+  grantType: 'authorization_code' | 'client_credentials';
+  pkce: boolean;
+  confidential: boolean;
+  /** @format date-time */
+  at: string;
+}
+/** `apps.manifest.grant_type_changed` data as written now (schema version 1). */
+export type AppsManifestGrantTypeChanged = AppsManifestGrantTypeChangedV1;
+
+/**
+ * A platform admin approved a production version (in_review to published)
+ *
+ * `apps.manifest.review_approved` data, schema version 1.
+ */
+export interface AppsManifestReviewApprovedV1 {
+  /** @format uuid */
+  appId: string;
+  /** @format uuid */
+  versionId: string;
+  adminNotes: string | null;
+  /** @format uuid */
+  by: string;
+  /** @format date-time */
+  at: string;
+}
+/** `apps.manifest.review_approved` data as written now (schema version 1). */
+export type AppsManifestReviewApproved = AppsManifestReviewApprovedV1;
+
+/**
+ * A platform admin rejected a production version (in_review to confidential, review status rejected)
+ *
+ * `apps.manifest.review_rejected` data, schema version 1.
+ */
+export interface AppsManifestReviewRejectedV1 {
+  /** @format uuid */
+  appId: string;
+  /** @format uuid */
+  versionId: string;
+  adminNotes: string | null;
+  /** @format uuid */
+  by: string;
+  /** @format date-time */
+  at: string;
+}
+/** `apps.manifest.review_rejected` data as written now (schema version 1). */
+export type AppsManifestReviewRejected = AppsManifestReviewRejectedV1;
+
+/**
+ * A production version was submitted for review (confidential to in_review)
+ *
+ * `apps.manifest.review_submitted` data, schema version 1.
+ */
+export interface AppsManifestReviewSubmittedV1 {
+  /** @format uuid */
+  appId: string;
+  /** @format uuid */
+  versionId: string;
+  developerNotes: string | null;
+  /** @format uuid */
+  by: string;
+  /** @format date-time */
+  at: string;
+}
+/** `apps.manifest.review_submitted` data as written now (schema version 1). */
+export type AppsManifestReviewSubmitted = AppsManifestReviewSubmittedV1;
+
+/**
+ * A submission was withdrawn (in_review to confidential)
+ *
+ * `apps.manifest.review_withdrawn` data, schema version 1.
+ */
+export interface AppsManifestReviewWithdrawnV1 {
+  /** @format uuid */
+  appId: string;
+  /** @format uuid */
+  versionId: string;
+  /** @format uuid */
+  by: string;
+  /** @format date-time */
+  at: string;
+}
+/** `apps.manifest.review_withdrawn` data as written now (schema version 1). */
+export type AppsManifestReviewWithdrawn = AppsManifestReviewWithdrawnV1;
+
+/**
+ * A manifest version was created in an environment (sandbox by the developer, or by a platform admin)
+ *
+ * `apps.manifest.version_created` data, schema version 1.
+ */
+export interface AppsManifestVersionCreatedV1 {
+  /** @format uuid */
+  appId: string;
+  /** @format uuid */
+  versionId: string;
+  /**
+   * The "App Version Key" (app_version_id): a new uuid per version.
+   * @format uuid
+   */
+  appVersionKey: string;
+  environment: 'sandbox' | 'production';
+  /** Counts per app per environment from 1. */
+  number: number;
+  /** major.minor.patch, or null when the version has none. */
+  semanticVersion: string | null;
+  schemaVersion: '3' | '4.1';
+  /** The manifest JSON (schema 3 or 4.1). */
+  content: Record<string, unknown>;
+  /** What the Configuration Builder edits; null when written in the editor. */
+  configuredContent: Record<string, unknown> | null;
+  /** @format uuid */
+  createdBy: string;
+  /** @format date-time */
+  createdAt: string;
+  origin: 'builder' | 'editor' | 'admin';
+}
+/** `apps.manifest.version_created` data as written now (schema version 1). */
+export type AppsManifestVersionCreated = AppsManifestVersionCreatedV1;
+
+/**
+ * A sandbox version was promoted: a new production version with its content (review state confidential)
+ *
+ * `apps.manifest.version_promoted` data, schema version 1.
+ */
+export interface AppsManifestVersionPromotedV1 {
+  /** @format uuid */
+  appId: string;
+  /**
+   * The new production version.
+   * @format uuid
+   */
+  versionId: string;
+  /** @format uuid */
+  sourceVersionId: string;
+  /**
+   * The "App Version Key" (app_version_id): a new uuid per version.
+   * @format uuid
+   */
+  appVersionKey: string;
+  /** Counts per app per environment from 1. */
+  number: number;
+  /** major.minor.patch, or null when the version has none. */
+  semanticVersion: string | null;
+  schemaVersion: '3' | '4.1';
+  content: Record<string, unknown>;
+  configuredContent: Record<string, unknown> | null;
+  changelog: string | null;
+  /** @format uuid */
+  promotedBy: string;
+  /** @format date-time */
+  createdAt: string;
+}
+/** `apps.manifest.version_promoted` data as written now (schema version 1). */
+export type AppsManifestVersionPromoted = AppsManifestVersionPromotedV1;
+
+/**
+ * Production was rolled back: a new production version with the content of an earlier approved one
+ *
+ * `apps.manifest.version_rolled_back` data, schema version 1.
+ */
+export interface AppsManifestVersionRolledBackV1 {
+  /** @format uuid */
+  appId: string;
+  /**
+   * The new production version.
+   * @format uuid
+   */
+  versionId: string;
+  /** @format uuid */
+  fromVersionId: string;
+  /**
+   * The "App Version Key" (app_version_id): a new uuid per version.
+   * @format uuid
+   */
+  appVersionKey: string;
+  /** Counts per app per environment from 1. */
+  number: number;
+  /** major.minor.patch, or null when the version has none. */
+  semanticVersion: string | null;
+  schemaVersion: '3' | '4.1';
+  content: Record<string, unknown>;
+  configuredContent: Record<string, unknown> | null;
+  changelog: string | null;
+  /** @format uuid */
+  rolledBackBy: string;
+  /** @format date-time */
+  createdAt: string;
+}
+/** `apps.manifest.version_rolled_back` data as written now (schema version 1). */
+export type AppsManifestVersionRolledBack = AppsManifestVersionRolledBackV1;
+
+/**
  * The sandbox is live; identity registers the sandbox OAuth client `clientId` from it (no secret here)
  *
  * `apps.sandbox.built` data, schema version 1.
@@ -668,6 +867,14 @@ export interface EventDataByType {
   'apps.app.redirect_uris_changed': AppsAppRedirectUrisChanged;
   'apps.app.renamed': AppsAppRenamed;
   'apps.app.undeleted': AppsAppUndeleted;
+  'apps.manifest.grant_type_changed': AppsManifestGrantTypeChanged;
+  'apps.manifest.review_approved': AppsManifestReviewApproved;
+  'apps.manifest.review_rejected': AppsManifestReviewRejected;
+  'apps.manifest.review_submitted': AppsManifestReviewSubmitted;
+  'apps.manifest.review_withdrawn': AppsManifestReviewWithdrawn;
+  'apps.manifest.version_created': AppsManifestVersionCreated;
+  'apps.manifest.version_promoted': AppsManifestVersionPromoted;
+  'apps.manifest.version_rolled_back': AppsManifestVersionRolledBack;
   'apps.sandbox.built': AppsSandboxBuilt;
   'apps.sandbox.failed': AppsSandboxFailed;
   'apps.sandbox.requested': AppsSandboxRequested;
@@ -710,6 +917,14 @@ export interface EventDataByTypeAndVersion {
   'apps.app.redirect_uris_changed': { 1: AppsAppRedirectUrisChangedV1 };
   'apps.app.renamed': { 1: AppsAppRenamedV1 };
   'apps.app.undeleted': { 1: AppsAppUndeletedV1 };
+  'apps.manifest.grant_type_changed': { 1: AppsManifestGrantTypeChangedV1 };
+  'apps.manifest.review_approved': { 1: AppsManifestReviewApprovedV1 };
+  'apps.manifest.review_rejected': { 1: AppsManifestReviewRejectedV1 };
+  'apps.manifest.review_submitted': { 1: AppsManifestReviewSubmittedV1 };
+  'apps.manifest.review_withdrawn': { 1: AppsManifestReviewWithdrawnV1 };
+  'apps.manifest.version_created': { 1: AppsManifestVersionCreatedV1 };
+  'apps.manifest.version_promoted': { 1: AppsManifestVersionPromotedV1 };
+  'apps.manifest.version_rolled_back': { 1: AppsManifestVersionRolledBackV1 };
   'apps.sandbox.built': { 1: AppsSandboxBuiltV1 };
   'apps.sandbox.failed': { 1: AppsSandboxFailedV1 };
   'apps.sandbox.requested': { 1: AppsSandboxRequestedV1 };
@@ -755,6 +970,14 @@ export const SCHEMA_VERSIONS = {
   'apps.app.redirect_uris_changed': 1,
   'apps.app.renamed': 1,
   'apps.app.undeleted': 1,
+  'apps.manifest.grant_type_changed': 1,
+  'apps.manifest.review_approved': 1,
+  'apps.manifest.review_rejected': 1,
+  'apps.manifest.review_submitted': 1,
+  'apps.manifest.review_withdrawn': 1,
+  'apps.manifest.version_created': 1,
+  'apps.manifest.version_promoted': 1,
+  'apps.manifest.version_rolled_back': 1,
   'apps.sandbox.built': 1,
   'apps.sandbox.failed': 1,
   'apps.sandbox.requested': 1,
@@ -813,6 +1036,7 @@ export const TOPICS = {
   identityOauthClient: 'identity.oauth_client',
   appsApp: 'apps.app',
   appsSandbox: 'apps.sandbox',
+  appsManifest: 'apps.manifest',
   metricsAnalytics: 'metrics.analytics',
 } as const;
 export type TopicName = (typeof TOPICS)[keyof typeof TOPICS];
@@ -861,6 +1085,16 @@ export const EVENT_TYPES_BY_TOPIC = {
     'apps.app.ownership_transferred',
   ],
   'apps.sandbox': ['apps.sandbox.requested', 'apps.sandbox.built', 'apps.sandbox.failed', 'apps.sandbox.settings_changed'],
+  'apps.manifest': [
+    'apps.manifest.version_created',
+    'apps.manifest.version_promoted',
+    'apps.manifest.version_rolled_back',
+    'apps.manifest.review_submitted',
+    'apps.manifest.review_withdrawn',
+    'apps.manifest.review_approved',
+    'apps.manifest.review_rejected',
+    'apps.manifest.grant_type_changed',
+  ],
   'metrics.analytics': ['metrics.analytics.event_tracked'],
 } as const satisfies Record<TopicName, readonly PortalEventType[]>;
 export type EventTypeOnTopic<T extends TopicName> = (typeof EVENT_TYPES_BY_TOPIC)[T][number];
@@ -874,6 +1108,7 @@ export const TOPIC_OWNERS = {
   'identity.oauth_client': 'identity',
   'apps.app': 'apps',
   'apps.sandbox': 'apps',
+  'apps.manifest': 'apps',
   'metrics.analytics': 'metrics',
 } as const satisfies Record<TopicName, string>;
 
