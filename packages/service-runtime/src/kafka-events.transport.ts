@@ -3,6 +3,8 @@ import { createKafka, EventConsumer, type EventEnvelope } from '@portal/eventsou
 import { isObservable, lastValueFrom } from 'rxjs';
 import type { PortalLogger } from './logger';
 
+type PartitionOffsets = Awaited<ReturnType<EventConsumer['endOffsets']>>;
+
 export interface KafkaEventsTransportOptions {
   groupId: string;
   topics: readonly string[];
@@ -74,6 +76,16 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
 
   async resume(): Promise<void> {
     await this.consumer?.resume();
+  }
+
+  /** See `EventConsumer.endOffsets`. */
+  async endOffsets(): Promise<PartitionOffsets> {
+    return (await this.consumer?.endOffsets()) ?? [];
+  }
+
+  /** See `EventConsumer.skipTo`. */
+  async skipTo(offsets: PartitionOffsets): Promise<number> {
+    return (await this.consumer?.skipTo(offsets)) ?? 0;
   }
 
   /** Runs one event through its handler; exported for replays that bypass Kafka. */

@@ -1,4 +1,4 @@
-import { Partitioners, type Consumer, type Kafka, type KafkaMessage, type Producer } from 'kafkajs';
+import { Partitioners, type Consumer, type Kafka, type KafkaMessage, type Producer, type TopicPartitionOffset } from 'kafkajs';
 import type { EventEnvelope } from '../envelope';
 import { deadLetterTopicFor } from '../topics';
 import { ensureTopics } from './ensure-topics';
@@ -61,6 +61,47 @@ export class EventConsumer {
 
   async resume(): Promise<void> {
     this.consumer?.resume(this.options.topics.map((topic) => ({ topic })));
+  }
+
+  /** Every subscribed partition's end offset now: a replay of the stores started after this call covers all below it. */
+  async endOffsets(): Promise<TopicPartitionOffset[]> {
+    return this.withAdmin(async (admin) => {
+      const ends: TopicPartitionOffset[] = [];
+      for (const topic of this.options.topics) {
+        for (const p of await admin.fetchTopicOffsets(topic)) ends.push({ topic, partition: p.partition, offset: p.high });
+      }
+      return ends;
+    });
+  }
+
+  /**
+   * Moves the group past `offsets` where it has not got that far (never backwards) and commits it:
+   * after a rebuild has applied everything below them, re-reading that backlog one event at a
+   * time would only find duplicates. Answers how many messages were skipped.
+   */
+  async skipTo(offsets: readonly TopicPartitionOffset[]): Promise<number> {
+    const consumer = this.consumer;
+    if (!consumer) return 0;
+    const committed = await this.withAdmin((admin) =>
+      admin.fetchOffsets({ groupId: this.options.groupId, topics: [...this.options.topics] }),
+    );
+    const at = new Map(
+      committed.flatMap((t) => t.partitions.map((p) => [`${t.topic}:${p.partition}`, Math.max(0, Number(p.offset))] as const)),
+    );
+    const ahead = offsets.filter((o) => Number(o.offset) > (at.get(`${o.topic}:${o.partition}`) ?? 0));
+    for (const offset of ahead) consumer.seek(offset);
+    await consumer.commitOffsets(ahead.map((o) => ({ ...o })));
+    return ahead.reduce((sum, o) => sum + Number(o.offset) - (at.get(`${o.topic}:${o.partition}`) ?? 0), 0);
+  }
+
+  private async withAdmin<T>(work: (admin: ReturnType<Kafka['admin']>) => Promise<T>): Promise<T> {
+    const admin = this.options.kafka.admin();
+    await admin.connect();
+    try {
+      return await work(admin);
+    } finally {
+      await admin.disconnect().catch(() => undefined);
+    }
   }
 
   private async connectWithRetry(): Promise<void> {

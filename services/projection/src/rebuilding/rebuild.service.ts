@@ -52,6 +52,9 @@ export class RebuildService {
     let events = 0;
     try {
       await this.transport.pause();
+      // Captured before the replay reads the stores: everything below these offsets was committed
+      // before it, so the rebuilt models include it and live consumption can resume past it.
+      const ends = await this.transport.endOffsets();
       this.documents.beginRebuild();
       this.tables.beginRebuild();
       for (const source of Object.keys(SOURCES) as SourceName[]) events += await this.replay(source);
@@ -60,8 +63,9 @@ export class RebuildService {
       for (const name of READ_MODEL_COLLECTIONS) await this.mongo.dropCollection(name).catch(() => undefined);
       // The two stores are written side by side: FerretDB and PostgreSQL each wait on their own I/O.
       const [documents, { tables, rows }] = await Promise.all([this.documents.finishRebuild(), this.tables.finishRebuild()]);
+      const skipped = await this.transport.skipTo(ends);
       this.logger.log(
-        `rebuild: replayed ${events} events in ${replayed - started} ms, wrote ${documents} documents and ${rows} table rows in ${Date.now() - replayed} ms`,
+        `rebuild: skipped ${skipped} queued messages it had already replayed; replayed ${events} events in ${replayed - started} ms, wrote ${documents} documents and ${rows} table rows in ${Date.now() - replayed} ms`,
       );
       return { events, collections: [...READ_MODEL_COLLECTIONS], tables, tookMs: Date.now() - started };
     } finally {
