@@ -32,6 +32,8 @@ const LISTS = [
     sorts: { name: 'name_key', email: 'email_key', company_name: 'company_key', platform_id: 'platform_id', created_at: 'signed_up_at' },
     defaultSort: '-created_at',
     always: () => [],
+    // The maintained counter the controller answers an unfiltered list's total from (list_counts).
+    counter: () => 'developers',
     search: (p) => `(name_key LIKE ${p} OR email_key LIKE ${p})`,
     term: 'son',
     // The owner pickers' options: `?search=` alone answers 20 `{id, email}` without a count.
@@ -53,6 +55,7 @@ const LISTS = [
     },
     defaultSort: '-created_at',
     always: () => ['deleted_at IS NULL'],
+    counter: () => 'developer_apps:live',
     owners: true,
     search: (p) => `(internal_name_key LIKE ${p} OR name_key LIKE ${p} OR owner_email_key LIKE ${p})`,
     term: 'ort',
@@ -66,6 +69,7 @@ const LISTS = [
     defaultSort: 'name',
     environments: ['production', 'sandbox'],
     always: (params, environment) => ['deleted_at IS NULL', `environment = ${params.add(environment)}`],
+    counter: (environment) => `oauth_applications:${environment}:live`,
     search: (p) => `(name_key LIKE ${p} OR uid_key LIKE ${p} OR owner_key LIKE ${p})`,
     term: 'ort',
   },
@@ -118,7 +122,9 @@ const shapesOf = (list, context) => {
       if (owners.length > 0) where.push(`owner_id = ANY(${params.add(owners)})`);
       if (search) where.push(list.search(params.add(context.kit.containsPattern(search))));
       const key = sort.replace(/^-/, '');
+      const unfiltered = owners.length === 0 && !search;
       return context.kit.pageSql({
+        countedTotal: unfiltered ? `SELECT n FROM list_counts WHERE key = ${params.add(list.counter(environment))}` : undefined,
         table: list.table,
         where,
         params,
