@@ -4,7 +4,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { GATEWAY } from './lib/harness.mjs';
+import { GATEWAY, noteSettled } from './lib/harness.mjs';
+import { settled } from './lib/settled.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -19,6 +20,7 @@ const main = async () => {
   if (!health?.ok) throw new Error(`the gateway does not answer on ${GATEWAY}: start the portal first (npm start)`);
   if (modules.length === 0) throw new Error(`no benchmark named ${wanted.join(', ')}`);
   for (const name of modules) {
+    noteSettled(await settled());
     console.log(`bench: ${name}`);
     const { default: bench } = await import(pathToFileURL(path.join(here, `${name}.bench.mjs`)).href);
     await bench();

@@ -91,12 +91,18 @@ export const eventually = async (probe, timeoutMs = 30000, what = 'the read mode
 };
 
 /** The first line of every section: when, on what, and how busy the machine was. */
+let settledLine = '';
+/** What `settled()` found before the run: kept for every section's machine line. */
+export const noteSettled = (line) => {
+  settledLine = ` ${line}`;
+};
+
 export const machineLine = () => {
   const cpus = os.cpus();
   return (
     `Run ${new Date().toISOString()} on ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
     `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; 1-minute load average ` +
-    `${os.loadavg()[0].toFixed(1)} when it started (everything the machine runs competes for the same cores).`
+    `${os.loadavg()[0].toFixed(1)} when it started (everything the machine runs competes for the same cores).${settledLine}`
   );
 };
 
