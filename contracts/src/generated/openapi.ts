@@ -498,6 +498,162 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/app_versioned_manifests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Creates a sandbox version from the Configuration Builder (`configured_manifest_content`) or the
+     *     editor (`manifest.content`, an object or a string of JSON). `app_manifest.uid`/`name` are always
+     *     the app's. A blank `semantic_version` bumps the minor of the newest sandbox version (default 0.1.0);
+     *     a given one must be major.minor.patch and greater than the newest sandbox version.
+     */
+    post: operations['createSandboxManifestVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/app_version_promotions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Promotes a promotable sandbox version to a new production version (state confidential). Release notes (`changelog`) are required. */
+    post: operations['promoteManifestVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/app_versions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['AppVersionId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * @description Submit (`state: in_review`, needs `submittable`) or withdraw (`state: confidential`, only from in_review)
+     *     a production version. 422 "Cannot <action> a version that is <state>" otherwise.
+     */
+    patch: operations['updateAppVersion'];
+    trace?: never;
+  };
+  '/api/v1/app_versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Platform admins create a version in either environment from manifest content. */
+    post: operations['adminCreateAppVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/app_versions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['AppVersionId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Platform admins approve (state published) or reject (state confidential) an in_review version; the notes are e-mailed to the owner and the submitter. */
+    patch: operations['adminReviewAppVersion'];
+    trace?: never;
+  };
+  '/api/v1/admin/app_version_promotions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Platform admins promote a promotable sandbox version; release notes are optional here. */
+    post: operations['adminPromoteManifestVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/app_version_rollbacks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Beyond the spec: production goes back to an earlier approved production version. A new production
+     *     version (state confidential, to be submitted again) with the target's content is created.
+     */
+    post: operations['rollBackProductionManifest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/app_versioned_manifests/{id}/diff': {
+    parameters: {
+      query: {
+        /** @description The other version of the same app (the "before" side). */
+        against: string;
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['AppVersionId'];
+      };
+      cookie?: never;
+    };
+    /** @description JSON-pointer changes from `against` to this version, and the permission increases (a tool added or its level raised; none < readonly < standard < admin). */
+    get: operations['diffManifestVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/analytics': {
     parameters: {
       query?: never;
@@ -981,6 +1137,68 @@ export interface components {
       /** Format: date-time */
       occurred_at: string;
     };
+    AppVersionPromotionRequest: {
+      source_app_version_id: string;
+      changelog?: string | null;
+    };
+    AppVersionPromotion: {
+      id: string;
+      source_app_version_id: string;
+      changelog: string | null;
+      manifest: components['schemas']['AppVersion'];
+    };
+    /** @description A manifest version as the Versions tab shows it (shared by the writes and the projection's reads). */
+    AppVersion: {
+      id: string;
+      developer_app_id: string;
+      /** @description The App Version Key. */
+      app_version_id: string;
+      /** @enum {string} */
+      environment_type: 'Sandbox' | 'ProductionEnvironment';
+      /** @description Counts per app per environment from 1. */
+      version: number;
+      semantic_version: string | null;
+      /** @enum {string} */
+      schema_version: '3' | '4.1';
+      /** @enum {string} */
+      state: 'confidential' | 'in_review' | 'published';
+      /** @enum {string} */
+      review_status: 'unreviewed' | 'approved' | 'rejected';
+      submittable: boolean;
+      promotable: boolean;
+      published_to_marketplace: boolean;
+      /** Format: date-time */
+      created_at: string;
+      changelog: string | null;
+      developer_notes: string | null;
+      admin_notes: string | null;
+      content: Record<string, never>;
+      configured_manifest_content: Record<string, never> | null;
+      next_version_content: Record<string, never> | null;
+      auth_code_locked: boolean;
+      auth_code_capable: boolean;
+      /** @enum {string} */
+      grant_type: 'authorization_code' | 'client_credentials';
+      etag?: string;
+    };
+    ManifestDiff: {
+      changes: {
+        pointer: string;
+        /** @enum {string} */
+        op: 'added' | 'removed' | 'changed';
+        before?: unknown;
+        after?: unknown;
+      }[];
+      permission_increases: {
+        /** @enum {string} */
+        scope: 'company' | 'project';
+        tool: string;
+        /** @enum {string} */
+        from: 'none' | 'readonly' | 'standard' | 'admin';
+        /** @enum {string} */
+        to: 'none' | 'readonly' | 'standard' | 'admin';
+      }[];
+    };
     AnalyticsEventInput: {
       /** @description What happened, e.g. `developer_app.metrics_tab.viewed` (rules checked by the metrics service, with field messages). */
       key: string;
@@ -1144,6 +1362,7 @@ export interface components {
     DeveloperAppIdQuery: string;
     InvitationId: string;
     SandboxId: string;
+    AppVersionId: string;
     NotificationId: string;
     /** @description The ETag last read; a stale one answers 412. */
     IfMatch: string;
@@ -2196,6 +2415,310 @@ export interface operations {
           'application/json': Record<string, never>;
         };
       };
+    };
+  };
+  createSandboxManifestVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          developer_app_id: string;
+          /** @enum {string} */
+          environment_type?: 'Sandbox' | 'sandbox';
+          configured_manifest_content?: Record<string, never> | null;
+          manifest?: {
+            content?: Record<string, never> | string;
+          };
+          semantic_version?: string | null;
+          /** @enum {string|null} */
+          schema_version?: '3' | '4.1' | null;
+          allow_empty?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The new sandbox version. */
+      201: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            manifest: components['schemas']['AppVersion'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  promoteManifestVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          app_version_promotion: components['schemas']['AppVersionPromotionRequest'];
+        };
+      };
+    };
+    responses: {
+      /** @description The promotion and the new production version. */
+      201: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            app_version_promotion: components['schemas']['AppVersionPromotion'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  updateAppVersion: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The ETag last read; a stale one answers 412. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        id: components['parameters']['AppVersionId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          app_version: {
+            id?: string;
+            /** @enum {string} */
+            state: 'in_review' | 'confidential';
+            developer_notes?: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The version after the change. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppVersion'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  adminCreateAppVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          app_version: {
+            developer_app_id: string;
+            /** @enum {string} */
+            environment_type?: 'Sandbox' | 'ProductionEnvironment' | 'sandbox' | 'production';
+            manifest?: {
+              content?: Record<string, never> | string;
+            };
+            semantic_version?: string | null;
+            /** @enum {string|null} */
+            schema_version?: '3' | '4.1' | null;
+            allow_empty?: boolean;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The new version. */
+      201: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            manifest: components['schemas']['AppVersion'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  adminReviewAppVersion: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The ETag last read; a stale one answers 412. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        id: components['parameters']['AppVersionId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          app_version: {
+            id?: string;
+            /** @enum {string} */
+            state: 'published' | 'confidential';
+            admin_notes?: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The version after the review. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppVersion'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  adminPromoteManifestVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          app_version_promotion: components['schemas']['AppVersionPromotionRequest'];
+        };
+      };
+    };
+    responses: {
+      /** @description The promotion and the new production version. */
+      201: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            app_version_promotion: components['schemas']['AppVersionPromotion'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  rollBackProductionManifest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          app_version_rollback: {
+            target_app_version_id: string;
+            changelog?: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The new production version. */
+      201: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            manifest: components['schemas']['AppVersion'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  diffManifestVersions: {
+    parameters: {
+      query: {
+        /** @description The other version of the same app (the "before" side). */
+        against: string;
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['AppVersionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The differences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ManifestDiff'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
   trackAnalyticsEvent: {
