@@ -25,6 +25,20 @@ import { storageProviders } from './core/storage.factory';
 import { SOURCE } from './core/source';
 import { DevelopersDirectory } from './developers/developers.directory';
 import { DeveloperRecordingMessageController } from './developers/recording/message.controller';
+import { AdminManifestsController } from './manifests/administering/http.controller';
+import { CreateVersionHandler } from './manifests/creating/create-version.handler';
+import { CreateVersionController } from './manifests/creating/http.controller';
+import { DiffController } from './manifests/diffing/http.controller';
+import { ManifestAccess } from './manifests/manifest-access';
+import { ManifestsRepository } from './manifests/manifests.repository';
+import { MANIFESTS_DDL } from './manifests/manifests.tables';
+import { PromoteController } from './manifests/promoting/http.controller';
+import { PromoteHandler } from './manifests/promoting/promote.handler';
+import { ReviewController } from './manifests/reviewing/http.controller';
+import { ReviewMailMessageController } from './manifests/reviewing/message.controller';
+import { ReviewHandler } from './manifests/reviewing/review.handler';
+import { RollBackController } from './manifests/rolling-back/http.controller';
+import { RollBackHandler } from './manifests/rolling-back/roll-back.handler';
 import { BuildSandboxHandler } from './sandboxes/building/build-sandbox.handler';
 import { SandboxBuildMessageController } from './sandboxes/building/message.controller';
 import { SandboxBuildQueue } from './sandboxes/building/sandbox-build.queue';
@@ -37,7 +51,11 @@ import { SandboxesRepository } from './sandboxes/sandboxes.repository';
 export { SOURCE };
 
 @Module({
-  imports: [MailModule.forService(), RuntimeModule.forService(SOURCE), EventSourcingModule.forService({ source: SOURCE, ddl: APPS_DDL })],
+  imports: [
+    MailModule.forService(),
+    RuntimeModule.forService(SOURCE),
+    EventSourcingModule.forService({ source: SOURCE, ddl: [...APPS_DDL, ...MANIFESTS_DDL] }),
+  ],
   controllers: [
     CreateAppController,
     ChangeSettingsController,
@@ -53,6 +71,13 @@ export { SOURCE };
     DeveloperRecordingMessageController,
     InvitationMailMessageController,
     SandboxBuildMessageController,
+    CreateVersionController,
+    PromoteController,
+    ReviewController,
+    RollBackController,
+    DiffController,
+    AdminManifestsController,
+    ReviewMailMessageController,
   ],
   providers: [
     { provide: APPS_CONFIG, useFactory: appsConfig },
@@ -71,6 +96,12 @@ export { SOURCE };
     SandboxBuildQueue,
     RequestSandboxHandler,
     ChangeSandboxHandler,
+    ManifestsRepository,
+    ManifestAccess,
+    CreateVersionHandler,
+    PromoteHandler,
+    ReviewHandler,
+    RollBackHandler,
   ],
 })
 export class AppsModule {}

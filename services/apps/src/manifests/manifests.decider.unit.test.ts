@@ -15,7 +15,7 @@ const identity = { uid: 'uid-abcdefghijklmnop', name: 'Demo' };
 const fullscreen = {
   source_url: 'https://app.example.com/full',
   description: 'Full screen',
-  user_configuration: { schema: { type: 'object', properties: {}, required: [] } },
+  user_configuration: { schema: { type: 'object' as const, properties: {}, required: [] } },
 };
 const serviceContent = manifestFromConfiguration({ fullscreen, oauth: { enabled: false } }, '3', identity);
 const userLevelContent = manifestFromConfiguration({ fullscreen, oauth: { enabled: true } }, '3', identity);

@@ -1,0 +1,49 @@
+import { ValidationError } from '@portal/decider';
+import type { App } from '../apps/app.decider';
+import {
+  isSchemaVersion,
+  manifestFromConfiguration,
+  parseManifestContent,
+  withAppIdentity,
+  type ConfiguredManifestContent,
+  type ManifestContent,
+  type SchemaVersion,
+} from './content';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const schemaVersionOf = (requested: unknown, content: ManifestContent | null): SchemaVersion => {
+  const value = requested ?? content?.schema_version ?? '3';
+  if (isSchemaVersion(value)) return value;
+  throw new ValidationError({ schema_version: ['must be 3 or 4.1'] });
+};
+
+export interface ContentInput {
+  configured_manifest_content?: unknown;
+  manifest?: { content?: unknown } | null;
+  schema_version?: unknown;
+}
+
+/**
+ * The version's content: the Configuration Builder's configured content turned into a manifest, or
+ * the editor's manifest (an object or a string of JSON). `app_manifest.uid`/`name` are the app's.
+ */
+export const contentFrom = (
+  input: ContentInput,
+  app: App,
+): { content: ManifestContent; configuredContent: ManifestContent | null; schemaVersion: SchemaVersion; fromBuilder: boolean } => {
+  const identity = { uid: app.uid, name: app.name || app.internalName };
+  if (isObject(input.configured_manifest_content)) {
+    const schemaVersion = schemaVersionOf(input.schema_version, null);
+    const configured = input.configured_manifest_content;
+    const content = manifestFromConfiguration(configured as ConfiguredManifestContent, schemaVersion, identity);
+    return { content, configuredContent: configured, schemaVersion, fromBuilder: true };
+  }
+  const parsed = parseManifestContent(input.manifest?.content);
+  if ('error' in parsed) throw new ValidationError({ manifest: [parsed.error.message] });
+  const schemaVersion = schemaVersionOf(input.schema_version, parsed.content);
+  const content = withAppIdentity({ ...parsed.content, schema_version: schemaVersion }, identity);
+  return { content, configuredContent: null, schemaVersion, fromBuilder: false };
+};
+
+export const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
