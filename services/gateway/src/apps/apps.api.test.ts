@@ -163,6 +163,15 @@ describe('developer apps through the gateway', () => {
     );
     expect(fresh.status).toBe(200);
     expect(fresh.body.internal_name).toBe('Renamed');
+
+    // Deleting honours If-Match too: a stale version is refused and the app stays.
+    const staleDelete = await session.request('DELETE', `/api/v1/developer_apps/${app.id}`, { headers: { 'if-match': 'W/"1"' } });
+    expect(staleDelete.status).toBe(412);
+    expect((await session.get<App>(`/api/v1/developer_apps/${app.id}`)).body.deleted_at ?? null).toBeNull();
+    const deleted = await session.request('DELETE', `/api/v1/developer_apps/${app.id}`, {
+      headers: { 'if-match': fresh.headers.get('etag')! },
+    });
+    expect(deleted.status).toBe(204);
   });
 
   it('uploads a logo as multipart (checked by content) and removes it', async () => {

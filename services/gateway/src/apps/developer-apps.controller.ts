@@ -79,8 +79,17 @@ export class DeveloperAppsController {
 
   @Delete(':id')
   @HttpCode(204)
-  async remove(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const result = await this.upstreams.apps.call(`developer_apps/${id}`, { method: 'DELETE', actor: this.responses.actor(request) });
+  async remove(
+    @Param('id') id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const result = await this.upstreams.apps.call(`developer_apps/${id}`, {
+      method: 'DELETE',
+      actor: this.responses.actor(request),
+      headers: forwardedIfMatch(ifMatch),
+    });
     await this.responses.afterCommand(request, reply, result.headers, false);
   }
 

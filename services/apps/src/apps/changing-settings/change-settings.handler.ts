@@ -76,10 +76,10 @@ export class ChangeSettingsHandler {
     return [];
   }
 
-  async delete(appId: string, actor: Actor, context: CommandContext) {
+  async delete(appId: string, actor: Actor, context: CommandContext, ifMatch?: readonly number[]) {
     const { state } = await this.apps.load(appId);
     authorize(state, actor, this.restricted, 'destroy');
-    const result = await this.apps.handle(appId, { type: 'DeleteApp', at: new Date().toISOString() }, context);
+    const result = await this.apps.handle(appId, { type: 'DeleteApp', at: new Date().toISOString() }, context, { ifMatch });
     return { positions: [result.lastPosition] };
   }
 }

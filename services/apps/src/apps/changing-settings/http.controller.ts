@@ -31,12 +31,13 @@ export class ChangeSettingsController {
   @HttpCode(204)
   async delete(
     @Param('id') id: string,
+    @Headers('if-match') ifMatch: string | undefined,
     @SignedInActor() actor: Actor,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     if (!isUuid(id)) throw new NotFoundError(NO_SUCH_APP);
-    const { positions } = await this.handler.delete(id, actor, context);
+    const { positions } = await this.handler.delete(id, actor, context, parseIfMatch(ifMatch));
     replyWithPositions(reply, SOURCE, positions);
   }
 }
