@@ -25,6 +25,7 @@ import { SessionController } from './identity/session.controller';
 import { SessionOpener } from './identity/session-opener';
 import { SignInThrottle } from './identity/sign-in-throttle';
 import { SignUpController } from './identity/sign-up.controller';
+import { ManifestVersionsController } from './manifests/versions.controller';
 import { OpenApiController } from './meta/openapi.controller';
 import { AdminNotificationsController } from './notifications/admin-notifications.controller';
 import { NotificationPreferencesController } from './notifications/notification-preferences.controller';
@@ -52,6 +53,7 @@ import { SessionStore } from './sessions/session.store';
     NotificationPreferencesController,
     CredentialsController,
     AnalyticsController,
+    ManifestVersionsController,
   ],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: gatewayConfig },
