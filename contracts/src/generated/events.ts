@@ -634,6 +634,31 @@ export interface IdentityOauthClientDeletedV1 {
 export type IdentityOauthClientDeleted = IdentityOauthClientDeletedV1;
 
 /**
+ * The client now allows the grant that follows from its environment's current manifest version (apps.manifest.grant_type_changed); the authorization server refuses every other grant with unauthorized_client.
+ *
+ * `identity.oauth_client.grant_type_changed` data, schema version 1.
+ */
+export interface IdentityOauthClientGrantTypeChangedV1 {
+  clientId: string;
+  appId: string;
+  /** The grant the manifest asks for. */
+  grantType: 'authorization_code' | 'client_credentials';
+  /** Every grant the token endpoint accepts from the client (authorization code brings refresh_token). */
+  grantTypes: ('client_credentials' | 'authorization_code' | 'refresh_token')[];
+  /** Authorization requests must carry an S256 code challenge. */
+  pkce: boolean;
+  /** Public clients (no secret) use authorization code with PKCE. */
+  clientType: 'confidential' | 'public';
+  /**
+   * When the manifest's grant changed (the apps event's `at`): older changes arriving late are ignored.
+   * @format date-time
+   */
+  changedAt: string;
+}
+/** `identity.oauth_client.grant_type_changed` data as written now (schema version 1). */
+export type IdentityOauthClientGrantTypeChanged = IdentityOauthClientGrantTypeChangedV1;
+
+/**
  * The secret before a rotation was revoked early, with the tokens it obtained
  *
  * `identity.oauth_client.old_secret_revoked` data, schema version 1.
@@ -884,6 +909,7 @@ export interface EventDataByType {
   'identity.developer.role_granted': IdentityDeveloperRoleGranted;
   'identity.developer.signed_up': IdentityDeveloperSignedUp;
   'identity.oauth_client.deleted': IdentityOauthClientDeleted;
+  'identity.oauth_client.grant_type_changed': IdentityOauthClientGrantTypeChanged;
   'identity.oauth_client.old_secret_revoked': IdentityOauthClientOldSecretRevoked;
   'identity.oauth_client.owner_changed': IdentityOauthClientOwnerChanged;
   'identity.oauth_client.redirect_uris_changed': IdentityOauthClientRedirectUrisChanged;
@@ -934,6 +960,7 @@ export interface EventDataByTypeAndVersion {
   'identity.developer.role_granted': { 1: IdentityDeveloperRoleGrantedV1 };
   'identity.developer.signed_up': { 1: IdentityDeveloperSignedUpV1 };
   'identity.oauth_client.deleted': { 1: IdentityOauthClientDeletedV1 };
+  'identity.oauth_client.grant_type_changed': { 1: IdentityOauthClientGrantTypeChangedV1 };
   'identity.oauth_client.old_secret_revoked': { 1: IdentityOauthClientOldSecretRevokedV1 };
   'identity.oauth_client.owner_changed': { 1: IdentityOauthClientOwnerChangedV1 };
   'identity.oauth_client.redirect_uris_changed': { 1: IdentityOauthClientRedirectUrisChangedV1 };
@@ -987,6 +1014,7 @@ export const SCHEMA_VERSIONS = {
   'identity.developer.role_granted': 1,
   'identity.developer.signed_up': 1,
   'identity.oauth_client.deleted': 1,
+  'identity.oauth_client.grant_type_changed': 1,
   'identity.oauth_client.old_secret_revoked': 1,
   'identity.oauth_client.owner_changed': 1,
   'identity.oauth_client.redirect_uris_changed': 1,
@@ -1065,6 +1093,7 @@ export const EVENT_TYPES_BY_TOPIC = {
     'identity.oauth_client.deleted',
     'identity.oauth_client.restored',
     'identity.oauth_client.owner_changed',
+    'identity.oauth_client.grant_type_changed',
   ],
   'apps.app': [
     'apps.app.created',
