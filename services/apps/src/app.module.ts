@@ -39,6 +39,8 @@ import { ReviewMailMessageController } from './manifests/reviewing/message.contr
 import { ReviewHandler } from './manifests/reviewing/review.handler';
 import { RollBackController } from './manifests/rolling-back/http.controller';
 import { RollBackHandler } from './manifests/rolling-back/roll-back.handler';
+import { ManifestTemplatesController } from './manifests/templates/http.controller';
+import { ValidateManifestController } from './manifests/validating/http.controller';
 import { BuildSandboxHandler } from './sandboxes/building/build-sandbox.handler';
 import { SandboxBuildMessageController } from './sandboxes/building/message.controller';
 import { SandboxBuildQueue } from './sandboxes/building/sandbox-build.queue';
@@ -78,6 +80,8 @@ export { SOURCE };
     DiffController,
     AdminManifestsController,
     ReviewMailMessageController,
+    ManifestTemplatesController,
+    ValidateManifestController,
   ],
   providers: [
     { provide: APPS_CONFIG, useFactory: appsConfig },
