@@ -6,6 +6,7 @@ import { AppsRepository } from '../../apps/apps.repository';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
 import { DevelopersDirectory } from '../../developers/developers.directory';
 import type { SandboxBuilt, SandboxFailed, SandboxRequested } from '../sandbox.events';
+import { SandboxesRepository } from '../sandboxes.repository';
 import { buildDelaySeconds } from './build-delay';
 import { sandboxFailedMail, sandboxReadyMail } from './sandbox-mail';
 import { SandboxBuildQueue } from './sandbox-build.queue';
@@ -16,6 +17,7 @@ export class SandboxBuildMessageController {
   constructor(
     private readonly queue: SandboxBuildQueue,
     private readonly apps: AppsRepository,
+    private readonly sandboxes: SandboxesRepository,
     private readonly directory: DevelopersDirectory,
     @Inject(MAIL_QUEUE_TOKEN) private readonly mails: MailQueue,
     @Inject(APPS_CONFIG) private readonly config: AppsConfig,
@@ -23,6 +25,9 @@ export class SandboxBuildMessageController {
 
   @EventPattern('apps.sandbox.requested')
   async onRequested(@Payload() event: EventEnvelope<SandboxRequested>): Promise<void> {
+    // Read late (a backlog, a replay), the request may already be built or failed: no job then.
+    const { state: sandbox } = await this.sandboxes.load(event.data.sandboxId);
+    if (sandbox.status !== 'pending') return;
     const { state } = await this.apps.load(event.data.appId);
     await this.queue.enqueue(`build-${event.id}`, event.data.sandboxId, buildDelaySeconds(this.config.sandbox, state.internalName));
   }
