@@ -498,6 +498,100 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/manifest_schemas/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The JSON Schema (draft 2020-12) of a manifest schema version (beyond the spec). */
+    get: operations['getManifestSchema'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manifest_templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The starting content per schema version, keyed by version. */
+    get: operations['getManifestTemplates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manifest_templates/{version}/snippets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description Editor snippets. Below schema 4, `has_existing_manifest=true` gives fragments to insert into
+     *     existing components (an oauth instance, an iframe block, a fullscreen or sidepanel instance) and
+     *     `false` whole `components` blocks; 4.1 has one set (instances and blocks to insert under `components`).
+     */
+    get: operations['getManifestSnippets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manifest_tools': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The tool catalogue of the permission builder. */
+    get: operations['listManifestTools'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/manifest_validations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Validates manifest content against its schema version and the spec's rules. Always 200 when the
+     *     request is well formed: an empty `errors` list means the manifest passed. `error_details`
+     *     (beyond the spec) carries each message with an RFC 6901 JSON pointer into the submitted content
+     *     ("" for the whole manifest). Needs a viewer who can view the app's manifests.
+     */
+    post: operations['validateManifest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/app_versioned_manifests': {
     parameters: {
       query?: never;
@@ -1137,6 +1231,30 @@ export interface components {
       /** Format: date-time */
       occurred_at: string;
     };
+    /** @description A JSON document (manifest content, template or schema) passed through as is. */
+    ManifestJson: {
+      [key: string]: unknown;
+    };
+    ManifestSnippets: {
+      oauth: components['schemas']['ManifestJson'];
+      iframe: components['schemas']['ManifestJson'];
+      fullscreen: components['schemas']['ManifestJson'];
+      sidepanel: components['schemas']['ManifestJson'];
+    };
+    ManifestTool: {
+      name: string;
+      friendly_name: string;
+      disabled_uals: number[];
+    };
+    ManifestError: {
+      message: string;
+      /** @description RFC 6901 JSON pointer into the submitted content ("" = the whole manifest). */
+      pointer: string;
+    };
+    ManifestValidationResult: {
+      errors: string[];
+      error_details: components['schemas']['ManifestError'][];
+    };
     AppVersionPromotionRequest: {
       source_app_version_id: string;
       changelog?: string | null;
@@ -1362,6 +1480,7 @@ export interface components {
     DeveloperAppIdQuery: string;
     InvitationId: string;
     SandboxId: string;
+    ManifestSchemaVersion: string;
     AppVersionId: string;
     NotificationId: string;
     /** @description The ETag last read; a stale one answers 412. */
@@ -2417,6 +2536,139 @@ export interface operations {
       };
     };
   };
+  getManifestSchema: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['parameters']['ManifestSchemaVersion'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The JSON Schema. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManifestJson'];
+        };
+      };
+      404: components['responses']['NotFound'];
+    };
+  };
+  getManifestTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Templates keyed by schema version. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            3: components['schemas']['ManifestJson'];
+            4.1: components['schemas']['ManifestJson'];
+          };
+        };
+      };
+    };
+  };
+  getManifestSnippets: {
+    parameters: {
+      query?: {
+        has_existing_manifest?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        version: components['parameters']['ManifestSchemaVersion'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Snippets keyed oauth, iframe, fullscreen, sidepanel. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManifestSnippets'];
+        };
+      };
+      404: components['responses']['NotFound'];
+    };
+  };
+  listManifestTools: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every tool with its friendly name and the level ids (1 none ... 4 admin) it does not allow. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ManifestTool'][];
+          };
+        };
+      };
+    };
+  };
+  validateManifest: {
+    parameters: {
+      query: {
+        developer_app_id: string;
+        environment_type: 'sandbox' | 'production';
+        /** @description An empty save is allowed (skips the whole-manifest rule). */
+        allow_empty?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          manifest: {
+            /** @description The manifest, as an object or a string of JSON. */
+            content: components['schemas']['ManifestJson'] | string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The validation result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ManifestValidationResult'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
   createSandboxManifestVersion: {
     parameters: {
       query?: never;
@@ -2510,8 +2762,11 @@ export interface operations {
         'application/json': {
           app_version: {
             id?: string;
-            /** @enum {string} */
-            state: 'in_review' | 'confidential';
+            /**
+             * @description published (approving) is a platform admin's: 403 for everyone else.
+             * @enum {string}
+             */
+            state: 'in_review' | 'confidential' | 'published';
             developer_notes?: string | null;
           };
         };

@@ -25,6 +25,7 @@ import { SessionController } from './identity/session.controller';
 import { SessionOpener } from './identity/session-opener';
 import { SignInThrottle } from './identity/sign-in-throttle';
 import { SignUpController } from './identity/sign-up.controller';
+import { ManifestContentController } from './manifests/content.controller';
 import { ManifestVersionsController } from './manifests/versions.controller';
 import { OpenApiController } from './meta/openapi.controller';
 import { AdminNotificationsController } from './notifications/admin-notifications.controller';
@@ -54,6 +55,7 @@ import { SessionStore } from './sessions/session.store';
     CredentialsController,
     AnalyticsController,
     ManifestVersionsController,
+    ManifestContentController,
   ],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: gatewayConfig },
