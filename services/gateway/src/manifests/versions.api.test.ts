@@ -1,0 +1,253 @@
+import { ApiSession, eventually, mailsTo, signedInAdmin, signedUpDeveloper, uniqueId } from '@portal/test-kit';
+
+type Json = Record<string, unknown>;
+interface AppVersion {
+  id: string;
+  developer_app_id: string;
+  app_version_id: string;
+  environment_type: 'Sandbox' | 'ProductionEnvironment';
+  version: number;
+  semantic_version: string | null;
+  state: string;
+  review_status: string;
+  submittable: boolean;
+  promotable: boolean;
+  changelog: string | null;
+  content: Json;
+  configured_manifest_content: Json | null;
+  grant_type: string;
+  auth_code_capable: boolean;
+  auth_code_locked: boolean;
+  etag?: string;
+}
+interface ErrorBody {
+  message: string;
+  errors: string[];
+  fields?: Record<string, string[]>;
+}
+
+const patch = <T>(session: ApiSession, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  session.request<T>('PATCH', path, { body, headers });
+
+const configured = (permissions: Json = { company: {}, project: {} }, userLevel = false) => ({
+  fullscreen: {
+    source_url: 'https://app.example.com/full',
+    description: 'Full screen',
+    user_configuration: { schema: { type: 'object', properties: {}, required: [] } },
+  },
+  permissions,
+  oauth: { enabled: userLevel },
+});
+
+const ownerWithApp = async () => {
+  const owner = await signedUpDeveloper('manifests');
+  const app = await owner.session.post<{ id: string; uid: string; internal_name: string }>('/api/v1/developer_apps', {
+    internal_name: uniqueId('Manifest App '),
+  });
+  expect(app.status).toBe(201);
+  return { ...owner, app: app.body };
+};
+
+const createSandbox = async (session: ApiSession, appId: string, body: Json = {}) => {
+  const response = await session.post<{ manifest: AppVersion }>('/api/v1/app_versioned_manifests', {
+    developer_app_id: appId,
+    environment_type: 'Sandbox',
+    configured_manifest_content: configured(),
+    ...body,
+  });
+  expect(response.status).toBe(201);
+  return response.body.manifest;
+};
+
+const promote = async (session: ApiSession, sourceId: string, changelog = 'First release') => {
+  const response = await session.post<{ app_version_promotion: { changelog: string; manifest: AppVersion } }>(
+    '/api/v1/app_version_promotions',
+    { app_version_promotion: { source_app_version_id: sourceId, changelog } },
+  );
+  expect(response.status).toBe(201);
+  return response.body.app_version_promotion.manifest;
+};
+
+const submit = (session: ApiSession, versionId: string, headers: Record<string, string> = {}) =>
+  patch<AppVersion & ErrorBody>(
+    session,
+    `/api/v1/app_versions/${versionId}`,
+    { app_version: { state: 'in_review', developer_notes: 'Please review' } },
+    headers,
+  );
+
+const review = (admin: ApiSession, versionId: string, state: 'published' | 'confidential', notes: string) =>
+  patch<AppVersion & ErrorBody>(admin, `/api/v1/admin/app_versions/${versionId}`, { app_version: { state, admin_notes: notes } });
+
+describe('manifest versions through the gateway', () => {
+  it('creates, promotes, submits and approves a version; the review notes are e-mailed to the developer', async () => {
+    const { session, email, app } = await ownerWithApp();
+    const admin = await signedInAdmin();
+
+    const sandbox = await createSandbox(session, app.id);
+    expect(sandbox).toMatchObject({
+      environment_type: 'Sandbox',
+      version: 1,
+      semantic_version: '0.1.0',
+      state: 'confidential',
+      promotable: true,
+    });
+    expect(sandbox.content.app_manifest).toEqual(expect.objectContaining({ uid: app.uid }));
+
+    const noNotes = await session.post<ErrorBody>('/api/v1/app_version_promotions', {
+      app_version_promotion: { source_app_version_id: sandbox.id, changelog: '' },
+    });
+    expect(noNotes.status).toBe(422);
+    expect(noNotes.body.fields?.changelog).toEqual(['Release notes are required']);
+
+    const production = await promote(session, sandbox.id);
+    expect(production).toMatchObject({
+      environment_type: 'ProductionEnvironment',
+      version: 1,
+      semantic_version: '0.1.0',
+      state: 'confidential',
+      review_status: 'unreviewed',
+      submittable: true,
+      changelog: 'First release',
+    });
+    expect(production.content).toEqual(sandbox.content);
+
+    const stale = await submit(session, production.id, { 'if-match': 'W/"1"' });
+    expect(stale.status).toBe(412);
+    const malformed = await submit(session, production.id, { 'if-match': 'yesterday' });
+    expect(malformed.status).toBe(400);
+
+    const submitted = await submit(session, production.id, { 'if-match': production.etag! });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toMatchObject({ state: 'in_review', submittable: false });
+    expect(submitted.headers.get('x-portal-position')).toMatch(/^apps:\d+$/);
+    expect(submitted.headers.get('etag')).toMatch(/^W\/"\d+"$/);
+
+    const notes = uniqueId('Looks good ');
+    const approved = await review(admin, production.id, 'published', notes);
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ state: 'published', review_status: 'approved', published_to_marketplace: true });
+
+    const mail = await eventually(async () => (await mailsTo(email)).find((m) => /was approved/.test(m.subject)), 40000, 250);
+    expect(mail.subject).toBe(`Version 0.1.0 of ${app.internal_name} was approved`);
+    expect(mail.text).toContain(notes);
+  });
+
+  it('refuses illegal transitions with 422 and a developer approving with 403', async () => {
+    const { session, app } = await ownerWithApp();
+    const admin = await signedInAdmin();
+    const first = await promote(session, (await createSandbox(session, app.id)).id);
+
+    const withdraw = await patch<ErrorBody>(session, `/api/v1/app_versions/${first.id}`, { app_version: { state: 'confidential' } });
+    expect(withdraw.status).toBe(422);
+    expect(withdraw.body.errors).toEqual(['Cannot withdraw a version that is confidential']);
+
+    const approveConfidential = await review(admin, first.id, 'published', 'no');
+    expect(approveConfidential.status).toBe(422);
+    expect(approveConfidential.body.errors).toEqual(['Cannot approve a version that is confidential']);
+
+    expect((await submit(session, first.id)).status).toBe(200);
+    const developerApproves = await patch<ErrorBody>(session, `/api/v1/app_versions/${first.id}`, { app_version: { state: 'published' } });
+    expect(developerApproves.status).toBe(403);
+    const developerOnAdminRoute = await review(session, first.id, 'published', 'mine');
+    expect(developerOnAdminRoute.status).toBe(403);
+    const submitTwice = await submit(session, first.id);
+    expect(submitTwice.status).toBe(422);
+    expect(submitTwice.body.errors).toEqual(['Cannot submit a version that is in_review']);
+
+    // A newer production version makes the first one not submittable any more.
+    expect((await patch(session, `/api/v1/app_versions/${first.id}`, { app_version: { state: 'confidential' } })).status).toBe(200);
+    const second = await promote(session, (await createSandbox(session, app.id, { semantic_version: '0.5.0' })).id, 'Second');
+    expect(second.semantic_version).toBe('0.5.0');
+    const stale = await submit(session, first.id);
+    expect(stale.status).toBe(422);
+    expect(stale.body.errors).toEqual(['Cannot submit a version that is not the newest production version']);
+
+    const badVersion = await session.post<ErrorBody>('/api/v1/app_versioned_manifests', {
+      developer_app_id: app.id,
+      configured_manifest_content: configured(),
+      semantic_version: '1.2',
+    });
+    expect(badVersion.status).toBe(422);
+    expect(badVersion.body.fields?.semantic_version).toEqual(['must be semantic, major.minor.patch']);
+    const notGreater = await session.post<ErrorBody>('/api/v1/app_versioned_manifests', {
+      developer_app_id: app.id,
+      configured_manifest_content: configured(),
+      semantic_version: '0.5.0',
+    });
+    expect(notGreater.status).toBe(422);
+    expect(notGreater.body.fields?.semantic_version?.[0]).toMatch(/greater/);
+    const badJson = await session.post<ErrorBody>('/api/v1/app_versioned_manifests', {
+      developer_app_id: app.id,
+      manifest: { content: '{ not json' },
+    });
+    expect(badJson.status).toBe(422);
+    expect(badJson.body.fields?.manifest).toEqual(['Invalid JSON, could not parse manifest']);
+
+    const stranger = await signedUpDeveloper('stranger');
+    const hidden = await stranger.session.post('/api/v1/app_versioned_manifests', {
+      developer_app_id: app.id,
+      configured_manifest_content: configured(),
+    });
+    expect(hidden.status).toBe(404);
+    const adminCreateByDeveloper = await session.post('/api/v1/app_versions', {
+      app_version: { developer_app_id: app.id, environment_type: 'ProductionEnvironment', manifest: { content: first.content } },
+    });
+    expect(adminCreateByDeveloper.status).toBe(403);
+  });
+
+  it('rolls production back to an earlier approved version with equal content', async () => {
+    const { session, app } = await ownerWithApp();
+    const admin = await signedInAdmin();
+    const first = await promote(session, (await createSandbox(session, app.id)).id);
+    expect((await submit(session, first.id)).status).toBe(200);
+    expect((await review(admin, first.id, 'published', 'ok')).status).toBe(200);
+    const userLevel = await createSandbox(session, app.id, { configured_manifest_content: configured({ company: {}, project: {} }, true) });
+    expect(userLevel).toMatchObject({ grant_type: 'authorization_code', auth_code_capable: true });
+    const second = await promote(session, userLevel.id, 'User-level auth');
+
+    const unapproved = await session.post<ErrorBody>('/api/v1/app_version_rollbacks', {
+      app_version_rollback: { target_app_version_id: second.id },
+    });
+    expect(unapproved.status).toBe(422);
+
+    const rolledBack = await session.post<{ manifest: AppVersion }>('/api/v1/app_version_rollbacks', {
+      app_version_rollback: { target_app_version_id: first.id, changelog: 'Back to 0.1.0' },
+    });
+    expect(rolledBack.status).toBe(201);
+    expect(rolledBack.body.manifest).toMatchObject({
+      environment_type: 'ProductionEnvironment',
+      version: 3,
+      semantic_version: '0.1.0',
+      state: 'confidential',
+      changelog: 'Back to 0.1.0',
+      submittable: true,
+      grant_type: 'client_credentials',
+    });
+    expect(rolledBack.body.manifest.content).toEqual(first.content);
+    expect(rolledBack.body.manifest.id).not.toBe(first.id);
+  });
+
+  it('diffs two versions and flags a permission increase', async () => {
+    const { session, app } = await ownerWithApp();
+    const before = await createSandbox(session, app.id, {
+      configured_manifest_content: configured({ company: { budget: 'readonly' }, project: {} }),
+    });
+    const after = await createSandbox(session, app.id, {
+      configured_manifest_content: configured({ company: { budget: 'admin' }, project: { bidding: 'standard' } }),
+    });
+    const diff = await session.get<{ data: { changes: { pointer: string; op: string }[]; permission_increases: Json[] } }>(
+      `/api/v1/app_versioned_manifests/${after.id}/diff?against=${before.id}`,
+    );
+    expect(diff.status).toBe(200);
+    expect(diff.body.data.permission_increases).toEqual([
+      { scope: 'company', tool: 'budget', from: 'readonly', to: 'admin' },
+      { scope: 'project', tool: 'bidding', from: 'none', to: 'standard' },
+    ]);
+    expect(diff.body.data.changes).toContainEqual(
+      expect.objectContaining({ pointer: '/components/oauth/instances/0/permissions/company/budget', op: 'changed' }),
+    );
+    const unknown = await session.get(`/api/v1/app_versioned_manifests/${after.id}/diff?against=${app.id}`);
+    expect(unknown.status).toBe(404);
+  });
+});
