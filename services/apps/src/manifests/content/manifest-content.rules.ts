@@ -1,9 +1,10 @@
 /**
- * Manifest content (issue 10): pure functions over the JSON a version holds. Schemas, the tool
- * catalogue, templates and snippets live in `contracts/manifests/`.
+ * Manifest content (issue 10): pure functions over the JSON a version holds (no I/O: the schemas,
+ * tool catalogue, templates and snippets of `contracts/manifests/` are bundled as data). Named
+ * `.rules.ts` so deciders may import it; other code imports `./content`.
  */
 export * from './types';
-export { MANIFESTS_DIR, manifestSchema, manifestSnippets, manifestTemplates, tools } from './catalogue';
+export { manifestSchema, manifestSnippets, manifestTemplates, tools } from './catalogue';
 export {
   configurationFromManifest,
   iframeInstances,
