@@ -13,6 +13,8 @@ import { OAuthClientsProjection } from './credentials/oauth-clients.projection';
 import { PROJECTION_TRANSPORT } from './core/transport';
 import { DevelopersProjection } from './developers/developers.projection';
 import { DeveloperListController } from './developers/listing/http.controller';
+import { ManifestsProjection } from './manifests/manifests.projection';
+import { ManifestReadsController } from './manifests/reading/http.controller';
 import { DevelopersQueryController } from './developers/querying/http.controller';
 import { AdminNotificationsController } from './notifications/admin/http.controller';
 import { AnnouncementsProjection } from './notifications/announcements.projection';
@@ -56,6 +58,8 @@ export class ProjectionModule implements OnModuleInit, OnApplicationBootstrap {
         AppsProjection,
         AppsQueryController,
         OAuthClientsProjection,
+        ManifestsProjection,
+        ManifestReadsController,
         PositionsController,
         RebuildController,
       ],

@@ -7,5 +7,7 @@ export const READ_MODEL_COLLECTIONS = [
   'developer_apps',
   'app_sandboxes',
   'oauth_clients',
+  'app_manifests',
+  'manifest_versions',
 ] as const;
 export const APPLIED_POSITIONS_COLLECTION = 'applied_positions';

@@ -7,7 +7,7 @@ export const SOURCES = {
     topics: ['notifications.announcement', 'notifications.read_state', 'notifications.preference'],
     url: () => env('NOTIFICATIONS_URL', 'http://127.0.0.1:4005'),
   },
-  apps: { topics: ['apps.app', 'apps.sandbox'], url: () => env('APPS_URL', 'http://127.0.0.1:4003') },
+  apps: { topics: ['apps.app', 'apps.sandbox', 'apps.manifest'], url: () => env('APPS_URL', 'http://127.0.0.1:4003') },
 } as const;
 
 export type SourceName = keyof typeof SOURCES;

@@ -3,11 +3,18 @@ import { APP_SANDBOX_REACTIONS } from '../../apps/listing/app-sandbox.reactions'
 import { DEVELOPER_APP_REACTIONS } from '../../apps/listing/developer-app.reactions';
 import { OAUTH_APPLICATION_REACTIONS } from '../../credentials/listing/oauth-application.reactions';
 import { DEVELOPER_REACTIONS } from '../../developers/listing/developer.reactions';
+import { APP_VERSION_REACTIONS } from '../../manifests/app-versions.reactions';
 import type { Reaction } from './reaction';
 import type { RowStore } from './row-store';
 
 const BY_TYPE = new Map<string, Reaction[]>();
-for (const reaction of [...DEVELOPER_REACTIONS, ...DEVELOPER_APP_REACTIONS, ...OAUTH_APPLICATION_REACTIONS, ...APP_SANDBOX_REACTIONS]) {
+for (const reaction of [
+  ...DEVELOPER_REACTIONS,
+  ...DEVELOPER_APP_REACTIONS,
+  ...OAUTH_APPLICATION_REACTIONS,
+  ...APP_SANDBOX_REACTIONS,
+  ...APP_VERSION_REACTIONS,
+]) {
   BY_TYPE.set(reaction.type, [...(BY_TYPE.get(reaction.type) ?? []), reaction]);
 }
 

@@ -143,4 +143,44 @@ CREATE TABLE app_sandboxes (
       )
       .join('\n'),
   },
+  {
+    version: 6,
+    name: 'manifest versions: app_versions (one row per version) and app_manifest_streams (each app stream folded, the rows guard)',
+    needsReplay: true,
+    sql: `
+CREATE TABLE app_manifest_streams (
+  id    text PRIMARY KEY,
+  rev   integer NOT NULL,
+  head  jsonb NOT NULL
+);
+
+CREATE TABLE app_versions (
+  id                        text PRIMARY KEY,
+  rev                       integer NOT NULL,
+  app_id                    text NOT NULL,
+  environment               text NOT NULL,
+  number                    integer NOT NULL,
+  semantic_version          text,
+  semver_key                text,
+  app_version_key           text NOT NULL,
+  schema_version            text NOT NULL,
+  state                     text NOT NULL,
+  review_status             text NOT NULL,
+  published_to_marketplace  boolean NOT NULL,
+  promotable                boolean NOT NULL,
+  submittable               boolean NOT NULL,
+  auth_code_locked          boolean NOT NULL,
+  auth_code_capable         boolean NOT NULL,
+  grant_type                text NOT NULL,
+  changelog                 text,
+  developer_notes           text,
+  admin_notes               text,
+  created_at                timestamptz NOT NULL
+);
+CREATE INDEX app_versions_by_app ON app_versions (app_id, environment, created_at DESC, id DESC);
+CREATE INDEX app_versions_by_app_created ON app_versions (app_id, created_at DESC, id DESC);
+CREATE INDEX app_versions_review_queue ON app_versions (state, created_at, id);
+ALTER TABLE app_versions SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum_vacuum_insert_scale_factor = 0.01, autovacuum_analyze_scale_factor = 0.02);
+`,
+  },
 ];

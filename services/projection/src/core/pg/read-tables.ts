@@ -1,3 +1,4 @@
+import { APP_MANIFEST_STREAMS_TABLE, APP_VERSIONS_TABLE } from '../../manifests/app-versions.tables';
 import type { ReadTable } from './row-store';
 
 /** `list_counts` keys: the totals of the unfiltered lists, kept with every row change. */
@@ -68,4 +69,11 @@ export const APP_SANDBOXES_TABLE: ReadTable = {
   columns: ['id', 'rev', 'app_id', 'status'],
 };
 
-export const READ_TABLES: readonly ReadTable[] = [DEVELOPERS_TABLE, DEVELOPER_APPS_TABLE, OAUTH_APPLICATIONS_TABLE, APP_SANDBOXES_TABLE];
+export const READ_TABLES: readonly ReadTable[] = [
+  DEVELOPERS_TABLE,
+  DEVELOPER_APPS_TABLE,
+  OAUTH_APPLICATIONS_TABLE,
+  APP_SANDBOXES_TABLE,
+  APP_MANIFEST_STREAMS_TABLE,
+  APP_VERSIONS_TABLE,
+];

@@ -1,0 +1,75 @@
+import { EVENT_TYPES_BY_TOPIC, type EventTypeOnTopic } from '@portal/contracts';
+import type { Reaction } from '../core/pg/reaction';
+import { applyRowInOrder } from '../core/pg/row-guard';
+import type { Fields, RowStore } from '../core/pg/row-store';
+import { isOnTopic } from '../core/typed-event';
+import {
+  derivedFlags,
+  emptyHead,
+  evolveHead,
+  grantTypeOf,
+  semverKey,
+  type ManifestEvent,
+  type ManifestsHead,
+  type VersionFacts,
+} from './app-versions.model';
+import { APP_MANIFEST_STREAMS_TABLE, APP_VERSIONS_TABLE } from './app-versions.tables';
+
+/** Taken by every event of one app's manifest stream. */
+export const manifestsLock = (appId: string): string => `app-manifests:${appId}`;
+
+/** A version's `app_versions` row (without `rev`), as the app's head shows it. */
+export const versionRow = (head: ManifestsHead, v: VersionFacts): Fields => ({
+  app_id: head.appId,
+  environment: v.environment,
+  number: v.number,
+  semantic_version: v.semanticVersion,
+  semver_key: semverKey(v.semanticVersion),
+  app_version_key: v.appVersionKey,
+  schema_version: v.schemaVersion,
+  state: v.state,
+  review_status: v.reviewStatus,
+  published_to_marketplace: v.state === 'published',
+  ...derivedFlags(head, v),
+  auth_code_capable: v.userLevel,
+  grant_type: grantTypeOf(v.userLevel),
+  changelog: v.changelog,
+  developer_notes: v.developerNotes,
+  admin_notes: v.adminNotes,
+  created_at: v.createdAt,
+});
+
+/**
+ * The rows an event writes: every version whose row differs between the heads before and after it
+ * (its own, and the others whose promotable / submittable / auth_code_locked it changed).
+ */
+export const changedVersionRows = (before: ManifestsHead, after: ManifestsHead): { id: string; row: Fields }[] => {
+  const old = new Map(before.versions.map((v) => [v.id, JSON.stringify(versionRow(before, v))]));
+  return after.versions.map((v) => ({ id: v.id, row: versionRow(after, v) })).filter(({ id, row }) => old.get(id) !== JSON.stringify(row));
+};
+
+/** One manifest event on the read tables: the stream row first (the guard), then the version rows it changed. */
+export const applyToVersionRows = async (store: RowStore, event: ManifestEvent): Promise<void> => {
+  const appId = event.data.appId;
+  await store.lock(manifestsLock(appId));
+  let before = emptyHead(appId);
+  let after = before;
+  // The stream row is the guard: the version rows change only with it, in the same transaction.
+  const outcome = await applyRowInOrder(store, APP_MANIFEST_STREAMS_TABLE, appId, event.streamVersion, (current) => {
+    before = (current?.head as ManifestsHead | undefined) ?? emptyHead(appId);
+    after = evolveHead(before, event);
+    return { head: after };
+  });
+  if (outcome !== 'applied') return;
+  for (const { id, row } of changedVersionRows(before, after)) {
+    await store.put(APP_VERSIONS_TABLE, { ...row, id, rev: event.streamVersion });
+  }
+};
+
+const react = (type: EventTypeOnTopic<'apps.manifest'>): Reaction => ({
+  type,
+  apply: (store, event) => (isOnTopic(event, 'apps.manifest') ? applyToVersionRows(store, event) : Promise.resolve()),
+});
+
+/** Every type of the topic, even grant changes (no version row changes): each must advance the stream's `rev`. */
+export const APP_VERSION_REACTIONS: readonly Reaction[] = EVENT_TYPES_BY_TOPIC['apps.manifest'].map(react);
