@@ -38,22 +38,37 @@ export interface PageQuery {
  * One statement, so the total and the page come from the same snapshot. The page is a "deferred
  * join": the inner query pages over the sort index alone (ORDER BY key, id; an index-only scan
  * when the index includes the filtered columns), and only the page's ids are joined back to their
- * rows, so page 2,000 walks index entries, not 100,000 rows. A page past the end still answers
- * its total: the count is the left side of the join.
+ * rows, so a deep page walks index entries, not rows. A page in the second half of the list is
+ * read from the other end (the reverse order, offset from the end), so the last page costs what
+ * the first does and no page walks more than half the index. Each branch is guarded by a one-time
+ * filter on the total, so only one runs. A page past the end still answers its total: the count is
+ * the left side of the join.
  */
 export const pageSql = (q: PageQuery): { text: string; values: unknown[] } => {
   const id = q.id ?? 'id';
-  const where = q.where.length > 0 ? `WHERE ${q.where.join(' AND ')}` : '';
   const direction = q.sort.descending ? 'DESC' : 'ASC';
+  const reverse = q.sort.descending ? 'ASC' : 'DESC';
   const limit = q.params.add(q.perPage);
   const offset = q.params.add(q.offset);
+  const whereWith = (condition?: string): string => {
+    const all = condition ? [...q.where, condition] : q.where;
+    return all.length > 0 ? `WHERE ${all.join(' AND ')}` : '';
+  };
   const total = q.countedTotal
     ? `SELECT coalesce((${q.countedTotal}), 0)::int AS total`
-    : `SELECT count(*)::int AS total FROM ${q.table} ${where}`;
-  const text = `SELECT c.total, p.* FROM (${total}) c
+    : `SELECT count(*)::int AS total FROM ${q.table} ${whereWith()}`;
+  const order = (dir: string): string => `ORDER BY ${q.sort.column} ${dir}, ${id} ${dir}`;
+  const text = `WITH c AS MATERIALIZED (${total})
+SELECT c.total, p.* FROM c
 LEFT JOIN (
   SELECT ${q.select}, r.${q.sort.column} AS _page_key, r.${id} AS _page_id
-  FROM (SELECT ${id} FROM ${q.table} ${where} ORDER BY ${q.sort.column} ${direction}, ${id} ${direction} LIMIT ${limit} OFFSET ${offset}) k
+  FROM (
+    (SELECT ${id} FROM ${q.table} ${whereWith(`2 * ${offset} <= (SELECT total FROM c)`)} ${order(direction)} LIMIT ${limit} OFFSET ${offset})
+    UNION ALL
+    (SELECT ${id} FROM ${q.table} ${whereWith(`2 * ${offset} > (SELECT total FROM c)`)} ${order(reverse)}
+      LIMIT greatest(0, least(${limit}, (SELECT total FROM c) - ${offset})) OFFSET greatest(0, (SELECT total FROM c) - ${offset} - ${limit}))
+    LIMIT ${limit}
+  ) k
   JOIN ${q.table} r ON r.${id} = k.${id} ${q.joins ?? ''}
 ) p ON true
 ORDER BY p._page_key ${direction}, p._page_id ${direction}`;

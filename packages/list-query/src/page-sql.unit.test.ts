@@ -16,7 +16,11 @@ describe('page SQL', () => {
     expect(values).toEqual([['o1'], 50, 100]);
     expect(text).toContain('SELECT count(*)::int AS total FROM developer_apps WHERE owner_id = ANY($1)');
     expect(text).toContain(
-      'FROM (SELECT id FROM developer_apps WHERE owner_id = ANY($1) ORDER BY name_key DESC, id DESC LIMIT $2 OFFSET $3) k',
+      '(SELECT id FROM developer_apps WHERE owner_id = ANY($1) AND 2 * $3 <= (SELECT total FROM c) ORDER BY name_key DESC, id DESC LIMIT $2 OFFSET $3)',
+    );
+    // The second half of the list is read from its other end.
+    expect(text).toContain(
+      '(SELECT id FROM developer_apps WHERE owner_id = ANY($1) AND 2 * $3 > (SELECT total FROM c) ORDER BY name_key ASC, id ASC',
     );
     expect(text).toContain('ORDER BY p._page_key DESC, p._page_id DESC');
   });
@@ -33,12 +37,12 @@ describe('page SQL', () => {
       select: 'r.id',
       countedTotal: `SELECT n FROM list_counts WHERE key = ${params.add('developers')}`,
     });
-    expect(text).toContain('FROM (SELECT coalesce((SELECT n FROM list_counts WHERE key = $1), 0)::int AS total) c');
+    expect(text).toContain('WITH c AS MATERIALIZED (SELECT coalesce((SELECT n FROM list_counts WHERE key = $1), 0)::int AS total)');
     expect(text).not.toContain('count(*)');
     expect(values).toEqual(['developers', 50, 0]);
   });
 
-  it('leaves out WHERE without conditions', () => {
+  it('adds no condition of its own but the branch guard', () => {
     const { text } = pageSql({
       table: 't',
       where: [],
@@ -48,8 +52,8 @@ describe('page SQL', () => {
       perPage: 10,
       select: 'r.id',
     });
-    expect(text).not.toContain('WHERE');
-    expect(text).toContain('ORDER BY id ASC, id ASC');
+    expect(text).toContain('FROM t WHERE 2 * $2 <= (SELECT total FROM c) ORDER BY id ASC, id ASC');
+    expect(text).toContain('SELECT count(*)::int AS total FROM t )');
   });
 
   it('reads the total and the rows, and an empty page past the end still has its total', () => {
