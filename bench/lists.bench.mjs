@@ -158,6 +158,8 @@ const shapesOf = (list, context) => {
   }
   const lastPage = Math.max(1, Math.ceil((context.rows[list.name] ?? 0) / PER_PAGE));
   add(`page ${Math.min(DEEP_PAGE, lastPage)}`, { page: Math.min(DEEP_PAGE, lastPage) });
+  // The middle of the list is the deepest any page walks: later pages are read from the other end.
+  if (lastPage > DEEP_PAGE) add(`page ${lastPage} (last)`, { page: lastPage });
   return shapes;
 };
 
