@@ -1,8 +1,6 @@
 // Backward compatibility of the public event schemas (contracts/public-events/*.schema.json) with their
 // locked copies (contracts/public-events/lock/): what a consumer built against the locked schema relies
 // on must still hold. CommonJS so the check script (node) and its unit test (jest) share it.
-const { existsSync, readdirSync, readFileSync } = require('node:fs');
-const { join } = require('node:path');
 
 const typesOf = (node) => {
   if (node.const !== undefined) return null;
@@ -65,25 +63,16 @@ const incompatibilities = (locked, current, path = '') => {
 };
 
 /**
- * Checks every locked schema of `dir` against its current file; a schema without a lock is a new
- * (versioned) type and passes. Answers the problems, each naming its file.
+ * Checks every locked schema against its current version (both by file name); a current schema
+ * without a lock is a new (versioned) type and passes. Answers the problems, each naming its file.
  */
-const checkPublicEvents = (dir) => {
-  const lockDir = join(dir, 'lock');
+const checkPublicEvents = (locked, current) => {
   const problems = [];
-  const locks = existsSync(lockDir) ? readdirSync(lockDir).filter((f) => f.endsWith('.json')) : [];
-  for (const file of locks.sort()) {
-    const currentPath = join(dir, file);
-    if (!existsSync(currentPath)) {
-      problems.push(`${file}: the published schema was removed`);
-      continue;
-    }
-    const locked = JSON.parse(readFileSync(join(lockDir, file), 'utf8'));
-    const current = JSON.parse(readFileSync(currentPath, 'utf8'));
-    for (const problem of incompatibilities(locked, current)) problems.push(`${file} ${problem}`);
+  for (const file of Object.keys(locked).sort()) {
+    if (current[file] === undefined) problems.push(`${file}: the published schema was removed`);
+    else for (const problem of incompatibilities(locked[file], current[file])) problems.push(`${file} ${problem}`);
   }
-  const unlocked = readdirSync(dir).filter((f) => f.endsWith('.schema.json') && !locks.includes(f));
-  return { problems, unlocked };
+  return { problems, unlocked: Object.keys(current).filter((file) => locked[file] === undefined) };
 };
 
 module.exports = { incompatibilities, checkPublicEvents };
