@@ -592,6 +592,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/manifests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description An app's manifest versions, newest first (`created_at` descending, then id). */
+    get: operations['listManifestVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/app_versioned_manifests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['AppVersionId'];
+      };
+      cookie?: never;
+    };
+    /** @description One version with its content, configured content and the draft's next content; the ETag is the app's manifest stream version (If-Match on the writes). */
+    get: operations['getManifestVersion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/app_versioned_manifests': {
     parameters: {
       query?: never;
@@ -1255,6 +1291,35 @@ export interface components {
       errors: string[];
       error_details: components['schemas']['ManifestError'][];
     };
+    /** @description An `AppVersion` without its contents (`content`, `configured_manifest_content`, `next_version_content`), as the version lists show it. */
+    AppVersionSummary: {
+      id: string;
+      developer_app_id: string;
+      /** @description The App Version Key. */
+      app_version_id: string;
+      /** @enum {string} */
+      environment_type: 'Sandbox' | 'ProductionEnvironment';
+      version: number;
+      semantic_version: string | null;
+      /** @enum {string} */
+      schema_version: '3' | '4.1';
+      /** @enum {string} */
+      state: 'confidential' | 'in_review' | 'published';
+      /** @enum {string} */
+      review_status: 'unreviewed' | 'approved' | 'rejected';
+      submittable: boolean;
+      promotable: boolean;
+      published_to_marketplace: boolean;
+      /** Format: date-time */
+      created_at: string;
+      changelog: string | null;
+      developer_notes: string | null;
+      admin_notes: string | null;
+      auth_code_locked: boolean;
+      auth_code_capable: boolean;
+      /** @enum {string} */
+      grant_type: 'authorization_code' | 'client_credentials';
+    };
     AppVersionPromotionRequest: {
       source_app_version_id: string;
       changelog?: string | null;
@@ -1290,9 +1355,15 @@ export interface components {
       changelog: string | null;
       developer_notes: string | null;
       admin_notes: string | null;
-      content: Record<string, never>;
-      configured_manifest_content: Record<string, never> | null;
-      next_version_content: Record<string, never> | null;
+      content: {
+        [key: string]: unknown;
+      };
+      configured_manifest_content: {
+        [key: string]: unknown;
+      } | null;
+      next_version_content: {
+        [key: string]: unknown;
+      } | null;
       auth_code_locked: boolean;
       auth_code_capable: boolean;
       /** @enum {string} */
@@ -2667,6 +2738,69 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+    };
+  };
+  listManifestVersions: {
+    parameters: {
+      query: {
+        page?: components['parameters']['Page'];
+        per_page?: number;
+        /** @description The app whose versions to list. */
+        'filters[developer_app_id]': string;
+        /** @description Only the versions of one environment. */
+        'filters[versionable_type]'?: 'Sandbox' | 'ProductionEnvironment';
+        /** @description created_at, prefixed with a minus for descending (the default). */
+        sort?: 'created_at' | '-created_at';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the app's versions. */
+      200: {
+        headers: {
+          total: components['headers']['Total'];
+          'per-page': components['headers']['PerPage'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AppVersionSummary'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getManifestVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['AppVersionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The version. */
+      200: {
+        headers: {
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AppVersion'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
   createSandboxManifestVersion: {

@@ -26,6 +26,7 @@ import { SessionOpener } from './identity/session-opener';
 import { SignInThrottle } from './identity/sign-in-throttle';
 import { SignUpController } from './identity/sign-up.controller';
 import { ManifestContentController } from './manifests/content.controller';
+import { ManifestReadsController } from './manifests/reads.controller';
 import { ManifestVersionsController } from './manifests/versions.controller';
 import { OpenApiController } from './meta/openapi.controller';
 import { AdminNotificationsController } from './notifications/admin-notifications.controller';
@@ -55,6 +56,7 @@ import { SessionStore } from './sessions/session.store';
     CredentialsController,
     AnalyticsController,
     ManifestVersionsController,
+    ManifestReadsController,
     ManifestContentController,
   ],
   providers: [
