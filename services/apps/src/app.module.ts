@@ -25,7 +25,6 @@ import { storageProviders } from './core/storage.factory';
 import { SOURCE } from './core/source';
 import { DevelopersDirectory } from './developers/developers.directory';
 import { DeveloperRecordingMessageController } from './developers/recording/message.controller';
-import { AdminManifestsController } from './manifests/administering/http.controller';
 import { CreateVersionHandler } from './manifests/creating/create-version.handler';
 import { CreateVersionController } from './manifests/creating/http.controller';
 import { DiffController } from './manifests/diffing/http.controller';
@@ -78,7 +77,6 @@ export { SOURCE };
     ReviewController,
     RollBackController,
     DiffController,
-    AdminManifestsController,
     ReviewMailMessageController,
     ManifestTemplatesController,
     ValidateManifestController,

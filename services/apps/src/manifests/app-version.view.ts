@@ -1,34 +1,11 @@
+import type { components } from '@portal/contracts';
 import { etagFor } from '@portal/service-runtime';
 import { configurationFromManifest, userLevelAuth } from './content';
 import { isPromotable, isSubmittable, newestIn, type AppManifests, type ManifestVersion } from './manifests.decider';
 import type { ManifestContent } from './manifest.events';
 
 /** `AppVersion` of the API, built from the decider state (the projection shows the same from the events). */
-export interface AppVersionView {
-  id: string;
-  developer_app_id: string;
-  app_version_id: string;
-  environment_type: 'Sandbox' | 'ProductionEnvironment';
-  version: number;
-  semantic_version: string | null;
-  schema_version: string;
-  state: string;
-  review_status: string;
-  submittable: boolean;
-  promotable: boolean;
-  published_to_marketplace: boolean;
-  created_at: string;
-  changelog: string | null;
-  developer_notes: string | null;
-  admin_notes: string | null;
-  content: ManifestContent;
-  configured_manifest_content: ManifestContent | null;
-  next_version_content: ManifestContent | null;
-  auth_code_locked: boolean;
-  auth_code_capable: boolean;
-  grant_type: 'authorization_code' | 'client_credentials';
-  etag?: string;
-}
+export type AppVersionView = components['schemas']['AppVersion'];
 
 /** What the draft resets from: the newest sandbox version's configured content (derived from its manifest when edited by hand). */
 export const nextVersionContent = (state: AppManifests): ManifestContent | null => {

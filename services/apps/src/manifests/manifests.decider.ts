@@ -284,61 +284,87 @@ const updateVersion = (state: AppManifests, versionId: string, change: Partial<M
   versions: state.versions.map((v) => (v.id === versionId ? { ...v, ...change } : v)),
 });
 
+/** A new version as its creating event describes it: confidential and unreviewed. */
+const newVersion = (
+  d: { appId: string; versionId: string; appVersionKey: string; number: number; semanticVersion: string | null; createdAt: string },
+  rest: Pick<
+    ManifestVersion,
+    'environment' | 'schemaVersion' | 'content' | 'configuredContent' | 'createdBy' | 'origin' | 'sourceVersionId' | 'changelog'
+  >,
+): ManifestVersion => ({
+  id: d.versionId,
+  appId: d.appId,
+  appVersionKey: d.appVersionKey,
+  number: d.number,
+  semanticVersion: d.semanticVersion,
+  createdAt: d.createdAt,
+  ...rest,
+  state: 'confidential',
+  reviewStatus: 'unreviewed',
+  developerNotes: null,
+  adminNotes: null,
+  submittedBy: null,
+  updatedAt: d.createdAt,
+});
+
+const added = (state: AppManifests, version: ManifestVersion): AppManifests => ({
+  ...state,
+  appId: version.appId,
+  versions: [...state.versions, version],
+});
+
 export const evolve = (state: AppManifests, event: ManifestEvent): AppManifests => {
   switch (event.type) {
     case 'apps.manifest.version_created': {
       const d = event.data;
-      const version: ManifestVersion = {
-        id: d.versionId,
-        appId: d.appId,
-        appVersionKey: d.appVersionKey,
-        environment: d.environment,
-        number: d.number,
-        semanticVersion: d.semanticVersion,
-        schemaVersion: d.schemaVersion,
-        content: d.content,
-        configuredContent: d.configuredContent,
-        createdBy: d.createdBy,
-        createdAt: d.createdAt,
-        origin: d.origin,
-        sourceVersionId: null,
-        changelog: null,
-        state: 'confidential',
-        reviewStatus: 'unreviewed',
-        developerNotes: null,
-        adminNotes: null,
-        submittedBy: null,
-        updatedAt: d.createdAt,
-      };
-      return { ...state, appId: d.appId, versions: [...state.versions, version] };
+      const { environment, schemaVersion, content, configuredContent, createdBy, origin } = d;
+      return added(
+        state,
+        newVersion(d, {
+          environment,
+          schemaVersion,
+          content,
+          configuredContent,
+          createdBy,
+          origin,
+          sourceVersionId: null,
+          changelog: null,
+        }),
+      );
     }
-    case 'apps.manifest.version_promoted':
+    case 'apps.manifest.version_promoted': {
+      const d = event.data;
+      const { schemaVersion, content, configuredContent, changelog } = d;
+      return added(
+        state,
+        newVersion(d, {
+          environment: 'production',
+          schemaVersion,
+          content,
+          configuredContent,
+          createdBy: d.promotedBy,
+          origin: 'promotion',
+          sourceVersionId: d.sourceVersionId,
+          changelog,
+        }),
+      );
+    }
     case 'apps.manifest.version_rolled_back': {
       const d = event.data;
-      const promoted = event.type === 'apps.manifest.version_promoted';
-      const version: ManifestVersion = {
-        id: d.versionId,
-        appId: d.appId,
-        appVersionKey: d.appVersionKey,
-        environment: 'production',
-        number: d.number,
-        semanticVersion: d.semanticVersion,
-        schemaVersion: d.schemaVersion,
-        content: d.content,
-        configuredContent: d.configuredContent,
-        createdBy: promoted ? event.data.promotedBy : event.data.rolledBackBy,
-        createdAt: d.createdAt,
-        origin: promoted ? 'promotion' : 'rollback',
-        sourceVersionId: promoted ? event.data.sourceVersionId : event.data.fromVersionId,
-        changelog: d.changelog,
-        state: 'confidential',
-        reviewStatus: 'unreviewed',
-        developerNotes: null,
-        adminNotes: null,
-        submittedBy: null,
-        updatedAt: d.createdAt,
-      };
-      return { ...state, appId: d.appId, versions: [...state.versions, version] };
+      const { schemaVersion, content, configuredContent, changelog } = d;
+      return added(
+        state,
+        newVersion(d, {
+          environment: 'production',
+          schemaVersion,
+          content,
+          configuredContent,
+          createdBy: d.rolledBackBy,
+          origin: 'rollback',
+          sourceVersionId: d.fromVersionId,
+          changelog,
+        }),
+      );
     }
     case 'apps.manifest.review_submitted': {
       const d = event.data;

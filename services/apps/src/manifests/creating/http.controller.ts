@@ -3,7 +3,11 @@ import type { CommandContext } from '@portal/eventsourcing';
 import { CommandCtx, SignedInActor, type Actor, replyWithPositions, replyWithVersion } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { SOURCE } from '../../core/source';
+import type { Environment } from '../manifest.events';
 import { CreateVersionHandler, type CreateVersionInput } from './create-version.handler';
+
+const environmentOf = (type: unknown): Environment =>
+  type === 'ProductionEnvironment' || type === 'production' ? 'production' : 'sandbox';
 
 @Controller()
 export class CreateVersionController {
@@ -12,13 +16,30 @@ export class CreateVersionController {
   /** The Configuration Builder's and the editor's save: always a sandbox version. */
   @Post('app_versioned_manifests')
   @HttpCode(201)
-  async create(
+  create(
     @Body() body: CreateVersionInput | undefined,
     @SignedInActor() actor: Actor,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { view, committed } = await this.handler.create(body ?? {}, 'sandbox', 'developer', actor, context);
+    return this.reply(this.handler.create(body ?? {}, 'sandbox', 'developer', actor, context), reply);
+  }
+
+  /** Platform admins create a version in either environment (the admin page's manifests). */
+  @Post('app_versions')
+  @HttpCode(201)
+  adminCreate(
+    @Body() body: { app_version?: CreateVersionInput & { environment_type?: unknown } } | undefined,
+    @SignedInActor() actor: Actor,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const input = body?.app_version ?? {};
+    return this.reply(this.handler.create(input, environmentOf(input.environment_type), 'admin', actor, context), reply);
+  }
+
+  private async reply(creating: ReturnType<CreateVersionHandler['create']>, reply: FastifyReply) {
+    const { view, committed } = await creating;
     replyWithPositions(reply, SOURCE, committed.positions);
     replyWithVersion(reply, committed.version);
     return { manifest: view };

@@ -5,19 +5,38 @@ import type { FastifyReply } from 'fastify';
 import { SOURCE } from '../../core/source';
 import { PromoteHandler, type PromotionInput } from './promote.handler';
 
+type Body = { app_version_promotion?: PromotionInput } | undefined;
+
 @Controller()
 export class PromoteController {
   constructor(private readonly handler: PromoteHandler) {}
 
+  /** Developers: release notes required. */
   @Post('app_version_promotions')
   @HttpCode(201)
-  async promote(
-    @Body() body: { app_version_promotion?: PromotionInput } | undefined,
+  promote(
+    @Body() body: Body,
     @SignedInActor() actor: Actor,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { promotion, committed } = await this.handler.promote(body?.app_version_promotion ?? {}, 'developer', actor, context);
+    return this.reply(this.handler.promote(body?.app_version_promotion ?? {}, 'developer', actor, context), reply);
+  }
+
+  /** Platform admins: release notes optional. */
+  @Post('admin/app_version_promotions')
+  @HttpCode(201)
+  adminPromote(
+    @Body() body: Body,
+    @SignedInActor() actor: Actor,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.reply(this.handler.promote(body?.app_version_promotion ?? {}, 'admin', actor, context), reply);
+  }
+
+  private async reply(promoting: ReturnType<PromoteHandler['promote']>, reply: FastifyReply) {
+    const { promotion, committed } = await promoting;
     replyWithPositions(reply, SOURCE, committed.positions);
     return { app_version_promotion: promotion };
   }
