@@ -1,5 +1,5 @@
 import { ForbiddenError, NotFoundError, ValidationError, type Decider, type FieldErrors } from '@portal/decider';
-import { userLevelAuth, validateManifest } from './content';
+import { userLevelAuth, validateManifest } from './content/manifest-content.rules';
 import type { Environment, ManifestContent, ManifestEvent, ReviewState, ReviewStatus, SchemaVersion } from './manifest.events';
 import { compareSemver, grantFor, parseSemver, resolveSemanticVersion, sameGrant, type Grant } from './manifest-versions.rules';
 
