@@ -151,7 +151,7 @@ const checkContract = (schemas, topics) => {
   }
   const onTopic = new Map();
   for (const topic of topics) {
-    if (!/^[a-z_]+\.[a-z_]+$/.test(topic.topic)) problems.push(`topics.json: malformed topic "${topic.topic}"`);
+    if (!/^[a-z_]+\.[a-z_]+(\.v[0-9]+)?$/.test(topic.topic)) problems.push(`topics.json: malformed topic "${topic.topic}"`);
     if (typeof topic.public !== 'boolean') problems.push(`topics.json: ${topic.topic} must say whether it is public`);
     for (const type of topic.eventTypes) {
       if (!type.startsWith(`${topic.topic}.`)) problems.push(`topics.json: ${type} does not belong on ${topic.topic}`);

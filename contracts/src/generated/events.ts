@@ -1066,6 +1066,7 @@ export const TOPICS = {
   appsSandbox: 'apps.sandbox',
   appsManifest: 'apps.manifest',
   metricsAnalytics: 'metrics.analytics',
+  portalReviewsV1: 'portal.reviews.v1',
 } as const;
 export type TopicName = (typeof TOPICS)[keyof typeof TOPICS];
 
@@ -1125,6 +1126,7 @@ export const EVENT_TYPES_BY_TOPIC = {
     'apps.manifest.grant_type_changed',
   ],
   'metrics.analytics': ['metrics.analytics.event_tracked'],
+  'portal.reviews.v1': [],
 } as const satisfies Record<TopicName, readonly PortalEventType[]>;
 export type EventTypeOnTopic<T extends TopicName> = (typeof EVENT_TYPES_BY_TOPIC)[T][number];
 
@@ -1139,7 +1141,8 @@ export const TOPIC_OWNERS = {
   'apps.sandbox': 'apps',
   'apps.manifest': 'apps',
   'metrics.analytics': 'metrics',
+  'portal.reviews.v1': 'apps',
 } as const satisfies Record<TopicName, string>;
 
 /** Topics that are a contract with other platform services: additive changes only, a new schema version for anything else. */
-export const PUBLIC_TOPICS: readonly TopicName[] = [];
+export const PUBLIC_TOPICS: readonly TopicName[] = ['portal.reviews.v1'];

@@ -1,8 +1,23 @@
 import type { Pool, PoolClient } from 'pg';
 import { Partitioners, type Kafka, type Producer } from 'kafkajs';
 import { OUTBOX_CHANNEL } from '../pg/event-store';
+import type { EventEnvelope } from '../envelope';
 import { envelopeFromRow, type EventRow } from '../pg/event-row';
 import { ensureTopics } from '../kafka/ensure-topics';
+
+/** A message for another topic (a public contract), derived from one relayed event. */
+export interface PublicMessage {
+  topic: string;
+  key: string;
+  value: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A service's mapping from its events to public messages (null: none for this event). Called by the
+ * relay only, never on a request path; `pool` reads the event store (e.g. an earlier event of the stream).
+ */
+export type PublicEventMapper = (envelope: EventEnvelope, pool: Pool) => Promise<PublicMessage | null> | PublicMessage | null;
 
 export interface OutboxRelayOptions {
   pool: Pool;
@@ -10,6 +25,8 @@ export interface OutboxRelayOptions {
   source: string;
   batchSize?: number;
   pollIntervalMs?: number;
+  /** Public messages produced in the same ordered batch as the events they come from. */
+  publicEvents?: PublicEventMapper;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
 
@@ -109,19 +126,19 @@ export class OutboxRelay {
       [this.options.batchSize ?? 500],
     );
     if (rows.length === 0) return 0;
-    await this.ensureTopicsOf(rows);
-    const producer = await this.connectedProducer();
     const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
+    const add = (topic: string, message: { key: string; value: string; headers: Record<string, string> }) =>
+      byTopic.set(topic, [...(byTopic.get(topic) ?? []), message]);
     for (const row of rows) {
       const envelope = envelopeFromRow(row, this.options.source);
-      const messages = byTopic.get(row.topic) ?? [];
-      messages.push({
-        key: row.stream_id,
-        value: JSON.stringify(envelope),
-        headers: { 'event-type': row.type, source: this.options.source, 'event-id': row.event_id },
-      });
-      byTopic.set(row.topic, messages);
+      const headers = { 'event-type': row.type, source: this.options.source, 'event-id': row.event_id };
+      add(row.topic, { key: row.stream_id, value: JSON.stringify(envelope), headers });
+      // In position order with the event itself: Kafka gets both, or neither is marked published.
+      const extra = this.options.publicEvents ? await this.options.publicEvents(envelope, this.options.pool) : null;
+      if (extra) add(extra.topic, { key: extra.key, value: extra.value, headers: extra.headers ?? {} });
     }
+    await this.ensureTopicsOf([...byTopic.keys()]);
+    const producer = await this.connectedProducer();
     await producer.sendBatch({
       acks: -1,
       topicMessages: [...byTopic.entries()].map(([topic, messages]) => ({ topic, messages })),
@@ -141,8 +158,8 @@ export class OutboxRelay {
   }
 
   /** Auto-creation is off, so the relay creates a topic the first time it has something for it. */
-  private async ensureTopicsOf(rows: PendingRow[]): Promise<void> {
-    const missing = [...new Set(rows.map((r) => r.topic))].filter((t) => !this.knownTopics.has(t));
+  private async ensureTopicsOf(topics: string[]): Promise<void> {
+    const missing = topics.filter((t) => !this.knownTopics.has(t));
     if (missing.length === 0) return;
     await ensureTopics(
       this.options.kafka,
