@@ -19,6 +19,8 @@ import { ClientEventsController } from './oauth/listing-client-events/http.contr
 import { SecretsController } from './oauth/managing-secrets/http.controller';
 import { SecretsHandler } from './oauth/managing-secrets/secrets.handler';
 import { OAuthClientsRepository } from './oauth/oauth-clients.repository';
+import { FollowGrantHandler } from './oauth/following-manifest-grants/follow-grant.handler';
+import { ManifestGrantMessageController } from './oauth/following-manifest-grants/message.controller';
 import { RecordOwnerHandler } from './oauth/recording-owners/record-owner.handler';
 import { RegisterClientController } from './oauth/registering-clients/http.controller';
 import { AppEventsMessageController } from './oauth/registering-clients/message.controller';
@@ -43,6 +45,7 @@ export { SOURCE };
     SecretsController,
     ClientEventsController,
     AppEventsMessageController,
+    ManifestGrantMessageController,
   ],
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: identityConfig },
@@ -55,6 +58,7 @@ export { SOURCE };
     AppRoles,
     RegisterClientHandler,
     RecordOwnerHandler,
+    FollowGrantHandler,
     SecretsHandler,
     AuthorizationServer,
   ],

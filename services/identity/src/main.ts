@@ -24,7 +24,7 @@ void startService(IdentityModule, {
         strategy: new KafkaEventsTransport({
           clientId: 'identity-oauth',
           groupId: 'identity-oauth',
-          topics: [TOPICS.appsApp, TOPICS.appsSandbox],
+          topics: [TOPICS.appsApp, TOPICS.appsSandbox, TOPICS.appsManifest],
           brokers: env('KAFKA_BROKERS', '127.0.0.1:59092'),
           logger,
         }),

@@ -23,6 +23,17 @@ export interface OAuthClient {
   graceEndsAt: string | null;
   /** The app's owner as the platform side records it; null while unknown (and for sandbox clients). */
   ownerId: string | null;
+  /** Authorization requests must carry an S256 code challenge (public clients always do). */
+  pkce: boolean;
+  /** When the manifest's grant last changed; null while the client keeps its registration grants. */
+  grantChangedAt: string | null;
+}
+
+/** The grant an environment's current manifest version asks for (apps.manifest.grant_type_changed). */
+export interface ManifestGrant {
+  grantType: 'authorization_code' | 'client_credentials';
+  pkce: boolean;
+  confidential: boolean;
 }
 
 export type OAuthClientCommand =
@@ -39,6 +50,7 @@ export type OAuthClientCommand =
       at: string;
     }
   | { type: 'RecordOwner'; ownerId: string; at: string }
+  | { type: 'ChangeGrantType'; grant: ManifestGrant; at: string }
   | { type: 'ChangeRedirectUris'; redirectUris: string[]; allowedCorsDomains: string[]; at: string }
   | { type: 'ResetSecret'; confirm: boolean; at: string }
   | { type: 'StartSecretRotation'; graceHours: number; at: string }
@@ -62,6 +74,17 @@ export const MAX_GRACE_HOURS = 168;
 export const grantTypesFor = (clientType: OAuthClientType): OAuthGrantType[] =>
   clientType === 'confidential' ? ['client_credentials', 'authorization_code', 'refresh_token'] : ['authorization_code', 'refresh_token'];
 
+/**
+ * What a manifest's grant allows at the token endpoint: user-level authorization is authorization
+ * code (with refresh tokens), a service-account-only app client credentials; a public app is a
+ * public client that must use PKCE.
+ */
+export const clientGrantOf = (grant: ManifestGrant): { grantTypes: OAuthGrantType[]; pkce: boolean; clientType: OAuthClientType } => {
+  if (grant.grantType === 'client_credentials') return { grantTypes: ['client_credentials'], pkce: false, clientType: 'confidential' };
+  const clientType: OAuthClientType = grant.confidential ? 'confidential' : 'public';
+  return { grantTypes: ['authorization_code', 'refresh_token'], pkce: grant.pkce || clientType === 'public', clientType };
+};
+
 export const initialState = (): OAuthClient => ({
   exists: false,
   deleted: false,
@@ -76,6 +99,8 @@ export const initialState = (): OAuthClient => ({
   resetCount: 0,
   graceEndsAt: null,
   ownerId: null,
+  pkce: false,
+  grantChangedAt: null,
 });
 
 const rotationRunning = (state: OAuthClient, at: string): boolean => state.graceEndsAt !== null && state.graceEndsAt > at;
@@ -115,6 +140,26 @@ export const decide = (command: OAuthClientCommand, state: OAuthClient): OAuthCl
       {
         type: 'identity.oauth_client.owner_changed',
         data: { clientId: state.clientId, appId: state.appId, ownerId: command.ownerId, changedAt: command.at },
+      },
+    ];
+  }
+  if (command.type === 'ChangeGrantType') {
+    // Follows the manifest (deleted clients too, so a restored one has its manifest's grant); a
+    // redelivered or late change (older than the one recorded) changes nothing.
+    if (state.grantChangedAt !== null && command.at <= state.grantChangedAt) return [];
+    const next = clientGrantOf(command.grant);
+    if (
+      state.grantChangedAt !== null &&
+      sameList(next.grantTypes, state.grantTypes) &&
+      next.pkce === state.pkce &&
+      next.clientType === state.clientType
+    ) {
+      return [];
+    }
+    return [
+      {
+        type: 'identity.oauth_client.grant_type_changed',
+        data: { clientId: state.clientId, appId: state.appId, grantType: command.grant.grantType, ...next, changedAt: command.at },
       },
     ];
   }
@@ -177,7 +222,7 @@ export const evolve = (state: OAuthClient, event: OAuthClientEvent): OAuthClient
   switch (event.type) {
     case 'identity.oauth_client.registered': {
       const { registeredAt: _registeredAt, ownerId: _ownerId, ...data } = event.data;
-      return { ...initialState(), ...data, ownerId: registeredOwnerId(event.data), exists: true };
+      return { ...initialState(), ...data, ownerId: registeredOwnerId(event.data), pkce: data.clientType === 'public', exists: true };
     }
     case 'identity.oauth_client.redirect_uris_changed':
       return { ...state, redirectUris: event.data.redirectUris, allowedCorsDomains: event.data.allowedCorsDomains };
@@ -193,6 +238,10 @@ export const evolve = (state: OAuthClient, event: OAuthClientEvent): OAuthClient
       return { ...state, deleted: false };
     case 'identity.oauth_client.owner_changed':
       return { ...state, ownerId: event.data.ownerId };
+    case 'identity.oauth_client.grant_type_changed': {
+      const { grantTypes, pkce, clientType, changedAt } = event.data;
+      return { ...state, grantTypes, pkce, clientType, grantChangedAt: changedAt };
+    }
   }
 };
 

@@ -237,4 +237,63 @@ describe('oauth client decider', () => {
         .then([ownerChanged(OWNER)]);
     });
   });
+
+  describe('the grant from the manifest (issue 10)', () => {
+    const grantChanged = (
+      grantType: 'authorization_code' | 'client_credentials',
+      grantTypes: ('client_credentials' | 'authorization_code' | 'refresh_token')[],
+      pkce: boolean,
+      clientType: 'confidential' | 'public',
+      changedAt = at,
+    ): OAuthClientEvent => ({
+      type: 'identity.oauth_client.grant_type_changed',
+      data: { clientId: 'uid1', appId: 'a1', grantType, grantTypes, pkce, clientType, changedAt },
+    });
+    const change = (grantType: 'authorization_code' | 'client_credentials', confidential = true, changeAt = at) => ({
+      type: 'ChangeGrantType' as const,
+      grant: { grantType, pkce: !confidential, confidential },
+      at: changeAt,
+    });
+
+    it('gives a service-account-only manifest client credentials only', () => {
+      spec([registered()])
+        .when(change('client_credentials'))
+        .then([grantChanged('client_credentials', ['client_credentials'], false, 'confidential')]);
+    });
+
+    it('gives user-level authorization on a confidential app authorization code (and refresh), no client credentials', () => {
+      spec([registered()])
+        .when(change('authorization_code'))
+        .then([grantChanged('authorization_code', ['authorization_code', 'refresh_token'], false, 'confidential')]);
+    });
+
+    it('makes user-level authorization on a public app a public client that must use PKCE', () => {
+      spec([registered()])
+        .when(change('authorization_code', false))
+        .then([grantChanged('authorization_code', ['authorization_code', 'refresh_token'], true, 'public')]);
+    });
+
+    it('ignores a redelivered change and a late (older) one', () => {
+      const recorded = grantChanged('authorization_code', ['authorization_code', 'refresh_token'], false, 'confidential', later);
+      spec([registered(), recorded])
+        .when(change('authorization_code', true, later))
+        .then([]);
+      spec([registered(), recorded])
+        .when(change('client_credentials', true, at))
+        .then([]);
+    });
+
+    it('follows a newer change back to client credentials', () => {
+      const recorded = grantChanged('authorization_code', ['authorization_code', 'refresh_token'], false, 'confidential', at);
+      spec([registered(), recorded])
+        .when(change('client_credentials', true, later))
+        .then([grantChanged('client_credentials', ['client_credentials'], false, 'confidential', later)]);
+    });
+
+    it('needs a registered client', () => {
+      spec([])
+        .when(change('client_credentials'))
+        .thenThrows((e) => e instanceof NotFoundError);
+    });
+  });
 });

@@ -30,6 +30,11 @@ export type OAuthClientOldSecretRevoked = DomainEvent<
 >;
 export type OAuthClientDeleted = DomainEvent<'identity.oauth_client.deleted', EventData<'identity.oauth_client.deleted'>>;
 export type OAuthClientRestored = DomainEvent<'identity.oauth_client.restored', EventData<'identity.oauth_client.restored'>>;
+/** The client's grant follows its environment's current manifest version (apps.manifest.grant_type_changed). */
+export type OAuthClientGrantTypeChanged = DomainEvent<
+  'identity.oauth_client.grant_type_changed',
+  EventData<'identity.oauth_client.grant_type_changed'>
+>;
 /** The platform side now records another owner for the app of this (production) client. */
 export type OAuthClientOwnerChanged = DomainEvent<'identity.oauth_client.owner_changed', EventData<'identity.oauth_client.owner_changed'>>;
 
@@ -41,7 +46,8 @@ export type OAuthClientEvent =
   | OAuthClientOldSecretRevoked
   | OAuthClientDeleted
   | OAuthClientRestored
-  | OAuthClientOwnerChanged;
+  | OAuthClientOwnerChanged
+  | OAuthClientGrantTypeChanged;
 
 /** The owner a registration names; registrations stored before the field existed name none (null). */
 export const registeredOwnerId = (data: OAuthClientRegistered['data']): string | null => data.ownerId ?? null;

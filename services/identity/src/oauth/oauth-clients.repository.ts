@@ -30,9 +30,9 @@ export class OAuthClientsRepository extends EventSourcedRepository<OAuthClient, 
 const writeClientRow = async (db: PoolClient, c: OAuthClient): Promise<void> => {
   await db.query(
     `INSERT INTO oauth_clients (client_id, app_id, environment, sandbox_id, client_type, grant_types, redirect_uris, cors_origins,
-                                reset_count, grace_ends_at, deleted_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $11 THEN now() END, now())
-     ON CONFLICT (client_id) DO UPDATE SET
+                                reset_count, grace_ends_at, deleted_at, updated_at, pkce)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $11 THEN now() END, now(), $12)
+     ON CONFLICT (client_id) DO UPDATE SET client_type = EXCLUDED.client_type, pkce = EXCLUDED.pkce,
        redirect_uris = EXCLUDED.redirect_uris, cors_origins = EXCLUDED.cors_origins, grant_types = EXCLUDED.grant_types,
        reset_count = EXCLUDED.reset_count, grace_ends_at = EXCLUDED.grace_ends_at,
        deleted_at = CASE WHEN $11 THEN COALESCE(oauth_clients.deleted_at, now()) END, updated_at = now()`,
@@ -48,6 +48,7 @@ const writeClientRow = async (db: PoolClient, c: OAuthClient): Promise<void> => 
       c.resetCount,
       c.graceEndsAt,
       c.deleted,
+      c.pkce,
     ],
   );
 };

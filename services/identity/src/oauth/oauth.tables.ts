@@ -20,6 +20,19 @@ export const OAUTH_DDL = [
      updated_at      timestamptz NOT NULL DEFAULT now()
    )`,
   `CREATE INDEX IF NOT EXISTS oauth_clients_app ON oauth_clients (app_id)`,
+  // The manifest's grant (issue 10): public clients always need PKCE, others when the grant says so.
+  `ALTER TABLE oauth_clients ADD COLUMN IF NOT EXISTS pkce boolean NOT NULL DEFAULT false`,
+  // The newest grant each environment's manifest asks for, kept for clients registered after it
+  // (a sandbox usually builds after its first manifest version): apps.manifest.grant_type_changed.
+  `CREATE TABLE IF NOT EXISTS oauth_manifest_grants (
+     app_id       text NOT NULL,
+     environment  text NOT NULL CHECK (environment IN ('production', 'sandbox')),
+     grant_type   text NOT NULL CHECK (grant_type IN ('authorization_code', 'client_credentials')),
+     pkce         boolean NOT NULL,
+     confidential boolean NOT NULL,
+     changed_at   timestamptz NOT NULL,
+     PRIMARY KEY (app_id, environment)
+   )`,
   `CREATE TABLE IF NOT EXISTS oauth_client_secrets (
      secret_id    uuid PRIMARY KEY,
      client_id    text NOT NULL REFERENCES oauth_clients (client_id),

@@ -15,8 +15,26 @@ export interface OAuthClientDocument {
   /** The app's owner as the platform side records it; null while unknown (and for sandbox clients). */
   ownerId: string | null;
   deletedAt: string | null;
+  /** The grant the client allows (from its manifest, issue 10); absent on documents built before it. */
+  grantType?: PresentedGrantType;
+  /** Absent on documents built before the grant was projected: confidential. */
+  confidential?: boolean;
   registeredAt: string;
   updatedAt: string;
 }
 
 export const OAUTH_CLIENTS = 'oauth_clients';
+
+/** The API's `grant_type`: client credentials, authorization code (confidential), or authorization code with PKCE (public). */
+export type PresentedGrantType = 'client_credentials' | 'authorization_code' | 'authorization_code_pkce';
+
+/**
+ * An app's (or sandbox's) grant as the API shows it, from its client's document. Until the app has
+ * a manifest (or while the client is unknown) it is client credentials, confidential.
+ */
+export const grantView = (
+  client: Pick<OAuthClientDocument, 'grantType' | 'confidential'> | null,
+): { grant_type: PresentedGrantType; confidential: boolean } => ({
+  grant_type: client?.grantType ?? 'client_credentials',
+  confidential: client?.confidential ?? true,
+});

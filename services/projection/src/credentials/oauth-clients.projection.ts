@@ -4,9 +4,15 @@ import { EVENT_TYPES_BY_TOPIC, type EventTypeOnTopic } from '@portal/contracts';
 import type { EventEnvelope } from '@portal/eventsourcing';
 import { Documents } from '../core/documents/documents';
 import { isOnTopic, type PortalEvent } from '../core/typed-event';
-import { OAUTH_CLIENTS, type OAuthClientDocument } from './oauth-client.document';
+import { OAUTH_CLIENTS, type OAuthClientDocument, type PresentedGrantType } from './oauth-client.document';
 
 type ClientFields = Partial<Omit<OAuthClientDocument, '_id' | '_rev'>>;
+
+/** Authorization code with PKCE when the client must send a code challenge; otherwise the grant it allows. */
+const presentedGrant = (grantTypes: readonly string[], pkce: boolean): PresentedGrantType => {
+  if (grantTypes.includes('client_credentials')) return 'client_credentials';
+  return pkce ? 'authorization_code_pkce' : 'authorization_code';
+};
 
 /**
  * What each client event sets. Every event type of the topic reaches it, even one that changes
@@ -24,6 +30,9 @@ export const clientDocumentChange = (event: PortalEvent<EventTypeOnTopic<'identi
         hasSecret: false,
         // Registrations stored before identity recorded owners carry none: unknown.
         ownerId: d.ownerId ?? null,
+        // Registration allows client credentials to confidential clients; public ones use code + PKCE.
+        grantType: presentedGrant(d.grantTypes, d.clientType === 'public'),
+        confidential: d.clientType === 'confidential',
         deletedAt: null,
         registeredAt: d.registeredAt,
         updatedAt: d.registeredAt,
@@ -43,6 +52,10 @@ export const clientDocumentChange = (event: PortalEvent<EventTypeOnTopic<'identi
       return { deletedAt: null, updatedAt: event.data.restoredAt };
     case 'identity.oauth_client.owner_changed':
       return { ownerId: event.data.ownerId, updatedAt: event.data.changedAt };
+    case 'identity.oauth_client.grant_type_changed': {
+      const d = event.data;
+      return { grantType: presentedGrant(d.grantTypes, d.pkce), confidential: d.clientType === 'confidential', updatedAt: d.changedAt };
+    }
   }
 };
 

@@ -78,11 +78,15 @@ export class AuthorizationServer {
       },
       // No implicit or hybrid flows (OAuth 2.1): authorization code only.
       responseTypes: ['code', 'none'],
-      // Public clients (no secret) must use PKCE; S256 only (oidc-provider's default method list).
-      pkce: { required: (_ctx: unknown, client: OidcClient) => client.clientAuthMethod === 'none' },
+      // Public clients (no secret), and clients whose manifest asks for it, must use PKCE; S256 only
+      // (oidc-provider's default method list).
+      pkce: {
+        required: (_ctx: unknown, client: OidcClient) =>
+          client.clientAuthMethod === 'none' || client.portal_pkce === true || client.portalPkce === true,
+      },
       // Browsers may call the token endpoint only from the app's allowed CORS domains.
       clientBasedCORS: (_ctx: unknown, origin: string, client: OidcClient) => corsOriginsOf(client).includes(origin),
-      extraClientMetadata: { properties: ['portal_cors_origins', 'portal_app_id', 'portal_environment'] },
+      extraClientMetadata: { properties: ['portal_cors_origins', 'portal_app_id', 'portal_environment', 'portal_pkce'] },
       interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${OAUTH_MOUNT}/interaction/${interaction.uid}` },
       findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub }) }),
       scopes: ['openid', 'offline_access'],

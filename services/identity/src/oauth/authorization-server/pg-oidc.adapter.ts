@@ -18,17 +18,22 @@ interface ClientRow {
   cors_origins: string[];
   app_id: string;
   environment: string;
+  /** Authorization requests must carry an S256 code challenge (the manifest's public grant). */
+  pkce?: boolean;
 }
 
 /**
  * The provider's client metadata from `oauth_clients`. Confidential clients carry a placeholder
  * where oidc-provider expects `client_secret`: the real check is `compareClientSecret`, against the
- * hashes, and no HMAC algorithm that would use the placeholder as a key is enabled.
+ * hashes, and no HMAC algorithm that would use the placeholder as a key is enabled. The grant types
+ * are the ones the client's manifest allows (registration grants until the app has one): the
+ * provider answers `unauthorized_client` to any other grant.
  */
 export const clientMetadataOf = (row: ClientRow): Record<string, unknown> | undefined => {
   const redirectUris = row.redirect_uris.filter((uri) => /^https?:\/\//.test(uri));
   const confidential = row.client_type === 'confidential';
-  const withCode = redirectUris.length > 0;
+  // Authorization code needs a redirect URI; a client-credentials-only client registers none.
+  const withCode = redirectUris.length > 0 && row.grant_types.includes('authorization_code');
   const grantTypes = row.grant_types.filter((g) => withCode || g === 'client_credentials');
   if (grantTypes.length === 0) return undefined;
   return {
@@ -37,10 +42,11 @@ export const clientMetadataOf = (row: ClientRow): Record<string, unknown> | unde
     ...(confidential ? {} : { token_endpoint_auth_method: 'none' }),
     grant_types: grantTypes,
     response_types: withCode ? ['code'] : [],
-    redirect_uris: redirectUris,
+    redirect_uris: withCode ? redirectUris : [],
     portal_cors_origins: row.cors_origins,
     portal_app_id: row.app_id,
     portal_environment: row.environment,
+    portal_pkce: row.pkce === true || !confidential,
   };
 };
 
@@ -125,7 +131,7 @@ export class PgOidcAdapter {
 
   private async findClient(id: string): Promise<Record<string, unknown> | undefined> {
     const { rows } = await this.pool.query<ClientRow>(
-      `SELECT client_id, client_type, grant_types, redirect_uris, cors_origins, app_id, environment
+      `SELECT client_id, client_type, grant_types, redirect_uris, cors_origins, app_id, environment, pkce
          FROM oauth_clients WHERE client_id = $1 AND deleted_at IS NULL`,
       [id],
     );

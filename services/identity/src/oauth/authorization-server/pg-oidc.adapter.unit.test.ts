@@ -29,6 +29,20 @@ describe('the authorization server view of a client', () => {
     expect(clientMetadataOf({ ...row, client_type: 'public', grant_types: ['authorization_code'], redirect_uris: [] })).toBeUndefined();
   });
 
+  it("allows only the manifest's grant: client credentials without a redirect URI, or authorization code (with PKCE when asked)", () => {
+    expect(clientMetadataOf({ ...row, grant_types: ['client_credentials'] })).toMatchObject({
+      grant_types: ['client_credentials'],
+      response_types: [],
+      redirect_uris: [],
+      portal_pkce: false,
+    });
+    expect(clientMetadataOf({ ...row, grant_types: ['authorization_code', 'refresh_token'], pkce: true })).toMatchObject({
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      portal_pkce: true,
+    });
+  });
+
   it('stores tokens under a one-way key', () => {
     expect(hashId('token-value')).not.toContain('token-value');
     expect(hashId('token-value')).toBe(hashId('token-value'));

@@ -3,6 +3,7 @@ import type { CommandContext } from '@portal/eventsourcing';
 import { PG_POOL } from '@portal/service-runtime';
 import type { Pool } from 'pg';
 import { AppRoles } from '../app-access/app-roles';
+import { FollowGrantHandler } from '../following-manifest-grants/follow-grant.handler';
 import type { OAuthClientType, OAuthEnvironment } from '../oauth-client.events';
 import { OAuthClientsRepository } from '../oauth-clients.repository';
 import { revokeAllSecrets } from '../managing-secrets/secrets.handler';
@@ -26,6 +27,7 @@ export class RegisterClientHandler {
   constructor(
     private readonly clients: OAuthClientsRepository,
     private readonly roles: AppRoles,
+    private readonly grants: FollowGrantHandler,
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
@@ -49,7 +51,10 @@ export class RegisterClientHandler {
       },
       context,
     );
-    return result;
+    // Until the app has a manifest the client keeps its registration grants; once it has one, its grant.
+    await this.grants.catchUp(input.clientId, input.appId, input.environment, context);
+    const caughtUp = await this.clients.load(input.clientId);
+    return { ...result, state: caughtUp.state, lastPosition: Math.max(result.lastPosition, caughtUp.position) };
   }
 
   async changeRedirectUris(clientId: string, redirectUris: string[], allowedCorsDomains: string[], context: CommandContext) {

@@ -1,4 +1,4 @@
-import type { OAuthClientDocument } from '../../credentials/oauth-client.document';
+import { grantView, type OAuthClientDocument } from '../../credentials/oauth-client.document';
 import type { DeveloperAppDocument, SandboxDocument } from '../app.documents';
 
 export interface PersonDoc {
@@ -15,7 +15,8 @@ export const thumbnailUrl = (key: string | null): string | null => (key ? `/api/
 export const roleIn = (doc: DeveloperAppDocument, viewerId: string): AppRole | null =>
   doc.members.find((m) => m.developerId === viewerId)?.role ?? null;
 
-export const sandboxView = (s: SandboxDocument) => ({
+/** The grant comes from the sandbox's own OAuth client (its manifest's grant, issue 10). */
+export const sandboxView = (s: SandboxDocument, client: Pick<OAuthClientDocument, 'grantType' | 'confidential'> | null = null) => ({
   id: s._id,
   status: s.status,
   live: s.status === 'live',
@@ -26,8 +27,7 @@ export const sandboxView = (s: SandboxDocument) => ({
   redirect_uri: s.redirectUris.join('\n'),
   allowed_cors_domain: s.allowedCorsDomains.join(','),
   platform_app_id: s.platformAppId,
-  confidential: true,
-  grant_type: 'client_credentials',
+  ...grantView(client),
   fake: s.fake,
   created_at: s.createdAt,
   updated_at: s.updatedAt,
@@ -59,6 +59,7 @@ export const appView = (
   sandbox: SandboxDocument | null,
   people: Map<string, PersonDoc>,
   viewerRole: AppRole | null,
+  clients: { production?: OAuthClientDocument | null; sandbox?: OAuthClientDocument | null } = {},
 ) => {
   const owner = people.get(doc.ownerId);
   return {
@@ -73,10 +74,9 @@ export const appView = (
     owner: { id: doc.ownerId, name: owner?.name ?? null, email: owner?.email ?? null, platform_id: owner?.platformId ?? null },
     role: viewerRole,
     collaborators: collaboratorsView(doc, people),
-    sandbox: sandbox ? sandboxView(sandbox) : null,
+    sandbox: sandbox ? sandboxView(sandbox, clients.sandbox ?? null) : null,
     has_sandbox: sandbox !== null,
-    grant_type: 'client_credentials',
-    confidential: true,
+    ...grantView(clients.production ?? null),
     legacy: doc.legacy,
     connectable: doc.connectable,
     marketplace_enabled: doc.marketplaceEnabled,

@@ -55,6 +55,10 @@ export class AppsQueryController {
     return this.mongo.collection<DeveloperAppDocument>(DEVELOPER_APPS);
   }
 
+  private get clientDocs() {
+    return this.mongo.collection<OAuthClientDocument>(OAUTH_CLIENTS);
+  }
+
   private get sandboxes() {
     return this.mongo.collection<SandboxDocument>(APP_SANDBOXES);
   }
@@ -81,11 +85,14 @@ export class AppsQueryController {
 
   private async full(doc: DeveloperAppDocument, role: ReturnType<typeof roleIn>) {
     // No sandbox, no query: FerretDB scans the whole collection for `_id: null`.
-    const [sandbox, people] = await Promise.all([
+    // The grant types come from the OAuth clients (production: the app's uid; sandbox: its client id).
+    const [sandbox, people, production] = await Promise.all([
       doc.sandboxId ? this.sandboxes.findOne({ _id: doc.sandboxId }) : null,
       this.people(doc.memberIds),
+      doc.uid ? this.clientDocs.findOne({ _id: doc.uid }) : null,
     ]);
-    return appView(doc, sandbox, people, role);
+    const sandboxClient = sandbox?.clientId ? await this.clientDocs.findOne({ _id: sandbox.clientId }) : null;
+    return appView(doc, sandbox, people, role, { production, sandbox: sandboxClient });
   }
 
   /** The viewer's live apps, newest first: the `developer_apps` rows whose members include them (GIN on `member_ids`). */
