@@ -1,7 +1,7 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Pool } from 'pg';
 import type { Kafka } from 'kafkajs';
-import { createKafka, migrate, OutboxRelay, PgEventStore, type Upcaster } from '@portal/eventsourcing';
+import { createKafka, migrate, OutboxRelay, PgEventStore, type PublicEventMapper, type Upcaster } from '@portal/eventsourcing';
 import { env } from './config';
 import { PortalLogger } from './logger';
 import { Readiness } from './readiness';
@@ -17,6 +17,8 @@ export interface EventSourcingOptions {
   /** The service's own write-side tables, created with the event store. */
   ddl?: readonly string[];
   upcasters?: readonly Upcaster[];
+  /** Public messages the relay produces with the events they come from (never from a request path). */
+  publicEvents?: PublicEventMapper;
 }
 
 /** Wires a service's PostgreSQL event store and its outbox relay; the relay runs in every replica, one at a time. */
@@ -63,7 +65,13 @@ export class EventSourcingModule implements OnModuleInit, OnApplicationShutdown 
         {
           provide: OUTBOX_RELAY,
           useFactory: (pool: Pool, kafka: Kafka, logger: PortalLogger) =>
-            new OutboxRelay({ pool, kafka, source: options.source, log: (level, message) => logger.line(level, message) }),
+            new OutboxRelay({
+              pool,
+              kafka,
+              source: options.source,
+              publicEvents: options.publicEvents,
+              log: (level, message) => logger.line(level, message),
+            }),
           inject: [PG_POOL, KAFKA, PortalLogger],
         },
       ],

@@ -28,6 +28,7 @@ import { DeveloperRecordingMessageController } from './developers/recording/mess
 import { CreateVersionHandler } from './manifests/creating/create-version.handler';
 import { CreateVersionController } from './manifests/creating/http.controller';
 import { DiffController } from './manifests/diffing/http.controller';
+import { reviewPublicEvents } from './manifests/publishing/review-cloud-events';
 import { ManifestAccess } from './manifests/manifest-access';
 import { ManifestsRepository } from './manifests/manifests.repository';
 import { MANIFESTS_DDL } from './manifests/manifests.tables';
@@ -55,7 +56,7 @@ export { SOURCE };
   imports: [
     MailModule.forService(),
     RuntimeModule.forService(SOURCE),
-    EventSourcingModule.forService({ source: SOURCE, ddl: [...APPS_DDL, ...MANIFESTS_DDL] }),
+    EventSourcingModule.forService({ source: SOURCE, ddl: [...APPS_DDL, ...MANIFESTS_DDL], publicEvents: reviewPublicEvents }),
   ],
   controllers: [
     CreateAppController,
