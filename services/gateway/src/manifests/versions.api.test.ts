@@ -1,25 +1,17 @@
-import { ApiSession, eventually, mailsTo, signedInAdmin, signedUpDeveloper, uniqueId } from '@portal/test-kit';
+import type { components } from '@portal/contracts';
+import {
+  ApiSession,
+  eventually,
+  mailsTo,
+  signedInAdmin,
+  signedUpDeveloper,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  uniqueId,
+} from '@portal/test-kit';
 
 type Json = Record<string, unknown>;
-interface AppVersion {
-  id: string;
-  developer_app_id: string;
-  app_version_id: string;
-  environment_type: 'Sandbox' | 'ProductionEnvironment';
-  version: number;
-  semantic_version: string | null;
-  state: string;
-  review_status: string;
-  submittable: boolean;
-  promotable: boolean;
-  changelog: string | null;
-  content: Json;
-  configured_manifest_content: Json | null;
-  grant_type: string;
-  auth_code_capable: boolean;
-  auth_code_locked: boolean;
-  etag?: string;
-}
+type AppVersion = components['schemas']['AppVersion'];
 interface ErrorBody {
   message: string;
   errors: string[];
@@ -78,6 +70,19 @@ const submit = (session: ApiSession, versionId: string, headers: Record<string, 
 
 const review = (admin: ApiSession, versionId: string, state: 'published' | 'confidential', notes: string) =>
   patch<AppVersion & ErrorBody>(admin, `/api/v1/admin/app_versions/${versionId}`, { app_version: { state, admin_notes: notes } });
+
+/** A collaborator who joined the app through the e-mailed invitation. */
+const collaborator = async (owner: ApiSession, appId: string, role: 'developer' | 'admin') => {
+  const email = uniqueEmail(`manifest-${role}`);
+  expect((await owner.post('/api/v1/invitations', { developer_app_id: appId, email, role })).status).toBe(201);
+  const mail = await eventually(async () => (await mailsTo(email)).find((m) => /invited to collaborate/i.test(m.subject)), 40000, 250);
+  const match = /\/invitations\/([0-9a-f-]{36})\/accept\?token=([^\s"&<]+)/.exec(mail.text)!;
+  const session = new ApiSession();
+  expect((await session.signUp(email, STRONG_PASSWORD)).status).toBe(201);
+  const accepted = await session.post(`/api/v1/invitations/${match[1]!}/acceptance`, { token: decodeURIComponent(match[2]!) });
+  expect(accepted.status).toBe(200);
+  return { session, email };
+};
 
 describe('manifest versions through the gateway', () => {
   it('creates, promotes, submits and approves a version; the review notes are e-mailed to the developer', async () => {
@@ -249,5 +254,71 @@ describe('manifest versions through the gateway', () => {
     );
     const unknown = await session.get(`/api/v1/app_versioned_manifests/${after.id}/diff?against=${app.id}`);
     expect(unknown.status).toBe(404);
+  });
+
+  it('e-mails a rejection to the owner and to the admin collaborator who submitted; developers may view but not change', async () => {
+    const { session: owner, email: ownerEmail, app } = await ownerWithApp();
+    const admin = await signedInAdmin();
+    const manager = await collaborator(owner, app.id, 'admin');
+    const developer = await collaborator(owner, app.id, 'developer');
+
+    const sandbox = await createSandbox(manager.session, app.id);
+    const refused = await developer.session.post<ErrorBody>('/api/v1/app_versioned_manifests', {
+      developer_app_id: app.id,
+      configured_manifest_content: configured(),
+    });
+    expect(refused.status).toBe(403);
+    expect(
+      (
+        await developer.session.post('/api/v1/app_version_promotions', {
+          app_version_promotion: { source_app_version_id: sandbox.id, changelog: 'x' },
+        })
+      ).status,
+    ).toBe(403);
+    const production = await promote(manager.session, sandbox.id);
+    expect((await submit(developer.session, production.id)).status).toBe(403);
+    expect((await developer.session.get(`/api/v1/app_versioned_manifests/${production.id}/diff?against=${sandbox.id}`)).status).toBe(200);
+
+    expect((await submit(manager.session, production.id)).status).toBe(200);
+    const notes = uniqueId('Missing privacy policy ');
+    const rejected = await review(admin, production.id, 'confidential', notes);
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({ state: 'confidential', review_status: 'rejected', admin_notes: notes, submittable: true });
+
+    for (const address of [ownerEmail, manager.email]) {
+      const mail = await eventually(async () => (await mailsTo(address)).find((m) => m.text.includes(notes)), 40000, 250);
+      expect(mail.subject).toMatch(/was rejected$/);
+    }
+    expect((await mailsTo(developer.email)).some((m) => m.text.includes(notes))).toBe(false);
+  });
+
+  it('lets platform admins create a production version and promote without release notes', async () => {
+    const { session, app } = await ownerWithApp();
+    const admin = await signedInAdmin();
+    const sandbox = await createSandbox(session, app.id);
+    const promotedByAdmin = await admin.post<{ app_version_promotion: { changelog: string | null; manifest: AppVersion } }>(
+      '/api/v1/admin/app_version_promotions',
+      { app_version_promotion: { source_app_version_id: sandbox.id } },
+    );
+    expect(promotedByAdmin.status).toBe(201);
+    expect(promotedByAdmin.body.app_version_promotion).toMatchObject({ changelog: null, manifest: { version: 1, state: 'confidential' } });
+    const createdByAdmin = await admin.post<{ manifest: AppVersion }>('/api/v1/app_versions', {
+      app_version: {
+        developer_app_id: app.id,
+        environment_type: 'ProductionEnvironment',
+        manifest: { content: JSON.stringify(sandbox.content) },
+        semantic_version: '2.0.0',
+      },
+    });
+    expect(createdByAdmin.status).toBe(201);
+    expect(createdByAdmin.body.manifest).toMatchObject({
+      environment_type: 'ProductionEnvironment',
+      version: 2,
+      semantic_version: '2.0.0',
+      submittable: true,
+    });
+    expect(
+      (await session.post('/api/v1/admin/app_version_promotions', { app_version_promotion: { source_app_version_id: sandbox.id } })).status,
+    ).toBe(403);
   });
 });
