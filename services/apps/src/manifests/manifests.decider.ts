@@ -332,39 +332,15 @@ export const evolve = (state: AppManifests, event: ManifestEvent): AppManifests 
         }),
       );
     }
-    case 'apps.manifest.version_promoted': {
-      const d = event.data;
-      const { schemaVersion, content, configuredContent, changelog } = d;
-      return added(
-        state,
-        newVersion(d, {
-          environment: 'production',
-          schemaVersion,
-          content,
-          configuredContent,
-          createdBy: d.promotedBy,
-          origin: 'promotion',
-          sourceVersionId: d.sourceVersionId,
-          changelog,
-        }),
-      );
-    }
+    case 'apps.manifest.version_promoted':
     case 'apps.manifest.version_rolled_back': {
       const d = event.data;
       const { schemaVersion, content, configuredContent, changelog } = d;
-      return added(
-        state,
-        newVersion(d, {
-          environment: 'production',
-          schemaVersion,
-          content,
-          configuredContent,
-          createdBy: d.rolledBackBy,
-          origin: 'rollback',
-          sourceVersionId: d.fromVersionId,
-          changelog,
-        }),
-      );
+      const lineage =
+        event.type === 'apps.manifest.version_promoted'
+          ? { createdBy: event.data.promotedBy, origin: 'promotion' as const, sourceVersionId: event.data.sourceVersionId }
+          : { createdBy: event.data.rolledBackBy, origin: 'rollback' as const, sourceVersionId: event.data.fromVersionId };
+      return added(state, newVersion(d, { environment: 'production', schemaVersion, content, configuredContent, changelog, ...lineage }));
     }
     case 'apps.manifest.review_submitted': {
       const d = event.data;
