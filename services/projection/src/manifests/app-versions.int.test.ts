@@ -1,0 +1,105 @@
+import { createKafka, type EventEnvelope } from '@portal/eventsourcing';
+import { eventually, signedUpDeveloper, testEnv, uniqueId, type ApiSession } from '@portal/test-kit';
+import mongoose, { type Connection } from 'mongoose';
+import { Pool } from 'pg';
+import { APP_MANIFESTS, MANIFEST_VERSIONS } from './manifest.documents';
+
+/**
+ * The manifest read models against the running stack: an app's manifest stream is published to
+ * Kafka again (twice, as a redelivery or a replay would), then a new event of the stream follows.
+ * The version rows and documents must show exactly that event's effect, nothing from the duplicates.
+ */
+describe('manifest version read models (real Kafka, PostgreSQL and MongoDB protocol)', () => {
+  const projection = new Pool({ connectionString: testEnv.postgresUrl('portal_projection'), max: 2 });
+  const apps = new Pool({ connectionString: testEnv.postgresUrl('portal_apps'), max: 1 });
+  const producer = createKafka({ clientId: uniqueId('manifest-tables-test'), brokers: testEnv.kafkaBrokers }).producer();
+  let mongo: Connection;
+
+  beforeAll(async () => {
+    await producer.connect();
+    mongo = await mongoose.createConnection(testEnv.mongoUrl).asPromise();
+  });
+  afterAll(async () => {
+    await producer.disconnect();
+    await mongo.close();
+    await Promise.all([projection.end(), apps.end()]);
+  });
+
+  const rowsOf = async (table: string, where: string, value: string) =>
+    (await projection.query<Record<string, unknown>>(`SELECT * FROM ${table} WHERE ${where} = $1 ORDER BY id`, [value])).rows;
+
+  const republish = async (streamId: string): Promise<void> => {
+    const { rows } = await apps.query<{
+      position: string;
+      event_id: string;
+      stream_version: number;
+      type: string;
+      schema_version: number;
+      data: unknown;
+      metadata: EventEnvelope['metadata'];
+    }>('SELECT * FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [streamId]);
+    expect(rows.length).toBeGreaterThan(1);
+    const messages = rows.map((row) => ({
+      key: streamId,
+      value: JSON.stringify({
+        id: row.event_id,
+        source: 'apps',
+        type: row.type,
+        schemaVersion: row.schema_version,
+        streamId,
+        streamVersion: row.stream_version,
+        position: Number(row.position),
+        data: row.data,
+        metadata: row.metadata,
+      } satisfies EventEnvelope),
+    }));
+    for (let i = 0; i < 2; i += 1) await producer.send({ topic: 'apps.manifest', messages });
+  };
+
+  const createVersion = async (session: ApiSession, appId: string) => {
+    const response = await session.post<{ manifest: { id: string } }>('/api/v1/app_versioned_manifests', {
+      developer_app_id: appId,
+      environment_type: 'Sandbox',
+      configured_manifest_content: { permissions: { company: {}, project: {} }, oauth: { enabled: true } },
+      allow_empty: true,
+    });
+    expect(response.status).toBe(201);
+    return response.body.manifest.id;
+  };
+
+  it('app_versions, app_manifest_streams and the version documents: duplicated and replayed events change nothing', async () => {
+    const { session } = await signedUpDeveloper('manifest-tables');
+    const app = await session.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Manifest table app ') });
+    const appId = app.body.id;
+    const first = await createVersion(session, appId);
+    const promoted = await session.post<{ app_version_promotion: { manifest: { id: string } } }>('/api/v1/app_version_promotions', {
+      app_version_promotion: { source_app_version_id: first, changelog: 'First release' },
+    });
+    expect(promoted.status).toBe(201);
+    const production = promoted.body.app_version_promotion.manifest.id;
+    await eventually(async () => (await rowsOf('app_versions', 'id', production)).length === 1, 30000);
+    // The command's events are applied in one go by now: the session's own write has been read back.
+    expect((await session.get(`/api/v1/app_versioned_manifests/${production}`)).status).toBe(200);
+    const [stream] = await rowsOf('app_manifest_streams', 'id', appId);
+    const versions = await rowsOf('app_versions', 'app_id', appId);
+    expect(versions).toHaveLength(2);
+    const documents = () => mongo.collection(MANIFEST_VERSIONS).find({ appId }).sort({ _id: 1 }).toArray();
+    const before = await documents();
+    expect(before).toHaveLength(2);
+
+    await republish(`app-manifests-${appId}`);
+    const second = await createVersion(session, appId);
+    const rev = Number(stream!.rev);
+    const next = (await eventually(async () => {
+      const [row] = await rowsOf('app_manifest_streams', 'id', appId);
+      return row && Number(row.rev) > rev ? row : null;
+    }, 30000))!;
+    expect(next.rev).toBeGreaterThan(rev);
+    const now = await rowsOf('app_versions', 'app_id', appId);
+    // The two earlier versions' rows are as they were; only the new version's row was added.
+    expect(now.filter((row) => row.id !== second)).toEqual(versions);
+    expect(now.find((row) => row.id === second)).toMatchObject({ environment: 'sandbox', number: 2, promotable: true });
+    expect((await documents()).filter((doc) => doc._id !== (second as unknown))).toEqual(before);
+    expect(await mongo.collection(APP_MANIFESTS).findOne({ _id: appId as never })).toMatchObject({ _rev: Number(next.rev) });
+  });
+});
