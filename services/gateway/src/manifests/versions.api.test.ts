@@ -321,4 +321,17 @@ describe('manifest versions through the gateway', () => {
       (await session.post('/api/v1/admin/app_version_promotions', { app_version_promotion: { source_app_version_id: sandbox.id } })).status,
     ).toBe(403);
   });
+
+  it('reads its own writes: the projection shows a version as the write answered it', async () => {
+    const { session, app } = await ownerWithApp();
+    const production = await promote(session, (await createSandbox(session, app.id)).id);
+    const submitted = await submit(session, production.id);
+    expect(submitted.status).toBe(200);
+    const read = await session.get<{ data: AppVersion }>(`/api/v1/app_versioned_manifests/${production.id}`);
+    expect(read.status).toBe(200);
+    expect(read.headers.get('x-portal-stale')).toBeNull();
+    const { etag: _written, ...written } = submitted.body as AppVersion & { etag?: string };
+    const { etag: _read, ...shown } = read.body.data as AppVersion & { etag?: string };
+    expect(shown).toEqual(written);
+  });
 });
