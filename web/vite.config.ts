@@ -19,6 +19,8 @@ export default defineConfig({
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           // Only the announcement reader and editor render markdown: keep it out of the first load.
           if (/node_modules\/(marked|dompurify)\//.test(id)) return 'markdown';
+          // react-jsonschema-form and its helpers: only the Configuration Builder's preview loads them.
+          if (/node_modules\/(@rjsf|@x0k|ajv|ajv-formats|fast-equals|fast-uri|jsonpointer|react-is|markdown-to-jsx|json-schema-traverse|fast-deep-equal|require-from-string)\//.test(id)) return 'rjsf';
           if (id.includes('node_modules')) return 'vendor';
           // The shared components: one chunk every page uses, not a crumb of a few hundred bytes per component.
           if (id.includes('/src/ui/')) return 'ui';

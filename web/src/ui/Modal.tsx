@@ -23,7 +23,8 @@ interface ModalProps {
   footer?: ReactNode;
   /** A failure shown above the body. */
   error?: unknown;
-  size?: 'small' | 'medium' | 'large';
+  /** `panel`: a side panel docked at the right edge (804 px wide, its class styled by the feature). */
+  size?: 'small' | 'medium' | 'large' | 'panel';
   /** While true, Escape and the close button do nothing (a request is running). */
   busy?: boolean;
 }

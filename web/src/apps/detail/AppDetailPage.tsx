@@ -27,6 +27,10 @@ const CollaboratorsTab = lazyNamed(
   () => import('./CollaboratorsTab'),
   (m) => m.CollaboratorsTab,
 );
+const ConfigurationsTab = lazyNamed(
+  () => import('../configurations/ConfigurationsTab'),
+  (m) => m.ConfigurationsTab,
+);
 const ActivityTab = lazyNamed(
   () => import('./ActivityTab'),
   (m) => m.ActivityTab,
@@ -142,9 +146,9 @@ function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
           </nav>
           <section id="app-tab-panel" className="app-panel" aria-label={t(TAB_LABEL_KEYS[tab])}>
             <h2 className="app-panel__title">{t(TAB_LABEL_KEYS[tab])}</h2>
-            {tab === 'configurations' && <PlaceholderTab body={t('apps.placeholderConfigurations')} />}
             {tab === 'versions' && <PlaceholderTab body={t('apps.placeholderVersions')} />}
             <LazyBoundary>
+              {tab === 'configurations' && <ConfigurationsTab app={app} flags={flags} />}
               {tab === 'settings' && <SettingsTab app={app} flags={flags} />}
               {tab === 'oauthCredentials' && <OAuthTab app={app} flags={flags} viewerId={me?.id ?? ''} />}
               {tab === 'collaborators' && <CollaboratorsTab app={app} flags={flags} viewerId={me?.id ?? ''} />}

@@ -1,0 +1,302 @@
+import { useState, type ReactNode } from 'react';
+import { Button, CopyField, ErrorBanner, Field, Modal, Spinner } from '../../ui';
+import { t } from '../i18n';
+import type { DeveloperApp } from '../api/types';
+import type { UiFlags } from '../lib/flags';
+import {
+  availableTypes,
+  configuredFromDraft,
+  draftErrors,
+  draftSource,
+  grantedTools,
+  hasDraftErrors,
+  isAuthCodeLocked,
+  putComponent,
+  removeComponent,
+  setServiceAccount,
+  setUserLevel,
+  type ComponentDraft,
+  type Draft,
+  type PermissionScope,
+} from './builder';
+import { ComponentModal, TYPE_LABEL_KEYS } from './ComponentModal';
+import { useVersionQuery, useVersionsQuery, useTemplatesQuery, type AppVersionSummary } from './configurationsApi';
+import { PermissionsModal, levelLabel } from './PermissionsModal';
+import { VersionModal } from './VersionModal';
+import './configurations.css';
+
+/** The explicit-OAuth feature flag (on unless `VITE_EXPLICIT_OAUTH=false`); off, the user-level option is locked. */
+const EXPLICIT_OAUTH = import.meta.env.VITE_EXPLICIT_OAUTH !== 'false';
+
+/** The Configurations tab (Configuration Builder): the draft of the app's next sandbox version. */
+export function ConfigurationsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
+  const sandbox = useVersionsQuery(app.id, 'Sandbox');
+  const production = useVersionsQuery(app.id, 'ProductionEnvironment');
+  const newest = sandbox.data?.[0];
+  const current = useVersionQuery(newest?.id);
+  const templates = useTemplatesQuery();
+  if (sandbox.error) return <ErrorBanner error={sandbox.error} />;
+  if (sandbox.isPending || (newest && current.isPending) || (!newest && templates.isPending)) return <Spinner />;
+  const initial = draftSource(current.data?.next_version_content, templates.data);
+  const locked = isAuthCodeLocked({
+    authCodeLocked: current.data?.auth_code_locked === true || production.data?.[0]?.auth_code_locked === true,
+    explicitOAuth: EXPLICIT_OAUTH,
+  });
+  return (
+    <Builder
+      // A new newest version resets the draft from its next_version_content.
+      key={newest?.id ?? 'draft'}
+      app={app}
+      flags={flags}
+      initial={initial}
+      locked={locked}
+      newestSandbox={newest}
+      newestProduction={production.data?.[0]}
+    />
+  );
+}
+
+type CardKey = 'components' | 'connector' | 'post';
+
+function Builder({
+  app,
+  flags,
+  initial,
+  locked,
+  newestSandbox,
+  newestProduction,
+}: {
+  app: DeveloperApp;
+  flags: UiFlags;
+  initial: Draft;
+  locked: boolean;
+  newestSandbox: AppVersionSummary | undefined;
+  newestProduction: AppVersionSummary | undefined;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [allowEmpty, setAllowEmpty] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [open, setOpen] = useState<Record<CardKey, boolean>>({ components: true, connector: false, post: false });
+  const [editing, setEditing] = useState<{ index: number | null } | null>(null);
+  const [editingPermissions, setEditingPermissions] = useState(false);
+  const [confirmAuthOff, setConfirmAuthOff] = useState<Draft | null>(null);
+  const [creating, setCreating] = useState(false);
+  const readOnly = !flags.canEdit;
+  const errors = draftErrors(draft, allowEmpty);
+  const shown = attempted ? errors : null;
+  const openTypes = availableTypes(draft, flags.isFedramp);
+
+  const startCreate = () => {
+    setAttempted(true);
+    if (!hasDraftErrors(errors)) return setCreating(true);
+    setOpen({ ...open, post: open.post || Object.keys(errors.post).length > 0, components: true });
+  };
+  const changeUserLevel = (enabled: boolean) => {
+    const change = setUserLevel(draft, enabled, locked);
+    if (change.confirm) setConfirmAuthOff(change.draft);
+    else setDraft(change.draft);
+  };
+  const post = (patch: Partial<Draft['post']>) => setDraft({ ...draft, post: { ...draft.post, ...patch } });
+  const editingComponent = editing?.index != null ? draft.components[editing.index] : null;
+
+  return (
+    <div className="tab-stack config-builder">
+      <div className="config-toolbar">
+        <p className="muted">{newestSandbox ? t('config.leadSaved', { version: versionLabel(newestSandbox) }) : t('config.leadDraft')}</p>
+        <label className="config-toggle">
+          <input type="checkbox" checked={allowEmpty} disabled={readOnly} onChange={(e) => setAllowEmpty(e.target.checked)} />
+          {t('config.allowEmpty')}
+        </label>
+        <Button variant="primary" disabled={readOnly} onClick={startCreate}>
+          {newestSandbox ? t('config.saveVersion') : t('config.createVersion')}
+        </Button>
+      </div>
+      {shown && (shown.banner || shown.manifest) && <ErrorBanner title={null} messages={[shown.banner, shown.manifest].filter((m): m is string => Boolean(m))} />}
+
+      <Card title={t('config.cardComponents')} open={open.components} onToggle={(value) => setOpen({ ...open, components: value })}>
+        <h4 className="config-subtitle">{t('config.embedded')}</h4>
+        {draft.components.length === 0 ? (
+          <p className="muted">{t('config.noComponents')}</p>
+        ) : (
+          <ul className="config-components">
+            {draft.components.map((component, index) => (
+              <ComponentRow
+                key={component.type}
+                component={component}
+                readOnly={readOnly}
+                onEdit={() => setEditing({ index })}
+                onRemove={() => setDraft(removeComponent(draft, component.type))}
+              />
+            ))}
+          </ul>
+        )}
+        <div>
+          <Button disabled={readOnly || openTypes.length === 0} onClick={() => setEditing({ index: null })}>
+            {t('config.addComponent')}
+          </Button>
+        </div>
+        <h4 className="config-subtitle">{t('config.installationKeys')}</h4>
+        <div className="config-keys">
+          <CopyField label={t('config.sandboxKey')} value={newestSandbox?.app_version_id} emptyText={t('config.noVersionYet')} />
+          <CopyField label={t('config.productionKey')} value={newestProduction?.app_version_id} emptyText={t('config.noVersionYet')} />
+        </div>
+      </Card>
+
+      <Card title={t('config.cardConnector')} open={open.connector} onToggle={(value) => setOpen({ ...open, connector: value })}>
+        <p className="muted">{t('config.connectorLead')}</p>
+        <label className="config-toggle">
+          <input type="checkbox" checked={draft.userLevel} disabled={readOnly || locked} onChange={(e) => changeUserLevel(e.target.checked)} />
+          {t('config.userLevel')}
+        </label>
+        {locked && <p className="field__hint">{t('config.userLevelLocked')}</p>}
+        <label className="config-toggle">
+          <input
+            type="checkbox"
+            checked={draft.serviceAccount}
+            disabled={readOnly}
+            onChange={(e) => setDraft(setServiceAccount(draft, e.target.checked, locked))}
+          />
+          {t('config.serviceAccount')}
+        </label>
+        {draft.serviceAccount && (
+          <>
+            <PermissionSummary scope="company" draft={draft} />
+            <PermissionSummary scope="project" draft={draft} />
+            <div>
+              <Button disabled={readOnly} onClick={() => setEditingPermissions(true)}>
+                {t('config.editPermissions')}
+              </Button>
+            </div>
+          </>
+        )}
+      </Card>
+
+      <Card title={t('config.cardPost')} open={open.post} onToggle={(value) => setOpen({ ...open, post: value })}>
+        {shown?.post.block && <ErrorBanner title={null} messages={[shown.post.block]} />}
+        <Field
+          label={t('config.postUrl')}
+          type="url"
+          value={draft.post.url}
+          disabled={readOnly}
+          placeholder="https://"
+          onChange={(e) => post({ url: e.target.value })}
+          errors={shown?.post.url ? [shown.post.url] : []}
+        />
+        <Field
+          label={t('config.postLabel')}
+          value={draft.post.label}
+          disabled={readOnly}
+          onChange={(e) => post({ label: e.target.value })}
+          errors={shown?.post.label ? [shown.post.label] : []}
+        />
+        <Field label={t('config.postNotes')} controlClassName="textarea" errors={shown?.post.notes ? [shown.post.notes] : []}>
+          {(control) => <textarea {...control} rows={4} value={draft.post.notes} disabled={readOnly} onChange={(e) => post({ notes: e.target.value })} />}
+        </Field>
+      </Card>
+
+      {editing && (
+        <ComponentModal
+          initial={editingComponent ?? null}
+          types={availableTypes(draft, flags.isFedramp, editingComponent?.type)}
+          onClose={() => setEditing(null)}
+          onSave={(component) => {
+            setDraft(putComponent(draft, component, editing.index));
+            setEditing(null);
+          }}
+        />
+      )}
+      {editingPermissions && (
+        <PermissionsModal
+          permissions={draft.permissions}
+          onClose={() => setEditingPermissions(false)}
+          onSave={(permissions) => {
+            setDraft({ ...draft, permissions });
+            setEditingPermissions(false);
+          }}
+        />
+      )}
+      {confirmAuthOff && (
+        <Modal
+          title={t('config.authOffTitle')}
+          size="small"
+          onClose={() => setConfirmAuthOff(null)}
+          action={{
+            label: t('config.authOffConfirm'),
+            variant: 'danger',
+            onClick: () => {
+              setDraft(confirmAuthOff);
+              setConfirmAuthOff(null);
+            },
+          }}
+        >
+          <p>{t('config.authOffBody')}</p>
+        </Modal>
+      )}
+      {creating && (
+        <VersionModal
+          appId={app.id}
+          current={newestSandbox?.semantic_version}
+          configured={configuredFromDraft(draft)}
+          allowEmpty={allowEmpty}
+          onClose={() => setCreating(false)}
+          onCreated={() => setCreating(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+const versionLabel = (v: AppVersionSummary) => v.semantic_version ?? String(v.version);
+
+/** A collapsible card (native details/summary). */
+function Card({ title, open, onToggle, children }: { title: string; open: boolean; onToggle(open: boolean): void; children: ReactNode }) {
+  return (
+    <details className="card-section config-card" open={open} onToggle={(e) => onToggle(e.currentTarget.open)}>
+      <summary className="config-card__summary">
+        <h3>{title}</h3>
+      </summary>
+      <div className="config-card__body">{children}</div>
+    </details>
+  );
+}
+
+function ComponentRow({ component, readOnly, onEdit, onRemove }: { component: ComponentDraft; readOnly: boolean; onEdit(): void; onRemove(): void }) {
+  return (
+    <li className="config-component">
+      <div>
+        <p className="config-component__type">{t(TYPE_LABEL_KEYS[component.type])}</p>
+        <p className="mono">{component.source_url}</p>
+        {component.views.length > 0 && <p className="muted">{t('config.viewsList', { views: component.views.join(', ') })}</p>}
+        <p className="muted">{t('config.parameterCount', { count: String(component.parameters.length) })}</p>
+      </div>
+      <div className="config-component__actions">
+        <Button size="small" disabled={readOnly} onClick={onEdit}>
+          {t('config.edit')}
+        </Button>
+        <Button size="small" variant="ghost" disabled={readOnly} onClick={onRemove}>
+          {t('config.remove')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function PermissionSummary({ scope, draft }: { scope: PermissionScope; draft: Draft }) {
+  const tools = grantedTools(draft.permissions[scope]);
+  return (
+    <div>
+      <p className="config-subtitle">{scope === 'company' ? t('config.scopeCompany') : t('config.scopeProject')}</p>
+      {tools.length === 0 ? (
+        <p className="muted">{t('config.noPermissions')}</p>
+      ) : (
+        <ul className="config-permissions">
+          {tools.map((tool) => (
+            <li key={tool}>
+              <span className="mono">{tool}</span>: {levelLabel(draft.permissions[scope][tool]!)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
