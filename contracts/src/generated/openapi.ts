@@ -36,6 +36,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/review_queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Apps whose marketplace listing or a production manifest version is in review, oldest first. Each row carries its due date from the review SLA (gateway setting REVIEW_SLA_BUSINESS_DAYS, 5 business days by default). */
+    get: operations['listAdminReviewQueue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/developer_apps': {
     parameters: {
       query?: never;
@@ -1046,6 +1063,39 @@ export interface components {
       email: string;
       platform_id: string | null;
     };
+    ReviewQueueRow: {
+      id: string;
+      internal_name: string;
+      owner: {
+        id: string;
+        email: string | null;
+      };
+      /** @description The app already has a published listing (the listing in review is an Update). */
+      has_published_app: boolean;
+      has_marketplace_listing_in_review: boolean;
+      /** @description A production manifest version is in review. */
+      has_app_version_in_review: boolean;
+      /** Format: date-time */
+      marketplace_listing_in_review_at: string | null;
+      /**
+       * Format: date-time
+       * @description The in-review version's creation date (versions keep no submission time).
+       */
+      app_version_in_review_at: string | null;
+      /**
+       * Format: date-time
+       * @description The later of the listing and manifest review dates.
+       */
+      in_review_at: string | null;
+      /** Format: date-time */
+      deleted_at: string | null;
+      /**
+       * Format: date-time
+       * @description in_review_at plus the review SLA in business days.
+       */
+      review_due_at: string | null;
+      overdue: boolean;
+    };
     AdminDeveloperAppRow: {
       id: string;
       internal_name: string;
@@ -1142,7 +1192,10 @@ export interface components {
       allowed_cors_domain?: string;
       platform_app_id?: string | null;
       confidential?: boolean;
-      grant_type?: string;
+      /** @enum {string} */
+      grant_type?: 'client_credentials' | 'authorization_code' | 'authorization_code_pkce';
+      /** @description Every grant the token endpoint accepts from the sandbox's client (its manifest's grant; client credentials and authorization code until the app has a sandbox manifest). Redirect URIs matter only with authorization_code. */
+      grant_types?: ('client_credentials' | 'authorization_code' | 'refresh_token')[];
       fake?: boolean;
       /** Format: date-time */
       created_at?: string;
@@ -1186,8 +1239,13 @@ export interface components {
       collaborators: components['schemas']['Collaborator'][];
       sandbox: components['schemas']['Sandbox'] | null;
       has_sandbox: boolean;
-      /** @enum {string} */
+      /**
+       * @description The grant that follows from the newest production manifest version (user-level authorization → authorization_code; on a public app authorization_code_pkce; otherwise client_credentials, also while the app has no manifest).
+       * @enum {string}
+       */
       grant_type?: 'client_credentials' | 'authorization_code' | 'authorization_code_pkce';
+      /** @description Every grant the token endpoint accepts from the production client (client credentials and authorization code until the app has a manifest). Redirect URIs matter only with authorization_code. */
+      grant_types?: ('client_credentials' | 'authorization_code' | 'refresh_token')[];
       confidential?: boolean;
       legacy?: boolean;
       connectable?: boolean;
@@ -1641,6 +1699,44 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OAuthApplicationRow'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  listAdminReviewQueue: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        per_page?: components['parameters']['PerPage'];
+        /** @description internal_name, owner (e-mail) or in_review_at; prefixed with a minus for descending. Oldest in review first by default. */
+        sort?: string;
+        /** @description Only apps owned by these developers (user filter). */
+        'filters[owner_id][]'?: string[];
+        /** @description Internal name or owner e-mail contains this (case-insensitive). */
+        'filters[search]'?: string;
+        /** @description Only apps with a listing or a manifest version in review (true by default). */
+        'filters[in_review]'?: 'true' | 'false';
+        /** @description Include deleted apps (left out by default). */
+        'filters[with_deleted]'?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the review queue. */
+      200: {
+        headers: {
+          total: components['headers']['Total'];
+          'per-page': components['headers']['PerPage'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewQueueRow'][];
         };
       };
       401: components['responses']['Unauthorized'];

@@ -17,6 +17,8 @@ export interface OAuthClientDocument {
   deletedAt: string | null;
   /** The grant the client allows (from its manifest, issue 10); absent on documents built before it. */
   grantType?: PresentedGrantType;
+  /** Every grant the token endpoint accepts from the client; absent on documents built before it. */
+  grantTypes?: string[];
   /** Absent on documents built before the grant was projected: confidential. */
   confidential?: boolean;
   registeredAt: string;
@@ -33,8 +35,14 @@ export type PresentedGrantType = 'client_credentials' | 'authorization_code' | '
  * a manifest (or while the client is unknown) it is client credentials, confidential.
  */
 export const grantView = (
-  client: Pick<OAuthClientDocument, 'grantType' | 'confidential'> | null,
-): { grant_type: PresentedGrantType; confidential: boolean } => ({
+  client: Pick<OAuthClientDocument, 'grantType' | 'grantTypes' | 'confidential'> | null,
+): { grant_type: PresentedGrantType; grant_types: GrantTypeName[]; confidential: boolean } => ({
   grant_type: client?.grantType ?? 'client_credentials',
+  grant_types: (client?.grantTypes ?? REGISTRATION_GRANTS).filter((g): g is GrantTypeName => GRANT_NAMES.includes(g as GrantTypeName)),
   confidential: client?.confidential ?? true,
 });
+
+const GRANT_NAMES = ['client_credentials', 'authorization_code', 'refresh_token'] as const;
+type GrantTypeName = (typeof GRANT_NAMES)[number];
+/** A confidential client's grants until its app has a manifest. */
+const REGISTRATION_GRANTS: string[] = ['client_credentials', 'authorization_code', 'refresh_token'];

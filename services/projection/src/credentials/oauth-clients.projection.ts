@@ -32,6 +32,7 @@ export const clientDocumentChange = (event: PortalEvent<EventTypeOnTopic<'identi
         ownerId: d.ownerId ?? null,
         // Registration allows client credentials to confidential clients; public ones use code + PKCE.
         grantType: presentedGrant(d.grantTypes, d.clientType === 'public'),
+        grantTypes: d.grantTypes,
         confidential: d.clientType === 'confidential',
         deletedAt: null,
         registeredAt: d.registeredAt,
@@ -54,7 +55,12 @@ export const clientDocumentChange = (event: PortalEvent<EventTypeOnTopic<'identi
       return { ownerId: event.data.ownerId, updatedAt: event.data.changedAt };
     case 'identity.oauth_client.grant_type_changed': {
       const d = event.data;
-      return { grantType: presentedGrant(d.grantTypes, d.pkce), confidential: d.clientType === 'confidential', updatedAt: d.changedAt };
+      return {
+        grantType: presentedGrant(d.grantTypes, d.pkce),
+        grantTypes: d.grantTypes,
+        confidential: d.clientType === 'confidential',
+        updatedAt: d.changedAt,
+      };
     }
   }
 };

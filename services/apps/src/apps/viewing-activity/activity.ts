@@ -42,6 +42,8 @@ const CLIENT_SUMMARIES: Summaries<EventTypeOnTopic<'identity.oauth_client'>, str
   'identity.oauth_client.deleted': (_, env) => `deleted the ${env} OAuth client`,
   'identity.oauth_client.restored': (_, env) => `restored the ${env} OAuth client`,
   'identity.oauth_client.owner_changed': (_, env) => `changed the owner the platform records for the ${env} client`,
+  'identity.oauth_client.grant_type_changed': (d, env) =>
+    `the ${env} client now uses ${d.grantType === 'client_credentials' ? 'client credentials' : d.pkce ? 'authorization code with PKCE' : 'authorization code'} (from the manifest)`,
 };
 
 /**

@@ -16,7 +16,10 @@ export const roleIn = (doc: DeveloperAppDocument, viewerId: string): AppRole | n
   doc.members.find((m) => m.developerId === viewerId)?.role ?? null;
 
 /** The grant comes from the sandbox's own OAuth client (its manifest's grant, issue 10). */
-export const sandboxView = (s: SandboxDocument, client: Pick<OAuthClientDocument, 'grantType' | 'confidential'> | null = null) => ({
+export const sandboxView = (
+  s: SandboxDocument,
+  client: Pick<OAuthClientDocument, 'grantType' | 'grantTypes' | 'confidential'> | null = null,
+) => ({
   id: s._id,
   status: s.status,
   live: s.status === 'live',

@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import { answerPage, countedTotal } from '../../core/pg/list-page';
 import { liveClientsCount } from '../../core/pg/read-tables';
 import { PG_POOL } from '../../core/pg/pg.providers';
+import { companionTotal, OAUTH_APPLICATIONS_SEARCH, searchCondition, searchPattern } from '../../core/pg/search-companions';
 
 const CLIENT_LIST: ListSpec<'name' | 'uid', 'name' | 'uid'> = {
   sortable: { name: 'name_key', uid: 'id' },
@@ -28,21 +29,25 @@ export class OAuthApplicationListController {
       throw new ValidationError({ environment: [`environment must be one of ${ENVIRONMENTS.join(', ')}`] });
     const request = parseListQuery(query, CLIENT_LIST);
     const params = new SqlParams();
-    const where = ['deleted_at IS NULL', `environment = ${params.add(environment)}`];
+    const environmentParam = params.add(environment);
+    const where = ['deleted_at IS NULL', `environment = ${environmentParam}`];
     if (typeof request.filters.name === 'string' && request.filters.name)
       where.push(`name_key LIKE ${params.add(containsPattern(request.filters.name))}`);
     if (typeof request.filters.uid === 'string' && request.filters.uid)
       where.push(`uid_key LIKE ${params.add(containsPattern(request.filters.uid))}`);
-    if (request.search) {
-      const pattern = params.add(containsPattern(request.search));
-      where.push(`(name_key LIKE ${pattern} OR uid_key LIKE ${pattern} OR owner_key LIKE ${pattern})`);
-    }
-    // Only the environment and the live clients: the maintained counter is the total.
+    // Only the environment and the live clients: the maintained counter is the total (or, searched, the twin's count).
+    const unfiltered = where.length === 2;
+    const pattern = request.search ? searchPattern(params, request.search) : null;
+    if (pattern) where.push(searchCondition(OAUTH_APPLICATIONS_SEARCH, pattern));
     return answerPage(
       this.pool,
       request,
       {
-        countedTotal: where.length === 2 ? countedTotal(params, liveClientsCount(environment)) : undefined,
+        countedTotal: !unfiltered
+          ? undefined
+          : pattern
+            ? companionTotal(OAUTH_APPLICATIONS_SEARCH, pattern, ['live', `environment = ${environmentParam}`])
+            : countedTotal(params, liveClientsCount(environment)),
         table: 'oauth_applications',
         where,
         params,
