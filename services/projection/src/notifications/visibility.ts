@@ -8,13 +8,6 @@ export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
 
 export const visibleByShowAfter = (showAfter: string | null, now: Date): boolean => !showAfter || showAfter <= utcDay(now);
 
-/** What a developer may see at `now`: not deleted, not a draft, show_after reached (YYYY-mm-dd sorts as text). */
-export const developerVisibleFilter = (now: Date) => ({
-  deleted: false,
-  draft: false,
-  $or: [{ showAfter: null }, { showAfter: { $lte: utcDay(now) } }],
-});
-
 export const adminView = (doc: AnnouncementDocument, now: Date) => ({
   id: doc._id,
   title: doc.title,

@@ -4,6 +4,7 @@ import { DEVELOPER_APP_REACTIONS } from '../../apps/listing/developer-app.reacti
 import { OAUTH_APPLICATION_REACTIONS } from '../../credentials/listing/oauth-application.reactions';
 import { DEVELOPER_REACTIONS } from '../../developers/listing/developer.reactions';
 import { APP_VERSION_REACTIONS } from '../../manifests/app-versions.reactions';
+import { ANNOUNCEMENT_REACTIONS } from '../../notifications/announcements.table';
 import type { Reaction } from './reaction';
 import type { RowStore } from './row-store';
 
@@ -14,6 +15,7 @@ for (const reaction of [
   ...OAUTH_APPLICATION_REACTIONS,
   ...APP_SANDBOX_REACTIONS,
   ...APP_VERSION_REACTIONS,
+  ...ANNOUNCEMENT_REACTIONS,
 ]) {
   BY_TYPE.set(reaction.type, [...(BY_TYPE.get(reaction.type) ?? []), reaction]);
 }

@@ -183,4 +183,26 @@ CREATE INDEX app_versions_review_queue ON app_versions (state, created_at, id);
 ALTER TABLE app_versions SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum_vacuum_insert_scale_factor = 0.01, autovacuum_analyze_scale_factor = 0.02);
 `,
   },
+  {
+    version: 5,
+    name: 'announcements: the admin announcements list and the feed read their rows newest first',
+    needsReplay: true,
+    sql: `
+CREATE TABLE announcements (
+  id          text COLLATE "C" PRIMARY KEY,
+  rev         integer NOT NULL,
+  title       text NOT NULL,
+  summary     text NOT NULL,
+  body        text NOT NULL,
+  critical    boolean NOT NULL,
+  draft       boolean NOT NULL,
+  show_after  text COLLATE "C",
+  created_at  timestamptz NOT NULL,
+  updated_at  timestamptz NOT NULL,
+  deleted     boolean NOT NULL
+);
+CREATE INDEX announcements_by_created ON announcements (created_at DESC, id) INCLUDE (draft, show_after) WHERE NOT deleted;
+ALTER TABLE announcements SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum_vacuum_insert_scale_factor = 0.01, autovacuum_analyze_scale_factor = 0.02);
+`,
+  },
 ];

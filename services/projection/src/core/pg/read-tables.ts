@@ -1,4 +1,5 @@
 import { APP_MANIFEST_STREAMS_TABLE, APP_VERSIONS_TABLE } from '../../manifests/app-versions.tables';
+import { ANNOUNCEMENTS_TABLE } from '../../notifications/announcements.table';
 import type { ReadTable } from './row-store';
 
 /** `list_counts` keys: the totals of the unfiltered lists, kept with every row change. */
@@ -76,4 +77,5 @@ export const READ_TABLES: readonly ReadTable[] = [
   APP_SANDBOXES_TABLE,
   APP_MANIFEST_STREAMS_TABLE,
   APP_VERSIONS_TABLE,
+  ANNOUNCEMENTS_TABLE,
 ];

@@ -3,14 +3,23 @@ import { NotFoundError } from '@portal/decider';
 import { replyWithVersion } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import type { Connection } from 'mongoose';
+import type { Pool } from 'pg';
 import { MONGO } from '../../core/mongo.providers';
+import { PG_POOL } from '../../core/pg/pg.providers';
+import { listedAnnouncements } from '../announcements.table';
 import { ANNOUNCEMENTS, type AnnouncementDocument } from '../notification.documents';
 import { adminView } from '../visibility';
 
-/** Every announcement that is not deleted, drafts and future ones included, with their visibility flags. */
+/**
+ * Every announcement that is not deleted, drafts and future ones included, with their visibility
+ * flags: the list from the `announcements` read table, one announcement by id from its document.
+ */
 @Controller()
 export class AdminNotificationsController {
-  constructor(@Inject(MONGO) private readonly mongo: Connection) {}
+  constructor(
+    @Inject(MONGO) private readonly mongo: Connection,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
 
   private get collection() {
     return this.mongo.collection<AnnouncementDocument>(ANNOUNCEMENTS);
@@ -19,8 +28,7 @@ export class AdminNotificationsController {
   @Get('admin/notifications')
   async list() {
     const now = new Date();
-    const docs = await this.collection.find({ deleted: false }).sort({ createdAt: -1, _id: 1 }).toArray();
-    return docs.map((doc) => adminView(doc, now));
+    return (await listedAnnouncements(this.pool)).map((doc) => adminView(doc, now));
   }
 
   /** The ETag is the stream version the document reflects, which PATCH and DELETE take as If-Match. */

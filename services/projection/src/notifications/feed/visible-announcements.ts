@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModelChange } from '@portal/service-runtime';
-import type { Connection } from 'mongoose';
+import type { Pool } from 'pg';
 import { ChangeNotices } from '../../core/change-notices';
-import { MONGO } from '../../core/mongo.providers';
-import { ANNOUNCEMENTS, type AnnouncementDocument } from '../notification.documents';
-import { developerVisibleFilter, feedItemJson, utcDay, type FeedItemJson } from '../visibility';
+import { PG_POOL } from '../../core/pg/pg.providers';
+import { visibleAnnouncements } from '../announcements.table';
+import { feedItemJson, utcDay, type FeedItemJson } from '../visibility';
 
 /** A lost notice (Redis failed to publish) heals after this long. */
 export const FEED_MAX_AGE_MS = 60_000;
@@ -18,8 +18,8 @@ interface Snapshot {
 }
 
 /**
- * The announcements every developer sees, newest first, as prepared JSON: FerretDB sorts by
- * scanning, so the list is read once per revision instead of once per request. The revision moves
+ * The announcements every developer sees, newest first, as prepared JSON: the rows come from the
+ * `announcements` read table, read once per revision instead of once per request. The revision moves
  * with every announcement change any replica applies (change notices), and the list is re-read
  * at each new UTC day, when `show_after` may reveal more.
  */
@@ -30,7 +30,7 @@ export class VisibleAnnouncements {
   private loading: { revision: number; day: string; promise: Promise<Snapshot> } | null = null;
 
   constructor(
-    @Inject(MONGO) private readonly mongo: Connection,
+    @Inject(PG_POOL) private readonly pool: Pool,
     private readonly notices: ChangeNotices,
   ) {
     notices.onChange((change) => this.changed(change));
@@ -52,14 +52,14 @@ export class VisibleAnnouncements {
     const day = utcDay(now);
     const held = this.snapshot;
     if (held && held.revision === this.revision && held.day === day && now.getTime() - held.loadedAt < FEED_MAX_AGE_MS) return held;
-    // Concurrent misses share one scan.
+    // Concurrent misses share one read.
     if (this.loading?.revision === this.revision && this.loading.day === day) return this.loading.promise;
     const revision = this.revision;
     const promise = this.load(now, revision, day);
     this.loading = { revision, day, promise };
     try {
       const loaded = await promise;
-      // Kept only if no change arrived while scanning and notices are flowing: else the next request re-reads.
+      // Kept only if no change arrived while reading and notices are flowing: else the next request re-reads.
       if (revision === this.revision && this.notices.live) this.snapshot = loaded;
       return loaded;
     } finally {
@@ -68,11 +68,7 @@ export class VisibleAnnouncements {
   }
 
   private async load(now: Date, revision: number, day: string): Promise<Snapshot> {
-    const docs = await this.mongo
-      .collection<AnnouncementDocument>(ANNOUNCEMENTS)
-      .find(developerVisibleFilter(now))
-      .sort({ createdAt: -1, _id: 1 })
-      .toArray();
+    const docs = await visibleAnnouncements(this.pool, now);
     const items = docs.map(feedItemJson);
     return { revision, day, loadedAt: now.getTime(), items, byId: new Map(items.map((item) => [item.id, item])) };
   }
