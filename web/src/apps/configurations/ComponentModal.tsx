@@ -54,7 +54,12 @@ export function ComponentModal({
   };
 
   return (
-    <Modal title={initial ? t('config.editComponent') : t('config.addComponent')} size="panel" onClose={onClose} action={{ label: t('config.saveComponent'), onClick: save }}>
+    <Modal
+      title={initial ? t('config.editComponent') : t('config.addComponent')}
+      size="panel"
+      onClose={onClose}
+      action={{ label: t('config.saveComponent'), onClick: save }}
+    >
       <div className="form">
         <Field label={t('config.componentType')} markRequired errors={shown.type ? [shown.type] : []}>
           {(control) => (
@@ -147,7 +152,11 @@ export function ComponentModal({
         </section>
       </div>
       {addingParameter && (
-        <ParameterModal existing={parameters} onAdd={(p) => setParameters((list) => [...list, p])} onClose={() => setAddingParameter(false)} />
+        <ParameterModal
+          existing={parameters}
+          onAdd={(p) => setParameters((list) => [...list, p])}
+          onClose={() => setAddingParameter(false)}
+        />
       )}
     </Modal>
   );

@@ -111,7 +111,9 @@ function Builder({
           {newestSandbox ? t('config.saveVersion') : t('config.createVersion')}
         </Button>
       </div>
-      {shown && (shown.banner || shown.manifest) && <ErrorBanner title={null} messages={[shown.banner, shown.manifest].filter((m): m is string => Boolean(m))} />}
+      {shown && (shown.banner || shown.manifest) && (
+        <ErrorBanner title={null} messages={[shown.banner, shown.manifest].filter((m): m is string => Boolean(m))} />
+      )}
 
       <Card title={t('config.cardComponents')} open={open.components} onToggle={(value) => setOpen({ ...open, components: value })}>
         <h4 className="config-subtitle">{t('config.embedded')}</h4>
@@ -145,7 +147,12 @@ function Builder({
       <Card title={t('config.cardConnector')} open={open.connector} onToggle={(value) => setOpen({ ...open, connector: value })}>
         <p className="muted">{t('config.connectorLead')}</p>
         <label className="config-toggle">
-          <input type="checkbox" checked={draft.userLevel} disabled={readOnly || locked} onChange={(e) => changeUserLevel(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={draft.userLevel}
+            disabled={readOnly || locked}
+            onChange={(e) => changeUserLevel(e.target.checked)}
+          />
           {t('config.userLevel')}
         </label>
         {locked && <p className="field__hint">{t('config.userLevelLocked')}</p>}
@@ -190,7 +197,15 @@ function Builder({
           errors={shown?.post.label ? [shown.post.label] : []}
         />
         <Field label={t('config.postNotes')} controlClassName="textarea" errors={shown?.post.notes ? [shown.post.notes] : []}>
-          {(control) => <textarea {...control} rows={4} value={draft.post.notes} disabled={readOnly} onChange={(e) => post({ notes: e.target.value })} />}
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              value={draft.post.notes}
+              disabled={readOnly}
+              onChange={(e) => post({ notes: e.target.value })}
+            />
+          )}
         </Field>
       </Card>
 
@@ -260,7 +275,17 @@ function Card({ title, open, onToggle, children }: { title: string; open: boolea
   );
 }
 
-function ComponentRow({ component, readOnly, onEdit, onRemove }: { component: ComponentDraft; readOnly: boolean; onEdit(): void; onRemove(): void }) {
+function ComponentRow({
+  component,
+  readOnly,
+  onEdit,
+  onRemove,
+}: {
+  component: ComponentDraft;
+  readOnly: boolean;
+  onEdit(): void;
+  onRemove(): void;
+}) {
   return (
     <li className="config-component">
       <div>

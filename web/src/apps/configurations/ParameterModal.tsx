@@ -6,7 +6,15 @@ import { parameterError, type Parameter } from './builder';
 const blank = (): Parameter => ({ key: '', name: '', description: '', required: false });
 
 /** Add a configuration parameter (always a string): key, name, description and a required toggle. */
-export function ParameterModal({ existing, onAdd, onClose }: { existing: readonly Parameter[]; onAdd(p: Parameter): void; onClose(): void }) {
+export function ParameterModal({
+  existing,
+  onAdd,
+  onClose,
+}: {
+  existing: readonly Parameter[];
+  onAdd(p: Parameter): void;
+  onClose(): void;
+}) {
   const formId = useId();
   const [parameter, setParameter] = useState<Parameter>(blank);
   const [error, setError] = useState<string | null>(null);
@@ -29,9 +37,20 @@ export function ParameterModal({ existing, onAdd, onClose }: { existing: readonl
     <Modal title={t('config.parameterTitle')} onClose={onClose} action={{ label: t('config.parameterAdd'), form: formId }}>
       <form id={formId} className="form" noValidate onSubmit={(e) => submit(e, false)}>
         {error && <FieldErrors errors={[error]} alert />}
-        <Field label={t('config.parameterKey')} markRequired value={parameter.key} onChange={(e) => change({ key: e.target.value })} controlClassName="mono" />
+        <Field
+          label={t('config.parameterKey')}
+          markRequired
+          value={parameter.key}
+          onChange={(e) => change({ key: e.target.value })}
+          controlClassName="mono"
+        />
         <Field label={t('config.parameterName')} markRequired value={parameter.name} onChange={(e) => change({ name: e.target.value })} />
-        <Field label={t('config.parameterDescription')} markRequired value={parameter.description} onChange={(e) => change({ description: e.target.value })} />
+        <Field
+          label={t('config.parameterDescription')}
+          markRequired
+          value={parameter.description}
+          onChange={(e) => change({ description: e.target.value })}
+        />
         <label className="config-toggle">
           <input type="checkbox" checked={parameter.required} onChange={(e) => change({ required: e.target.checked })} />
           {t('config.parameterRequired')}

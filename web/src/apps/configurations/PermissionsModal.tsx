@@ -34,7 +34,12 @@ export function PermissionsModal({
     setDraft({ ...draft, [scope]: next });
   };
   return (
-    <Modal title={t('config.permissionsTitle')} size="large" onClose={onClose} action={{ label: t('config.permissionsSave'), onClick: () => onSave(draft) }}>
+    <Modal
+      title={t('config.permissionsTitle')}
+      size="large"
+      onClose={onClose}
+      action={{ label: t('config.permissionsSave'), onClick: () => onSave(draft) }}
+    >
       <div className="field">
         <label className="field__label" htmlFor="config-permission-scope">
           {t('config.permissionScope')}

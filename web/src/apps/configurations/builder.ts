@@ -95,8 +95,7 @@ export const emptyComponent = (type: ComponentType = 'sidepanel'): ComponentDraf
   parameters: [],
 });
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isLevel = (value: unknown): value is PermissionLevel => PERMISSION_LEVELS.includes(value as PermissionLevel);
 
@@ -198,7 +197,11 @@ export function configuredFromManifest(content: unknown): ConfiguredContent {
   const iframe = isObject(components.iframe) ? components.iframe : {};
   const instances = Array.isArray(iframe.instances) ? iframe.instances.filter(isObject) : [];
   const oauthInstance = (Array.isArray(oauth.instances) ? oauth.instances.filter(isObject) : [])[0];
-  const permissions = isObject(content.permissions) ? content.permissions : isObject(oauthInstance?.permissions) ? oauthInstance.permissions : {};
+  const permissions = isObject(content.permissions)
+    ? content.permissions
+    : isObject(oauthInstance?.permissions)
+      ? oauthInstance.permissions
+      : {};
   const configured: ConfiguredContent = {
     permissions: { company: levelsOf(permissions.company), project: levelsOf(permissions.project) },
     oauth: { enabled: oauth.user_level === true },

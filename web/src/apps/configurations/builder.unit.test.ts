@@ -70,7 +70,11 @@ describe('draft ⇄ configured_manifest_content', () => {
   });
 
   it('drops permissions when service-account permissions are off and empty post-installation fields', () => {
-    const draft: Draft = { ...emptyDraft(), permissions: { company: { rfis: 'admin' }, project: {} }, post: { notes: 'n', label: '', url: '' } };
+    const draft: Draft = {
+      ...emptyDraft(),
+      permissions: { company: { rfis: 'admin' }, project: {} },
+      post: { notes: 'n', label: '', url: '' },
+    };
     const configured = configuredFromDraft(draft);
     expect(configured.permissions).toEqual({ company: {}, project: {} });
     expect(configured.post_installation_instruction).toEqual({ notes: 'n' });
@@ -79,10 +83,23 @@ describe('draft ⇄ configured_manifest_content', () => {
   it('reads a manifest template (schema 3 permissions in the oauth instance, 4.1 at the top level)', () => {
     const three = {
       schema_version: '3',
-      components: { oauth: { instances: [{ grant_type: 'client_credentials', permissions: { company: { rfis: 'readonly' }, project: {} } }], user_level: true }, iframe: { instances: [] } },
+      components: {
+        oauth: {
+          instances: [{ grant_type: 'client_credentials', permissions: { company: { rfis: 'readonly' }, project: {} } }],
+          user_level: true,
+        },
+        iframe: { instances: [] },
+      },
     };
-    expect(configuredFromManifest(three)).toEqual({ permissions: { company: { rfis: 'readonly' }, project: {} }, oauth: { enabled: true } });
-    const four = { schema_version: '4.1', permissions: { company: {}, project: { budget: 'admin' } }, components: { oauth: { instances: [], user_level: false } } };
+    expect(configuredFromManifest(three)).toEqual({
+      permissions: { company: { rfis: 'readonly' }, project: {} },
+      oauth: { enabled: true },
+    });
+    const four = {
+      schema_version: '4.1',
+      permissions: { company: {}, project: { budget: 'admin' } },
+      components: { oauth: { instances: [], user_level: false } },
+    };
     expect(configuredFromManifest(four).permissions).toEqual({ company: {}, project: { budget: 'admin' } });
   });
 
@@ -111,7 +128,12 @@ describe('§5 rules', () => {
   it('parameters need key, name and description', () => {
     expect(parameterError({ key: 'k', name: '', description: 'd', required: false })).toBe(MESSAGES.parameter);
     expect(parameterError({ key: 'k', name: 'n', description: 'd', required: true })).toBeNull();
-    expect(parameterError({ key: 'k', name: 'n', description: 'd', required: true }, [sidepanel.parameters[0]!, { key: 'k', name: 'x', description: 'y', required: false }])).toMatch(/already used/);
+    expect(
+      parameterError({ key: 'k', name: 'n', description: 'd', required: true }, [
+        sidepanel.parameters[0]!,
+        { key: 'k', name: 'x', description: 'y', required: false },
+      ]),
+    ).toMatch(/already used/);
   });
 
   it('post-installation fields are all present or all absent', () => {

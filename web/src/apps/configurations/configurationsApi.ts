@@ -59,7 +59,8 @@ export function useVersionQuery(id: string | undefined) {
   return useQuery({
     queryKey: manifestKeys.version(id ?? ''),
     enabled: Boolean(id),
-    queryFn: async () => (await rawCall<{ data: AppVersion }>('GET', `/api/v1/app_versioned_manifests/${encodeURIComponent(id ?? '')}`)).data.data,
+    queryFn: async () =>
+      (await rawCall<{ data: AppVersion }>('GET', `/api/v1/app_versioned_manifests/${encodeURIComponent(id ?? '')}`)).data.data,
   });
 }
 
@@ -95,7 +96,8 @@ export async function createVersion(input: {
     developer_app_id: input.appId,
     environment_type: 'Sandbox',
     configured_manifest_content: input.configured,
-    semantic_version: input.semanticVersion,
+    // Blank: the platform assigns one.
+    ...(input.semanticVersion ? { semantic_version: input.semanticVersion } : {}),
     ...(input.allowEmpty ? { allow_empty: true } : {}),
   };
   return (await rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versioned_manifests', body)).data.manifest;

@@ -8,8 +8,7 @@ import { MESSAGES } from './builder';
 
 type FormData = Record<string, unknown> | undefined;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function configurationErrors(schema: RJSFSchema, formData: FormData): RJSFValidationError[] {
   const errors: RJSFValidationError[] = [];
@@ -18,13 +17,27 @@ export function configurationErrors(schema: RJSFSchema, formData: FormData): RJS
   for (const key of Array.isArray(schema.required) ? schema.required : []) {
     const value = data[key];
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      errors.push({ name: 'required', property: `.${key}`, message: MESSAGES.required, params: { missingProperty: key }, stack: `${key}: ${MESSAGES.required}`, schemaPath: '#/required' });
+      errors.push({
+        name: 'required',
+        property: `.${key}`,
+        message: MESSAGES.required,
+        params: { missingProperty: key },
+        stack: `${key}: ${MESSAGES.required}`,
+        schemaPath: '#/required',
+      });
     }
   }
   for (const [key, value] of Object.entries(data)) {
     const property = properties[key];
     if (value !== undefined && isObject(property) && property.type === 'string' && typeof value !== 'string') {
-      errors.push({ name: 'type', property: `.${key}`, message: 'Must be text', params: { type: 'string' }, stack: `${key}: Must be text`, schemaPath: `#/properties/${key}/type` });
+      errors.push({
+        name: 'type',
+        property: `.${key}`,
+        message: 'Must be text',
+        params: { type: 'string' },
+        stack: `${key}: Must be text`,
+        schemaPath: `#/properties/${key}/type`,
+      });
     }
   }
   return errors;
