@@ -3,6 +3,9 @@ import { api, unwrap } from '../api/client';
 /** Tracking event keys the client sends (`POST /api/v1/analytics`). */
 export const TRACKING_KEYS = {
   metricsTabViewed: 'developer_app.metrics_tab.viewed',
+  manifestEditorOpened: 'developer_app.manifest_editor.opened',
+  manifestEditorClosed: 'developer_app.manifest_editor.closed',
+  manifestReviewChanged: 'developer_app.manifest_review.changed',
 } as const;
 
 /**

@@ -2,8 +2,18 @@ import { t } from '../i18n';
 import { Button } from './Button';
 import { COPIED_TOAST_MS, showToast } from './toast';
 
-/** Copies `value` and shows the "Copied" toast for 2 s (spec §9). */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/** Copies `value` and shows the "Copied" toast for 2 s (spec §9), or `toastMs`; `text` replaces the "Copy" caption. */
+export function CopyButton({
+  value,
+  label,
+  toastMs = COPIED_TOAST_MS,
+  text,
+}: {
+  value: string;
+  label: string;
+  toastMs?: number;
+  text?: string;
+}) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
@@ -19,11 +29,11 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       document.execCommand('copy');
       area.remove();
     }
-    showToast(t('ui.copied'), { variant: 'info', ms: COPIED_TOAST_MS });
+    showToast(t('ui.copied'), { variant: 'info', ms: toastMs });
   };
   return (
     <Button size="small" aria-label={label} onClick={() => void copy()}>
-      {t('ui.copy')}
+      {text ?? t('ui.copy')}
     </Button>
   );
 }

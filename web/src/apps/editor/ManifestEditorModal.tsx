@@ -1,0 +1,228 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Modal, showToast } from '../../ui';
+import { TRACKING_KEYS, trackEvent } from '../../analytics/trackEvent';
+import { t } from '../i18n';
+import { useCreateVersionMutation, useSnippetsQuery, validateManifest } from '../manifests/manifestsApi';
+import { PermissionBuilderModal } from '../permissions/PermissionBuilderModal';
+import { readPermissions, writePermissions, type PermissionSet } from '../permissions/grid';
+import {
+  canCreate,
+  firstErrorMessage,
+  formatManifest,
+  insertSnippet,
+  parseManifest,
+  SNIPPET_KINDS,
+  VALIDATION_DEBOUNCE_MS,
+  versionFieldValid,
+  type SnippetKind,
+  type ValidationState,
+} from './editorLogic';
+import './editor.css';
+
+interface Violation {
+  message: string;
+  pointer: string;
+}
+
+/**
+ * The full-screen manifest editor: JSON with live validation (debounced, POST /manifest_validations),
+ * the version field, snippets, the permission builder; Create makes a new sandbox version.
+ */
+export function ManifestEditorModal({
+  appId,
+  initialContent,
+  schemaVersion,
+  suggestedVersion,
+  admin = false,
+  onCreated,
+  onClose,
+}: {
+  appId: string;
+  initialContent: unknown;
+  schemaVersion: string;
+  suggestedVersion: string;
+  admin?: boolean;
+  onCreated?(): void;
+  onClose(): void;
+}) {
+  const [text, setText] = useState(() => formatManifest(initialContent ?? {}));
+  const [version, setVersion] = useState(suggestedVersion);
+  const [state, setState] = useState<ValidationState>('idle');
+  const [violations, setViolations] = useState<Violation[]>([]);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [showViolations, setShowViolations] = useState(false);
+  const [permissions, setPermissions] = useState<PermissionSet | null>(null);
+  const snippets = useSnippetsQuery(schemaVersion, true);
+  const create = useCreateVersionMutation();
+  const run = useRef(0);
+
+  useEffect(() => {
+    void trackEvent(TRACKING_KEYS.manifestEditorOpened, { developer_app_id: appId });
+    return () => void trackEvent(TRACKING_KEYS.manifestEditorClosed, { developer_app_id: appId });
+  }, [appId]);
+
+  // Live validation: the newest text only, a second after typing stops.
+  useEffect(() => {
+    const id = ++run.current;
+    setState('validating');
+    const timer = setTimeout(() => {
+      const parsed = parseManifest(text);
+      if (!parsed.ok) {
+        setState('failed');
+        setViolations([{ message: t('editor.invalidJson'), pointer: '' }]);
+        return;
+      }
+      validateManifest(appId, 'sandbox', parsed.content).then(
+        (result) => {
+          if (id !== run.current) return;
+          const details =
+            result.error_details.length > 0 ? result.error_details : result.errors.map((message) => ({ message, pointer: '' }));
+          setViolations(details);
+          setBanner(null);
+          setState(details.length > 0 ? 'failed' : 'passed');
+        },
+        (error: unknown) => {
+          if (id !== run.current) return;
+          setViolations([]);
+          setBanner(error instanceof Error && error.message ? error.message : t('editor.parseError'));
+          setState('failed');
+        },
+      );
+    }, VALIDATION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, appId]);
+
+  const edit = (change: (content: Record<string, unknown>) => Record<string, unknown>) => {
+    const parsed = parseManifest(text);
+    if (!parsed.ok) {
+      setBanner(t('editor.invalidJson'));
+      return;
+    }
+    setText(formatManifest(change(parsed.content)));
+  };
+
+  const addSnippet = (kind: SnippetKind) => {
+    const snippet = snippets.data?.[kind];
+    if (snippet) edit((content) => insertSnippet(content, kind, structuredClone(snippet)));
+  };
+
+  const openPermissions = () => {
+    const parsed = parseManifest(text);
+    if (!parsed.ok) return setBanner(t('editor.invalidJson'));
+    try {
+      setPermissions(readPermissions(parsed.content));
+    } catch {
+      setBanner(t('editor.permissionsParseError'));
+    }
+  };
+
+  const submit = () => {
+    const parsed = parseManifest(text);
+    if (!parsed.ok) return setBanner(t('editor.invalidJson'));
+    setBanner(null);
+    create.mutate(
+      { appId, content: parsed.content, semanticVersion: version, admin },
+      {
+        onSuccess: (created) => {
+          showToast(t('editor.created', { version: created.semantic_version ?? String(created.version) }));
+          onCreated?.();
+          onClose();
+        },
+        onError: (error) => setBanner(firstErrorMessage(error, t('editor.saveFailed'))),
+      },
+    );
+  };
+
+  const enabled = canCreate(state, violations.length, version, create.isPending);
+  return (
+    <Modal
+      title={t('editor.title')}
+      onClose={onClose}
+      busy={create.isPending}
+      action={{ label: t('editor.create'), disabled: !enabled, onClick: submit }}
+    >
+      <div className="manifest-editor">
+        <div className="field">
+          <label className="field__label" htmlFor="manifest-editor-text">
+            {t('editor.manifest')}
+          </label>
+          <textarea
+            id="manifest-editor-text"
+            className="input manifest-editor__text"
+            spellCheck={false}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <div className="manifest-editor__side">
+          <div className="field">
+            <label className="field__label" htmlFor="manifest-editor-version">
+              {t('editor.version')}
+            </label>
+            <input
+              id="manifest-editor-version"
+              className="input"
+              value={version}
+              aria-invalid={!versionFieldValid(version)}
+              onChange={(event) => setVersion(event.target.value)}
+            />
+            <p className={versionFieldValid(version) ? 'field__hint' : 'field__error'}>
+              {versionFieldValid(version) ? t('editor.versionHint') : t('editor.semverInvalid')}
+            </p>
+          </div>
+          <p role="status" className={`manifest-editor__status--${state}`}>
+            {t(`editor.state.${state}`)}
+          </p>
+          <div>
+            <p className="field__label">{t('editor.snippets')}</p>
+            <div className="button-row">
+              {SNIPPET_KINDS.map((kind) => (
+                <Button key={kind} size="small" disabled={!snippets.data} onClick={() => addSnippet(kind)}>
+                  {t(`editor.snippet.${kind}`)}
+                </Button>
+              ))}
+            </div>
+          </div>
+          <Button onClick={openPermissions}>{t('editor.permissions')}</Button>
+          {violations.length > 0 && (
+            <section aria-label={t('editor.validations')}>
+              <h3 className="field__label">{t('editor.validations')}</h3>
+              {violations.length > 1 && (
+                <p>
+                  {t('editor.violations', { count: violations.length })}{' '}
+                  <Button size="small" variant="ghost" onClick={() => setShowViolations(!showViolations)}>
+                    {showViolations ? t('editor.hide') : t('editor.show')}
+                  </Button>
+                </p>
+              )}
+              {(violations.length === 1 || showViolations) && (
+                <ul className="manifest-editor__violations">
+                  {violations.map((v) => (
+                    <li key={`${v.pointer}:${v.message}`}>
+                      {v.pointer && <code>{v.pointer}</code>} {v.message}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </div>
+      </div>
+      {banner && (
+        <div className="manifest-editor__banner" role="alert">
+          <strong>{t('editor.errorTitle')}</strong> {banner}
+        </div>
+      )}
+      {permissions && (
+        <PermissionBuilderModal
+          permissions={permissions}
+          onClose={() => setPermissions(null)}
+          onUpdate={(next) => {
+            edit((content) => writePermissions(content, next));
+            setPermissions(null);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

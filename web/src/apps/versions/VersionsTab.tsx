@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Button, CopyButton, ErrorBanner, LazyBoundary, lazyNamed, Spinner, TableCard } from '../../ui';
+import { useMeQuery } from '../../identity/meQuery';
+import { usePermissionsQuery } from '../api/appsApi';
+import { t } from '../i18n';
+import { formatShortDateTime } from '../lib/dates';
+import { useManifestsQuery, type AppVersionSummary, type Environment } from '../manifests/manifestsApi';
+import { reviewActions, rollbackTargets, versionLabel, visibleVersions, type ReviewAction } from '../manifests/versionState';
+import { approvalBaseline } from './diffView';
+import { DiffModal, PromoteModal, ReviewModal, RollbackModal, ViewManifestModal } from './VersionModals';
+import './versions.css';
+
+const EditorLauncher = lazyNamed(
+  () => import('../editor/EditorLauncher'),
+  (m) => m.EditorLauncher,
+);
+
+/** The App Version Key's "Copied" toast is shorter than the default one. */
+export const KEY_COPIED_MS = 1500;
+
+type Dialog =
+  | { kind: 'view' | 'promote' | 'diff' | 'rollback'; version: AppVersionSummary }
+  | { kind: 'review'; version: AppVersionSummary; action: ReviewAction }
+  | { kind: 'editor' };
+
+/** The Versions tab: Sandbox and Production tables, the editor, promotion, review, diff and rollback. */
+export function VersionsTab({ appId, admin = false }: { appId: string; admin?: boolean }) {
+  const [env, setEnv] = useState<Environment>('Sandbox');
+  const [showOld, setShowOld] = useState(false);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const sandbox = useManifestsQuery(appId, 'Sandbox');
+  const production = useManifestsQuery(appId, 'ProductionEnvironment');
+  const permissions = usePermissionsQuery(appId);
+  const { me } = useMeQuery();
+  const isAdmin = admin || me?.isAdmin === true;
+  const canModify = isAdmin || permissions.data?.edit_manifests === true;
+  const list = env === 'Sandbox' ? sandbox : production;
+  const all = [...(sandbox.data ?? []), ...(production.data ?? [])];
+  // Release notes show when the app uses semantic versions (every version has one, or none exists yet).
+  const semantic = all.every((v) => v.semantic_version !== null);
+  const newestProduction = production.data ? visibleVersions(production.data, false)[0] : undefined;
+  const rollbackIds = new Set(rollbackTargets(production.data ?? []).map((v) => v.id));
+  const close = () => setDialog(null);
+  const toProduction = () => {
+    setDialog(null);
+    setEnv('ProductionEnvironment');
+    void sandbox.refetch();
+    void production.refetch();
+  };
+
+  const rows = visibleVersions(list.data ?? [], showOld);
+  return (
+    <div className="versions-tab">
+      <div className="versions-tab__toolbar">
+        <div className="tabs" role="tablist">
+          {(['Sandbox', 'ProductionEnvironment'] as const).map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={env === key}
+              className={`tabs__tab${env === key ? ' tabs__tab--active' : ''}`}
+              onClick={() => setEnv(key)}
+            >
+              {key === 'Sandbox' ? t('versions.sandbox') : t('versions.production')}
+            </button>
+          ))}
+        </div>
+        <div className="button-row">
+          <Button size="small" onClick={() => setShowOld(!showOld)}>
+            {showOld ? t('versions.hideOld') : t('versions.showOld')}
+          </Button>
+          {env === 'Sandbox' && (
+            <Button
+              size="small"
+              variant="primary"
+              disabled={!canModify}
+              title={canModify ? undefined : t('versions.noPermission')}
+              onClick={() => setDialog({ kind: 'editor' })}
+            >
+              {t('versions.newVersion')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.error ? (
+        <ErrorBanner error={list.error} />
+      ) : rows.length === 0 ? (
+        <p className="muted">{t('versions.none')}</p>
+      ) : (
+        <TableCard busy={list.isFetching} tableClassName="versions-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('versions.colVersion')}</th>
+              <th scope="col">{t('versions.colCreated')}</th>
+              <th scope="col">{t('versions.colKey')}</th>
+              <th scope="col">{t('versions.colPublished')}</th>
+              {semantic && <th scope="col">{t('versions.colReleaseNotes')}</th>}
+              {env === 'ProductionEnvironment' && <th scope="col">{t('versions.colState')}</th>}
+              <th scope="col">{t('versions.colActions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((v) => (
+              <tr key={v.id}>
+                <td>{versionLabel(v)}</td>
+                <td>{formatShortDateTime(v.created_at)}</td>
+                <td>
+                  <CopyButton value={v.app_version_id} label={t('versions.copyKey')} text={v.app_version_id} toastMs={KEY_COPIED_MS} />
+                </td>
+                <td>{v.published_to_marketplace ? t('versions.yes') : t('versions.no')}</td>
+                {semantic && <td className="versions-table__notes">{v.changelog ?? ''}</td>}
+                {env === 'ProductionEnvironment' && <td>{t(`versions.state.${v.state}`)}</td>}
+                <td>
+                  <div className="button-row">
+                    <Button size="small" onClick={() => setDialog({ kind: 'view', version: v })}>
+                      {t('versions.viewManifest')}
+                    </Button>
+                    <Button size="small" disabled={all.length < 2} onClick={() => setDialog({ kind: 'diff', version: v })}>
+                      {t('versions.compare')}
+                    </Button>
+                    {v.environment_type === 'Sandbox' && v.promotable && (
+                      <Button
+                        size="small"
+                        variant="primary"
+                        disabled={!canModify}
+                        onClick={() => setDialog({ kind: 'promote', version: v })}
+                      >
+                        {t('versions.promote')}
+                      </Button>
+                    )}
+                    {reviewActions(v, isAdmin).map((action) => (
+                      <Button
+                        key={action}
+                        size="small"
+                        variant={action === 'reject' ? 'danger' : 'primary'}
+                        disabled={!canModify}
+                        onClick={() => setDialog({ kind: 'review', version: v, action })}
+                      >
+                        {t(`versions.${action}`)}
+                      </Button>
+                    ))}
+                    {rollbackIds.has(v.id) && (
+                      <Button size="small" disabled={!canModify} onClick={() => setDialog({ kind: 'rollback', version: v })}>
+                        {t('versions.rollback')}
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableCard>
+      )}
+      {dialog?.kind === 'view' && <ViewManifestModal version={dialog.version} onClose={close} />}
+      {dialog?.kind === 'diff' && <DiffModal version={dialog.version} others={all} onClose={close} />}
+      {dialog?.kind === 'promote' && (
+        <PromoteModal version={dialog.version} production={newestProduction} onPromoted={toProduction} onClose={close} />
+      )}
+      {dialog?.kind === 'review' && (
+        <ReviewModal
+          version={dialog.version}
+          action={dialog.action}
+          baseline={approvalBaseline(production.data ?? [], dialog.version)}
+          onDone={toProduction}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'rollback' && <RollbackModal version={dialog.version} onDone={toProduction} onClose={close} />}
+      {dialog?.kind === 'editor' && (
+        <LazyBoundary>
+          <EditorLauncher appId={appId} admin={admin} onClose={close} onCreated={() => setEnv('Sandbox')} />
+        </LazyBoundary>
+      )}
+    </div>
+  );
+}
