@@ -10,6 +10,7 @@ import { useAppQuery, usePermissionsQuery } from '../api/appsApi';
 import type { DeveloperApp } from '../api/types';
 import { sandboxCardState, showSandboxMissing, tabFromParam, uiFlags, visibleTabs, type AppTab, type UiFlags } from '../lib/flags';
 import { roleLabel } from '../lib/roles';
+import { VersionHeader } from '../manifests/VersionHeader';
 import { PlaceholderTab } from './PlaceholderTab';
 import { SandboxCard } from './SandboxCard';
 import '../apps.css';
@@ -34,6 +35,10 @@ const ConfigurationsTab = lazyNamed(
 const ActivityTab = lazyNamed(
   () => import('./ActivityTab'),
   (m) => m.ActivityTab,
+);
+const VersionsTab = lazyNamed(
+  () => import('../versions/VersionsTab'),
+  (m) => m.VersionsTab,
 );
 
 export const TAB_LABEL_KEYS: Record<AppTab, string> = {
@@ -112,6 +117,7 @@ function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
             {app.deleted_at && <span className="badge badge--danger">{t('apps.deleted')}</span>}
           </p>
         </div>
+        <VersionHeader appId={app.id} onPromote={() => setParams({ tab: 'versions' }, { replace: true })} />
       </header>
       <Toasts />
       {missing ? (
@@ -146,13 +152,13 @@ function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
           </nav>
           <section id="app-tab-panel" className="app-panel" aria-label={t(TAB_LABEL_KEYS[tab])}>
             <h2 className="app-panel__title">{t(TAB_LABEL_KEYS[tab])}</h2>
-            {tab === 'versions' && <PlaceholderTab body={t('apps.placeholderVersions')} />}
             <LazyBoundary>
               {tab === 'configurations' && <ConfigurationsTab app={app} flags={flags} />}
               {tab === 'settings' && <SettingsTab app={app} flags={flags} />}
               {tab === 'oauthCredentials' && <OAuthTab app={app} flags={flags} viewerId={me?.id ?? ''} />}
               {tab === 'collaborators' && <CollaboratorsTab app={app} flags={flags} viewerId={me?.id ?? ''} />}
               {tab === 'activity' && <ActivityTab appId={app.id} />}
+              {tab === 'versions' && <VersionsTab appId={app.id} />}
             </LazyBoundary>
             {tab === 'marketplaceListing' && <PlaceholderTab body={t('apps.placeholderMarketplace')} />}
             {tab === 'metrics' && <PlaceholderTab body={t('apps.placeholderMetrics')} />}
