@@ -35,6 +35,8 @@ const LISTS = [
     // The maintained counter the controller answers an unfiltered list's total from (list_counts).
     counter: () => 'developers',
     search: (p) => `(name_key LIKE ${p} OR email_key LIKE ${p})`,
+    // A search's total is counted on the list's narrow twin (services/projection/src/core/pg/search-companions.ts).
+    searchTotal: (p) => `SELECT count(*) FROM developers_search WHERE haystack LIKE ${p}`,
     term: 'son',
     // The owner pickers' options: `?search=` alone answers 20 `{id, email}` without a count.
     picker: (p, limit) =>
@@ -58,6 +60,7 @@ const LISTS = [
     counter: () => 'developer_apps:live',
     owners: true,
     search: (p) => `(internal_name_key LIKE ${p} OR name_key LIKE ${p} OR owner_email_key LIKE ${p})`,
+    searchTotal: (p) => `SELECT count(*) FROM developer_apps_search WHERE live AND haystack LIKE ${p}`,
     term: 'ort',
   },
   {
@@ -71,6 +74,8 @@ const LISTS = [
     always: (params, environment) => ['deleted_at IS NULL', `environment = ${params.add(environment)}`],
     counter: (environment) => `oauth_applications:${environment}:live`,
     search: (p) => `(name_key LIKE ${p} OR uid_key LIKE ${p} OR owner_key LIKE ${p})`,
+    searchTotal: (p, environmentParam) =>
+      `SELECT count(*) FROM oauth_applications_search WHERE live AND environment = ${environmentParam} AND haystack LIKE ${p}`,
     term: 'ort',
   },
 ];
@@ -120,11 +125,16 @@ const shapesOf = (list, context) => {
       const params = new context.kit.SqlParams();
       const where = [...list.always(params, environment)];
       if (owners.length > 0) where.push(`owner_id = ANY(${params.add(owners)})`);
-      if (search) where.push(list.search(params.add(context.kit.containsPattern(search))));
+      const pattern = search ? params.add(context.kit.containsPattern(search)) : null;
+      if (pattern) where.push(list.search(pattern));
       const key = sort.replace(/^-/, '');
-      const unfiltered = owners.length === 0 && !search;
+      const unfiltered = owners.length === 0;
+      // As the controllers: the maintained counter, or for a search the twin's count ($1 is the environment where there is one).
+      const total = pattern
+        ? list.searchTotal(pattern, '$1')
+        : `SELECT n FROM list_counts WHERE key = ${params.add(list.counter(environment))}`;
       return context.kit.pageSql({
-        countedTotal: unfiltered ? `SELECT n FROM list_counts WHERE key = ${params.add(list.counter(environment))}` : undefined,
+        countedTotal: unfiltered ? total : undefined,
         table: list.table,
         where,
         params,

@@ -14,9 +14,11 @@ export function isPortalRunning() {
   return services.length > 0 && INFRA.every((s) => livePid(s.name)) && services.every((s) => livePid(s.name));
 }
 
-export async function build() {
+/** Builds everything, or only the named services and the packages they depend on. */
+export async function build(services = []) {
+  const filters = services.map((name) => `--filter=@portal/${name}...`);
   await timed('turbo run build', () =>
-    run('npx', ['--no-install', 'turbo', 'run', 'build'], { cwd: ROOT }).catch((e) => {
+    run('npx', ['--no-install', 'turbo', 'run', 'build', ...filters], { cwd: ROOT }).catch((e) => {
       throw new Error(`build failed (npx turbo run build exited with ${e.code}); see the output above`);
     }),
   );
@@ -112,7 +114,8 @@ export async function restart(args) {
     error(`unknown service(s): ${unknown.join(', ')} (known: ${known.join(', ')})`);
     return 2;
   }
-  if (!skipBuild) await build();
+  // Only what the named services need: a half-finished change elsewhere (the web client, say) must not stop them.
+  if (!skipBuild) await build(named);
   const targets = named.length > 0 ? named : known;
   await stopNames(targets);
   await startServices(targets);

@@ -1,7 +1,8 @@
-import { createKafka, type EventEnvelope } from '@portal/eventsourcing';
+import { createKafka } from '@portal/eventsourcing';
 import { eventually, signedUpDeveloper, testEnv, uniqueId, type ApiSession } from '@portal/test-kit';
 import mongoose, { type Connection } from 'mongoose';
 import { Pool } from 'pg';
+import { publishStreamAgain } from '../core/stored-events.testing';
 import { APP_MANIFESTS, MANIFEST_VERSIONS } from './manifest.documents';
 
 /**
@@ -27,34 +28,6 @@ describe('manifest version read models (real Kafka, PostgreSQL and MongoDB proto
 
   const rowsOf = async (table: string, where: string, value: string) =>
     (await projection.query<Record<string, unknown>>(`SELECT * FROM ${table} WHERE ${where} = $1 ORDER BY id`, [value])).rows;
-
-  const republish = async (streamId: string): Promise<void> => {
-    const { rows } = await apps.query<{
-      position: string;
-      event_id: string;
-      stream_version: number;
-      type: string;
-      schema_version: number;
-      data: unknown;
-      metadata: EventEnvelope['metadata'];
-    }>('SELECT * FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [streamId]);
-    expect(rows.length).toBeGreaterThan(1);
-    const messages = rows.map((row) => ({
-      key: streamId,
-      value: JSON.stringify({
-        id: row.event_id,
-        source: 'apps',
-        type: row.type,
-        schemaVersion: row.schema_version,
-        streamId,
-        streamVersion: row.stream_version,
-        position: Number(row.position),
-        data: row.data,
-        metadata: row.metadata,
-      } satisfies EventEnvelope),
-    }));
-    for (let i = 0; i < 2; i += 1) await producer.send({ topic: 'apps.manifest', messages });
-  };
 
   const createVersion = async (session: ApiSession, appId: string) => {
     const response = await session.post<{ manifest: { id: string } }>('/api/v1/app_versioned_manifests', {
@@ -87,7 +60,7 @@ describe('manifest version read models (real Kafka, PostgreSQL and MongoDB proto
     const before = await documents();
     expect(before).toHaveLength(2);
 
-    await republish(`app-manifests-${appId}`);
+    expect(await publishStreamAgain(apps, producer, 'apps', `app-manifests-${appId}`)).toBeGreaterThan(1);
     const second = await createVersion(session, appId);
     const rev = Number(stream!.rev);
     const next = (await eventually(async () => {

@@ -8,6 +8,7 @@ import { PG_POOL } from './pg.providers';
 import { applyToReadTables, touchesReadTables } from './read-table-reactions';
 import { READ_TABLE_MIGRATIONS } from './read-tables.migrations';
 import { READ_TABLES } from './read-tables';
+import { companionTriggers, refillSql, SEARCH_COMPANIONS } from './search-companions';
 import { LIST_COUNTS, MemoryRowStore, PgRowStore } from './row-store';
 
 /**
@@ -84,10 +85,14 @@ export class ReadTableProjection implements OnModuleInit, OnApplicationShutdown 
     const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
       `SELECT indexname, indexdef FROM pg_indexes
         WHERE schemaname = current_schema() AND tablename = ANY($1) AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
-      [READ_TABLES.map((t) => t.name)],
+      [[...READ_TABLES.map((t) => t.name), ...SEARCH_COMPANIONS.map((c) => c.table)]],
     );
     for (const index of indexes) await client.query(`DROP INDEX "${index.indexname}"`);
+    // The search twins are refilled once from the loaded tables, not row by row by their triggers.
+    for (const statement of companionTriggers(false)) await client.query(statement);
     const rows = await batch.writeTo(client, READ_TABLES);
+    for (const companion of SEARCH_COMPANIONS) await client.query(refillSql(companion));
+    for (const statement of companionTriggers(true)) await client.query(statement);
     await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
     for (const index of indexes) await client.query(index.indexdef);
     return rows;
@@ -100,11 +105,14 @@ export class ReadTableProjection implements OnModuleInit, OnApplicationShutdown 
     this.needsReplay = false;
     const rows = await this.inTransaction(async (client) => {
       // TRUNCATE locks the tables: readers wait for the commit and then see the new rows, never a half-built list.
-      await client.query(`TRUNCATE ${[...READ_TABLES.map((t) => t.name), LIST_COUNTS].join(', ')}`);
+      await client.query(
+        `TRUNCATE ${[...READ_TABLES.map((t) => t.name), ...SEARCH_COMPANIONS.map((c) => c.table), LIST_COUNTS].join(', ')}`,
+      );
       return this.loadWithoutIndexes(client, batch);
     });
     // Fresh statistics for the planner and a visibility map for index-only scans.
-    for (const table of READ_TABLES) await this.pool.query(`VACUUM (ANALYZE) ${table.name}`);
+    for (const table of [...READ_TABLES.map((t) => t.name), ...SEARCH_COMPANIONS.map((c) => c.table)])
+      await this.pool.query(`VACUUM (ANALYZE) ${table}`);
     return { tables: READ_TABLES.map((t) => t.name), rows };
   }
 }

@@ -1,6 +1,7 @@
-import { createKafka, type EventEnvelope } from '@portal/eventsourcing';
+import { createKafka } from '@portal/eventsourcing';
 import { eventually, signedUpDeveloper, testEnv, uniqueId } from '@portal/test-kit';
 import { Pool } from 'pg';
+import { publishStreamAgain } from '../stored-events.testing';
 
 /**
  * Each read table against the running stack: the entity's events are published to Kafka again
@@ -26,34 +27,9 @@ describe('read tables (real Kafka and PostgreSQL)', () => {
     return rows[0] ?? null;
   };
 
-  /** The stream's stored events, as the outbox relay publishes them. */
+  /** The stream's stored events, published again twice, as the outbox relay published them. */
   const publishAgain = async (source: keyof typeof stores, streamId: string): Promise<void> => {
-    const { rows } = await stores[source].query<{
-      position: string;
-      event_id: string;
-      stream_version: number;
-      type: string;
-      schema_version: number;
-      data: unknown;
-      metadata: EventEnvelope['metadata'];
-    }>('SELECT * FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [streamId]);
-    expect(rows.length).toBeGreaterThan(0);
-    const messages = rows.map((row) => ({
-      key: streamId,
-      value: JSON.stringify({
-        id: row.event_id,
-        source,
-        type: row.type,
-        schemaVersion: row.schema_version,
-        streamId,
-        streamVersion: row.stream_version,
-        position: Number(row.position),
-        data: row.data,
-        metadata: row.metadata,
-      } satisfies EventEnvelope),
-    }));
-    const topic = rows[0]!.type.split('.').slice(0, 2).join('.');
-    for (let i = 0; i < 2; i += 1) await producer.send({ topic, messages });
+    expect(await publishStreamAgain(stores[source], producer, source, streamId)).toBeGreaterThan(0);
   };
 
   const streamOf = async (source: keyof typeof stores, where: string, value: string): Promise<string> => {

@@ -1,4 +1,5 @@
 import type { Migration } from './migrations';
+import { companionDdl, SEARCH_COMPANIONS } from './search-companions';
 
 /**
  * The projection's PostgreSQL read tables: one row per listed entity with the columns its admin list
@@ -204,5 +205,11 @@ CREATE TABLE announcements (
 CREATE INDEX announcements_by_created ON announcements (created_at DESC, id) INCLUDE (draft, show_after) WHERE NOT deleted;
 ALTER TABLE announcements SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum_vacuum_insert_scale_factor = 0.01, autovacuum_analyze_scale_factor = 0.02);
 `,
+  },
+  {
+    version: 8,
+    name: 'search twins: narrow tables a search counts its total on, kept by triggers on developers, developer_apps, oauth_applications',
+    // Generated from search-companions.ts as it was at release; a later change to a twin is a new migration.
+    sql: SEARCH_COMPANIONS.map(companionDdl).join('\n'),
   },
 ];

@@ -1,10 +1,11 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
-import { containsPattern, parseListQuery, SqlParams, type ListSpec } from '@portal/list-query';
+import { parseListQuery, SqlParams, type ListSpec } from '@portal/list-query';
 import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
 import { answerPage, countedTotal } from '../../core/pg/list-page';
 import { DEVELOPERS_COUNT } from '../../core/pg/read-tables';
 import { PG_POOL } from '../../core/pg/pg.providers';
+import { companionTotal, DEVELOPERS_SEARCH, searchCondition, searchPattern } from '../../core/pg/search-companions';
 
 const DEVELOPER_LIST: ListSpec<'name' | 'email' | 'company_name' | 'platform_id' | 'created_at'> = {
   sortable: { name: 'name_key', email: 'email_key', company_name: 'company_key', platform_id: 'platform_id', created_at: 'signed_up_at' },
@@ -25,12 +26,13 @@ export class DeveloperListController {
     }
     const request = parseListQuery(query, DEVELOPER_LIST);
     const params = new SqlParams();
-    const where = request.search ? [searchCondition(params, request.search)] : [];
+    const pattern = request.search ? searchPattern(params, request.search) : null;
+    const where = pattern ? [searchCondition(DEVELOPERS_SEARCH, pattern)] : [];
     return answerPage(
       this.pool,
       request,
       {
-        countedTotal: request.search ? undefined : countedTotal(params, DEVELOPERS_COUNT),
+        countedTotal: pattern ? companionTotal(DEVELOPERS_SEARCH, pattern) : countedTotal(params, DEVELOPERS_COUNT),
         table: 'developers',
         where,
         params,
@@ -44,7 +46,7 @@ export class DeveloperListController {
   /** Typed into per keystroke: no count, one index-backed query. */
   private async options(search: string) {
     const params = new SqlParams();
-    const where = search ? `WHERE ${searchCondition(params, search)}` : '';
+    const where = search ? `WHERE ${searchCondition(DEVELOPERS_SEARCH, searchPattern(params, search))}` : '';
     const { rows } = await this.pool.query<{ id: string; email: string }>(
       `SELECT id, email FROM developers ${where} ORDER BY email_key, id LIMIT ${params.add(PICKER_SIZE)}`,
       params.values,
@@ -52,9 +54,3 @@ export class DeveloperListController {
     return rows;
   }
 }
-
-/** Name or e-mail contains the search, case-insensitively (pg_trgm GIN indexes on both). */
-const searchCondition = (params: SqlParams, search: string): string => {
-  const pattern = params.add(containsPattern(search));
-  return `(name_key LIKE ${pattern} OR email_key LIKE ${pattern})`;
-};
