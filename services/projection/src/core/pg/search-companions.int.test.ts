@@ -48,7 +48,7 @@ describe('search twins (real PostgreSQL)', () => {
           created.body.id,
         ])
       ).rows[0];
-    await eventually(async () => (await twin())?.haystack.includes(first), 30000);
+    await eventually(async () => (await twin()).haystack.includes(first), 30000);
     expect((await twin()).haystack).toContain(owner.email.toLowerCase());
 
     const second = uniqueId('Twin second ').toLowerCase();
