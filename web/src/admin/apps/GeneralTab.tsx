@@ -8,16 +8,14 @@ import { AppLogo, Button, Field } from '../../ui';
 import { t } from '../i18n';
 import type { AdminTabProps } from './adminAppTabs';
 import { useAdminLogoMutation, useUpdateAdminAppMutation } from './adminAppsQuery';
+import { AdminManifests } from './manifests/AdminManifests';
 
 /** The General tab: manifests, the app's settings form, its logo, contacts and collaborators. */
 export function GeneralTab(props: AdminTabProps) {
   const { app } = props;
   return (
     <div className="tab-stack">
-      <section className="card-section">
-        <h2 className="side-title">{t('adminApps.manifests')}</h2>
-        <p className="muted">{t('adminApps.manifestsPlaceholder')}</p>
-      </section>
+      <AdminManifests appId={app.id} />
       <GeneralForm {...props} />
       <LogoCard {...props} />
       <section className="card-section">
