@@ -47,7 +47,7 @@ describe('search twins (real PostgreSQL)', () => {
         await projection.query<{ live: boolean; haystack: string }>('SELECT live, haystack FROM developer_apps_search WHERE id = $1', [
           created.body.id,
         ])
-      ).rows[0];
+      ).rows[0] ?? { live: true, haystack: '' };
     await eventually(async () => (await twin()).haystack.includes(first), 30000);
     expect((await twin()).haystack).toContain(owner.email.toLowerCase());
 
