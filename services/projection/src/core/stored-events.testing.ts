@@ -12,28 +12,31 @@ interface StoredEventRow {
   metadata: EventEnvelope['metadata'];
 }
 
+/** A stream's stored events as the outbox relay publishes them (envelopes, in stream order). */
+export const storedEnvelopes = async (store: Pool, source: string, streamId: string): Promise<EventEnvelope[]> => {
+  const { rows } = await store.query<StoredEventRow>('SELECT * FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [streamId]);
+  return rows.map((row) => ({
+    id: row.event_id,
+    source,
+    type: row.type,
+    schemaVersion: row.schema_version,
+    streamId,
+    streamVersion: row.stream_version,
+    position: Number(row.position),
+    data: row.data,
+    metadata: row.metadata,
+  }));
+};
+
 /**
- * Publishes a stream's stored events to Kafka again, as the outbox relay did (`times` times, as a
- * redelivery or a replay would), on the stream's topic; answers how many events the stream has.
+ * Publishes a stream's stored events to Kafka again (`times` times, as a redelivery or a replay
+ * would), on the stream's topic; answers how many events the stream has.
  */
 export const publishStreamAgain = async (store: Pool, producer: Producer, source: string, streamId: string, times = 2): Promise<number> => {
-  const { rows } = await store.query<StoredEventRow>('SELECT * FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [streamId]);
-  if (rows.length === 0) return 0;
-  const messages = rows.map((row) => ({
-    key: streamId,
-    value: JSON.stringify({
-      id: row.event_id,
-      source,
-      type: row.type,
-      schemaVersion: row.schema_version,
-      streamId,
-      streamVersion: row.stream_version,
-      position: Number(row.position),
-      data: row.data,
-      metadata: row.metadata,
-    } satisfies EventEnvelope),
-  }));
-  const topic = rows[0]!.type.split('.').slice(0, 2).join('.');
+  const envelopes = await storedEnvelopes(store, source, streamId);
+  if (envelopes.length === 0) return 0;
+  const messages = envelopes.map((envelope) => ({ key: streamId, value: JSON.stringify(envelope) }));
+  const topic = envelopes[0]!.type.split('.').slice(0, 2).join('.');
   for (let i = 0; i < times; i += 1) await producer.send({ topic, messages });
-  return rows.length;
+  return envelopes.length;
 };

@@ -2,8 +2,14 @@ import { createKafka } from '@portal/eventsourcing';
 import { eventually, signedUpDeveloper, testEnv, uniqueId, type ApiSession } from '@portal/test-kit';
 import mongoose, { type Connection } from 'mongoose';
 import { Pool } from 'pg';
-import { publishStreamAgain } from '../core/stored-events.testing';
+import { MemoryDocumentStore } from '../core/documents/document-store';
+import { applyToReadTables } from '../core/pg/read-table-reactions';
+import { MemoryRowStore } from '../core/pg/row-store';
+import { publishStreamAgain, storedEnvelopes } from '../core/stored-events.testing';
+import { isOnTopic } from '../core/typed-event';
+import { APP_MANIFEST_STREAMS_TABLE, APP_VERSIONS_TABLE } from './app-versions.tables';
 import { APP_MANIFESTS, MANIFEST_VERSIONS } from './manifest.documents';
+import { applyManifestEvent } from './manifests.projection';
 
 /**
  * The manifest read models against the running stack: an app's manifest stream is published to
@@ -74,5 +80,46 @@ describe('manifest version read models (real Kafka, PostgreSQL and MongoDB proto
     expect(now.find((row) => row.id === second)).toMatchObject({ environment: 'sandbox', number: 2, promotable: true });
     expect((await documents()).filter((doc) => doc._id !== (second as unknown))).toEqual(before);
     expect(await mongo.collection(APP_MANIFESTS).findOne({ _id: appId as never })).toMatchObject({ _rev: Number(next.rev) });
+  });
+
+  it('a replay into memory, as a rebuild builds, equals what the live events built', async () => {
+    const { session } = await signedUpDeveloper('manifest-replay');
+    const appId = (await session.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Manifest replay ') })).body.id;
+    const first = await createVersion(session, appId);
+    const promoted = await session.post<{ app_version_promotion: { manifest: { id: string } } }>('/api/v1/app_version_promotions', {
+      app_version_promotion: { source_app_version_id: first, changelog: 'First release' },
+    });
+    const production = promoted.body.app_version_promotion.manifest.id;
+    expect(
+      (
+        await session.request('PATCH', `/api/v1/app_versions/${production}`, {
+          body: { app_version: { state: 'in_review', developer_notes: 'Please' } },
+        })
+      ).status,
+    ).toBe(200);
+    await createVersion(session, appId);
+    // Read-your-writes: once this answers with all three versions, every event has been applied.
+    await eventually(
+      async () => (await session.get<{ data: unknown[] }>(`/api/v1/manifests?filters[developer_app_id]=${appId}`)).body.data.length === 3,
+      30000,
+    );
+
+    const rows = new MemoryRowStore();
+    const docs = new MemoryDocumentStore();
+    for (const event of await storedEnvelopes(apps, 'apps', `app-manifests-${appId}`)) {
+      await applyToReadTables(rows, event);
+      if (isOnTopic(event, 'apps.manifest')) await applyManifestEvent(docs, event);
+    }
+    // The columns as PostgreSQL answers them: timestamps as dates.
+    const asStored = (row: Record<string, unknown>): Record<string, unknown> => ({ ...row, created_at: new Date(String(row.created_at)) });
+    const live = await rowsOf('app_versions', 'app_id', appId);
+    expect(live).toEqual(rows.all(APP_VERSIONS_TABLE).map(asStored));
+    expect(await rowsOf('app_manifest_streams', 'id', appId)).toEqual(rows.all(APP_MANIFEST_STREAMS_TABLE));
+    for (const row of live) {
+      expect(await mongo.collection(MANIFEST_VERSIONS).findOne({ _id: row.id as never })).toEqual(
+        await docs.get(MANIFEST_VERSIONS, String(row.id)),
+      );
+    }
+    expect(await mongo.collection(APP_MANIFESTS).findOne({ _id: appId as never })).toEqual(await docs.get(APP_MANIFESTS, appId));
   });
 });
