@@ -127,39 +127,42 @@ test(
         SLOW_MS,
       );
 
-      // Submit for review.
+      // Submit for review with notes for the reviewer.
       await productionRow.getByRole('button', { name: 'Submit for review' }).click();
-      const submit = page.getByRole('dialog', { name: /Submit/ });
-      if (await submit.isVisible().catch(() => false)) {
-        await submit.getByRole('textbox').first().fill('Please review our first release.');
-        await submit
-          .getByRole('button', { name: /Submit/ })
-          .last()
-          .click();
-      }
-      await expectVisible(page.getByText('Under review').first(), 'the header badge Under review', SLOW_MS);
+      const submit = page.getByRole('dialog', { name: 'Submit version 0.1.0 for review' });
+      await expectVisible(submit, 'the submit modal');
+      await submit.getByLabel('Notes for the reviewer').fill('Please review our first release.');
+      await submit.getByRole('button', { name: 'Submit for review' }).click();
+      await expectVisible(page.getByTestId('version-badge').getByText('Under review'), 'the header badge Under review', SLOW_MS);
+    });
 
-      // A platform admin approves with notes.
-      const admin = await signInViaApi(DEMO.admin, DEMO_PASSWORD);
-      const production = await apiCall(
-        admin,
-        'GET',
-        `/api/v1/manifests?filters[developer_app_id]=${app.id}&filters[versionable_type]=ProductionEnvironment`,
+    // A platform admin approves with notes on the app's Versions tab.
+    const admin = await signInViaApi(DEMO.admin, DEMO_PASSWORD);
+    const notes = `Looks good ${Date.now()}`;
+    await withPage(t, { label: 'admin' }, async ({ page, context }) => {
+      await context.addCookies(cookiesFor(admin.cookie, GATEWAY_URL));
+      await page.goto(`/developer_apps/${app.id}?tab=versions`);
+      await page.getByRole('tab', { name: 'Production' }).click();
+      const row = page.getByRole('row').filter({ hasText: '0.1.0' }).first();
+      await row.getByRole('button', { name: 'Approve' }).click();
+      const approve = page.getByRole('dialog', { name: 'Approve version 0.1.0' });
+      await expectVisible(approve, 'the approve modal');
+      await approve.getByLabel('Notes for the developer').fill(notes);
+      await approve.getByRole('button', { name: 'Approve' }).click();
+      await expectVisible(
+        page.getByTestId('version-badge').getByText('Approved version'),
+        "the admin's header badge Approved version",
+        SLOW_MS,
       );
-      assert.equal(production.status, 200, `the admin reads the production versions: ${JSON.stringify(production.data)}`);
-      const inReview = production.data.data[0];
-      assert.equal(inReview.state, 'in_review', 'the submitted version is in review');
-      const notes = `Looks good ${Date.now()}`;
-      const approved = await apiCall(admin, 'PATCH', `/api/v1/admin/app_versions/${inReview.id}`, {
-        app_version: { state: 'published', admin_notes: notes },
-      });
-      assert.equal(approved.status, 200, `approving: ${JSON.stringify(approved.data)}`);
+    });
 
+    await withPage(t, { label: 'developer again' }, async ({ page, context }) => {
+      await context.addCookies(cookiesFor(session.cookie, GATEWAY_URL));
       // The developer receives the notes by e-mail; the header shows Approved version.
       const mail = await waitForMail(dev.email, { subject: /was approved/, timeoutMs: SLOW_MS });
-      assert.match(mail.text ?? mail.html ?? '', new RegExp(notes), 'the e-mail carries the admin notes');
-      await page.reload();
-      await expectVisible(page.getByText('Approved version', { exact: false }).first(), 'the header badge Approved version', SLOW_MS);
+      assert.ok(JSON.stringify(mail).includes(notes), `the e-mail carries the admin notes: ${JSON.stringify(mail).slice(0, 400)}`);
+      await page.goto(`/developer_apps/${app.id}`);
+      await expectVisible(page.getByTestId('version-badge').getByText('Approved version'), 'the header badge Approved version', SLOW_MS);
     });
   },
 );
@@ -199,7 +202,7 @@ test('the Configuration Builder shows each §5 message for bad input', { timeout
     await panel.getByLabel('Views').fill('projects.home');
     await panel.getByRole('button', { name: 'Save component' }).click();
     await expectVisible(builder(page).getByText('https://rules.example.com'), 'the saved side panel');
-    await builder(page).getByText('Post-installation instructions').click();
+    await builder(page).getByRole('heading', { name: 'Post-installation instructions' }).click();
     await builder(page).getByLabel('Post-installation notes').fill('Open the settings page.');
     await builder(page).getByRole('button', { name: 'Create version' }).click();
     await expectVisible(builder(page).getByText('Please fill in the required fields below before creating a version.'), 'the banner');

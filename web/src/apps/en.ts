@@ -308,11 +308,6 @@ export const appsEn: Dictionary = {
   'config.permissionScope': 'Component type',
   'config.scopeCompany': 'Company',
   'config.scopeProject': 'Project',
-  'config.tool': 'Tool',
-  'config.levelNone': 'None',
-  'config.levelReadonly': 'Read-Only',
-  'config.levelStandard': 'Standard',
-  'config.levelAdmin': 'Admin',
   'config.authOffTitle': 'Turn off user-level authorization?',
   'config.authOffBody':
     'This app has service account permissions. Without user-level authorization it acts only as its service account, never as the installing user. Turn it off?',

@@ -14,7 +14,9 @@ export function previewSchema(parameters: readonly Parameter[]): RJSFSchema {
   };
 }
 
-const UI_SCHEMA: UiSchema = { 'ui:submitButtonOptions': { submitText: t('config.previewCheck') } };
+const UI_SCHEMA: UiSchema = {
+  'ui:submitButtonOptions': { submitText: t('config.previewCheck'), props: { className: 'button button--secondary button--small' } },
+};
 
 /**
  * What an installer will fill in: the component's `user_configuration.schema` drawn and validated

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, CopyField, ErrorBanner, Field, Modal, Spinner } from '../../ui';
 import { t } from '../i18n';
+import { useMeQuery } from '../../identity/meQuery';
+import { usePermissionsQuery } from '../api/appsApi';
 import type { DeveloperApp } from '../api/types';
 import type { UiFlags } from '../lib/flags';
 import {
@@ -20,8 +22,9 @@ import {
   type PermissionScope,
 } from './builder';
 import { ComponentModal, TYPE_LABEL_KEYS } from './ComponentModal';
-import { useVersionQuery, useVersionsQuery, useTemplatesQuery, type AppVersionSummary } from './configurationsApi';
-import { PermissionsModal, levelLabel } from './PermissionsModal';
+import { useAppVersionQuery, useManifestsQuery, useTemplatesQuery, type AppVersionSummary } from '../manifests/manifestsApi';
+import { levelText } from '../permissions/PermissionGrid';
+import { PermissionsModal } from './PermissionsModal';
 import { VersionModal } from './VersionModal';
 import './configurations.css';
 
@@ -30,11 +33,15 @@ const EXPLICIT_OAUTH = import.meta.env.VITE_EXPLICIT_OAUTH !== 'false';
 
 /** The Configurations tab (Configuration Builder): the draft of the app's next sandbox version. */
 export function ConfigurationsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
-  const sandbox = useVersionsQuery(app.id, 'Sandbox');
-  const production = useVersionsQuery(app.id, 'ProductionEnvironment');
+  const sandbox = useManifestsQuery(app.id, 'Sandbox');
+  const production = useManifestsQuery(app.id, 'ProductionEnvironment');
   const newest = sandbox.data?.[0];
-  const current = useVersionQuery(newest?.id);
+  const current = useAppVersionQuery(newest?.id);
   const templates = useTemplatesQuery();
+  const permissions = usePermissionsQuery(app.id);
+  const { me } = useMeQuery();
+  // Creating versions needs the manifest permission (owners and admins; platform admins too).
+  const canModify = me?.isAdmin === true || permissions.data?.edit_manifests === true;
   if (sandbox.error) return <ErrorBanner error={sandbox.error} />;
   if (sandbox.isPending || (newest && current.isPending) || (!newest && templates.isPending)) return <Spinner />;
   const initial = draftSource(current.data?.next_version_content, templates.data);
@@ -48,6 +55,7 @@ export function ConfigurationsTab({ app, flags }: { app: DeveloperApp; flags: Ui
       key={newest?.id ?? 'draft'}
       app={app}
       flags={flags}
+      canModify={canModify}
       initial={initial}
       locked={locked}
       newestSandbox={newest}
@@ -61,6 +69,7 @@ type CardKey = 'components' | 'connector' | 'post';
 function Builder({
   app,
   flags,
+  canModify,
   initial,
   locked,
   newestSandbox,
@@ -68,6 +77,7 @@ function Builder({
 }: {
   app: DeveloperApp;
   flags: UiFlags;
+  canModify: boolean;
   initial: Draft;
   locked: boolean;
   newestSandbox: AppVersionSummary | undefined;
@@ -81,7 +91,7 @@ function Builder({
   const [editingPermissions, setEditingPermissions] = useState(false);
   const [confirmAuthOff, setConfirmAuthOff] = useState<Draft | null>(null);
   const [creating, setCreating] = useState(false);
-  const readOnly = !flags.canEdit;
+  const readOnly = !canModify;
   const errors = draftErrors(draft, allowEmpty);
   const shown = attempted ? errors : null;
   const openTypes = availableTypes(draft, flags.isFedramp);
@@ -317,7 +327,7 @@ function PermissionSummary({ scope, draft }: { scope: PermissionScope; draft: Dr
         <ul className="config-permissions">
           {tools.map((tool) => (
             <li key={tool}>
-              <span className="mono">{tool}</span>: {levelLabel(draft.permissions[scope][tool]!)}
+              <span className="mono">{tool}</span>: {levelText(draft.permissions[scope][tool]!)}
             </li>
           ))}
         </ul>

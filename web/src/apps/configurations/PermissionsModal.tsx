@@ -1,19 +1,11 @@
 import { useState } from 'react';
 import { ErrorBanner, Modal, Spinner } from '../../ui';
 import { t } from '../i18n';
-import { PERMISSION_LEVELS, type PermissionLevel, type Permissions, type PermissionScope } from './builder';
-import { LEVEL_IDS, useToolsQuery } from './configurationsApi';
+import { useManifestToolsQuery } from '../manifests/manifestsApi';
+import { PermissionGrid } from '../permissions/PermissionGrid';
+import type { Permissions, PermissionScope } from './builder';
 
-const LEVEL_LABEL_KEYS: Record<PermissionLevel, string> = {
-  none: 'config.levelNone',
-  readonly: 'config.levelReadonly',
-  standard: 'config.levelStandard',
-  admin: 'config.levelAdmin',
-};
-
-export const levelLabel = (level: PermissionLevel) => t(LEVEL_LABEL_KEYS[level]);
-
-/** Edit permissions: the component type (company or project) and a tool-by-level grid. */
+/** Edit permissions: the component type (company or project) and the shared tool-by-level grid. */
 export function PermissionsModal({
   permissions,
   onSave,
@@ -23,16 +15,9 @@ export function PermissionsModal({
   onSave(permissions: Permissions): void;
   onClose(): void;
 }) {
-  const tools = useToolsQuery();
+  const tools = useManifestToolsQuery();
   const [scope, setScope] = useState<PermissionScope>('company');
   const [draft, setDraft] = useState<Permissions>(permissions);
-  const levels = draft[scope];
-  const set = (tool: string, level: PermissionLevel) => {
-    const next = { ...levels };
-    if (level === 'none') delete next[tool];
-    else next[tool] = level;
-    setDraft({ ...draft, [scope]: next });
-  };
   return (
     <Modal
       title={t('config.permissionsTitle')}
@@ -54,38 +39,13 @@ export function PermissionsModal({
       ) : tools.error ? (
         <ErrorBanner error={tools.error} />
       ) : (
-        <div className="table-scroll config-grid">
-          <table className="table table--compact">
-            <thead>
-              <tr>
-                <th scope="col">{t('config.tool')}</th>
-                {PERMISSION_LEVELS.map((level) => (
-                  <th scope="col" key={level}>
-                    {levelLabel(level)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {tools.data.map((tool) => (
-                <tr key={tool.name}>
-                  <th scope="row">{tool.friendly_name}</th>
-                  {PERMISSION_LEVELS.map((level) => (
-                    <td key={level}>
-                      <input
-                        type="radio"
-                        name={`${scope}-${tool.name}`}
-                        aria-label={`${tool.friendly_name}: ${levelLabel(level)}`}
-                        checked={(levels[tool.name] ?? 'none') === level}
-                        disabled={tool.disabled_uals.includes(LEVEL_IDS[level])}
-                        onChange={() => set(tool.name, level)}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="config-grid">
+          <PermissionGrid
+            tools={tools.data}
+            levels={draft[scope]}
+            name={`config-${scope}`}
+            onChange={(levels) => setDraft({ ...draft, [scope]: levels })}
+          />
         </div>
       )}
     </Modal>

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/apiError';
 import { ErrorBanner, Field, Modal, showToast } from '../../ui';
 import { t } from '../i18n';
 import { isSemanticVersion, suggestVersion, type ConfiguredContent } from './builder';
-import { createVersion, manifestKeys, type AppVersion } from './configurationsApi';
+import type { AppVersion } from '../manifests/manifestsApi';
+import { useCreateFromDraftMutation } from './configurationsApi';
 
 /** The semantic-version modal: creates a sandbox version from the draft (suggested: the minor bumped, default 0.1.0). */
 export function VersionModal({
@@ -23,16 +23,11 @@ export function VersionModal({
   onClose(): void;
 }) {
   const formId = useId();
-  const queryClient = useQueryClient();
   const [version, setVersion] = useState(() => suggestVersion(current));
   const [touched, setTouched] = useState(false);
-  const create = useMutation({
-    mutationFn: () => createVersion({ appId, configured, semanticVersion: version.trim(), allowEmpty }),
-    onSuccess: async (created) => {
-      showToast(t('config.versionCreated', { version: created.semantic_version ?? String(created.version) }));
-      await queryClient.invalidateQueries({ queryKey: manifestKeys.all });
-      onCreated(created);
-    },
+  const create = useCreateFromDraftMutation((created) => {
+    showToast(t('config.versionCreated', { version: created.semantic_version ?? String(created.version) }));
+    onCreated(created);
   });
   const localError = touched && version.trim() !== '' && !isSemanticVersion(version) ? t('config.versionFormat') : null;
   const serverField = isApiError(create.error) ? create.error.fields.semantic_version?.[0] : undefined;
@@ -41,7 +36,7 @@ export function VersionModal({
     event.preventDefault();
     setTouched(true);
     if (version.trim() !== '' && !isSemanticVersion(version)) return;
-    create.mutate();
+    create.mutate({ appId, configured, semanticVersion: version.trim(), allowEmpty });
   };
   return (
     <Modal
