@@ -20,8 +20,10 @@ export class PortalLogger implements LoggerService {
       redact(message),
     ].filter(Boolean);
     const text = parts.join(' ');
-    if (level === 'error' || level === 'warn') process.stderr.write(`${text}\n`);
-    else process.stdout.write(`${text}\n`);
+    if (level === 'error' || level === 'warn') {
+      flushInfo();
+      process.stderr.write(`${text}\n`);
+    } else queueInfo(`${text}\n`);
   }
 
   log(message: unknown, context?: string): void {
@@ -40,6 +42,37 @@ export class PortalLogger implements LoggerService {
     this.debug(message, context);
   }
 }
+
+/**
+ * Info lines (one per request) are written once per event-loop turn, not one synchronous write
+ * each: stdout is a file under the supervisor, and a write per line cost every request a syscall.
+ * Warnings and errors flush what is queued first, so the order holds; exit flushes the rest.
+ */
+let queued: string[] = [];
+let queuedBytes = 0;
+let flushScheduled = false;
+const FLUSH_BYTES = 64 * 1024;
+
+const flushInfo = (): void => {
+  flushScheduled = false;
+  if (queued.length === 0) return;
+  const text = queued.join('');
+  queued = [];
+  queuedBytes = 0;
+  process.stdout.write(text);
+};
+
+const queueInfo = (line: string): void => {
+  queued.push(line);
+  queuedBytes += line.length;
+  if (queuedBytes >= FLUSH_BYTES) flushInfo();
+  else if (!flushScheduled) {
+    flushScheduled = true;
+    setImmediate(flushInfo);
+  }
+};
+
+process.once('exit', flushInfo);
 
 const stringify = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
