@@ -101,16 +101,16 @@ test(
       const modal = page.getByRole('dialog', { name: 'Create New App' });
       await modal.getByLabel('App Name').fill(name);
       await modal.getByRole('button', { name: 'Create App' }).click();
-      await expectVisible(page.getByRole('heading', { name: 'Your app needs a sandbox' }), 'the sandbox-missing screen', SLOW_MS);
+      // Issue 10: the tabs are there at once; the sandbox card sits above them while it builds.
+      await expectVisible(appNavigation(page), 'the app tabs while the sandbox builds', SLOW_MS);
       const card = sandboxCard(page);
       await expectVisible(card.getByText(BUILDING), 'the building message', SLOW_MS);
       await expectVisible(card.getByText('We will e-mail you when it is ready'), 'the e-mail promise');
       const appId = /** @type {string} */ (new URL(page.url()).pathname.split('/').pop());
 
       await markDocument(page);
-      await expectVisible(appNavigation(page), 'the app tabs once the sandbox is live', SANDBOX_TIMEOUT_MS);
+      await expectHidden(page.getByText(BUILDING), 'the building message once the sandbox is live', SANDBOX_TIMEOUT_MS);
       await stillSameDocument(page);
-      await expectHidden(page.getByText(BUILDING), 'the building message');
 
       const form = await openSandboxCredentials(page);
       const owner = await signInViaApi(dev.email, dev.password);
@@ -233,7 +233,7 @@ test(
           await card.getByRole('button', { name: 'Generate fake sandbox' }).click();
           await expectVisible(toast(page, 'Fake sandbox generated'), 'the fake sandbox toast', SLOW_MS);
           // At once: no build job (a "[sandbox-failure]" app would never build one anyway).
-          await expectVisible(appNavigation(page), 'the app tabs with the fake sandbox live', SLOW_MS);
+          await expectHidden(page.getByText(FAILED), 'the failure strip with the fake sandbox live', SLOW_MS);
           await stillSameDocument(page);
           const form = await openSandboxCredentials(page);
           const sandbox = await waitForSandbox(owner.session, app.id, 'live', SLOW_MS);
@@ -242,7 +242,7 @@ test(
         });
 
         // The failed card looks again every 15 s, so the owner's page goes live by itself.
-        await expectVisible(appNavigation(ownerPage), "the owner's page live without a reload", SLOW_MS);
+        await expectHidden(ownerPage.getByText(FAILED), "the owner's failure strip gone (live) without a reload", SLOW_MS);
         await stillSameDocument(ownerPage);
       });
     } finally {

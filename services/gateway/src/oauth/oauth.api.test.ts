@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ApiSession, eventually, STRONG_PASSWORD, testEnv, uniqueEmail, uniqueId } from '@portal/test-kit';
+import { Browser } from './oauth-browser.testing';
 
 type OAuthApplication = { client_id: string; reset_count: number; has_secret: boolean; old_secret_valid_until: string | null };
 type WithSecret = OAuthApplication & { client_secret: string };
@@ -61,38 +62,6 @@ const introspect = async (clientId: string, secret: string, token: string) => {
   expect(response.status).toBe(200);
   return ((await response.json()) as { active: boolean }).active;
 };
-
-/** A browser for redirects: follows nothing by itself, keeps every cookie by name. */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-
-  setCookie(name: string, value: string): void {
-    this.cookies.set(name, value);
-  }
-
-  async go(method: string, url: string, body?: URLSearchParams): Promise<Response> {
-    const headers: Record<string, string> = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (body) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const response = await fetch(new URL(url, gateway), { method, headers, body: body?.toString() ?? null, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
-    }
-    return response;
-  }
-
-  /** Follows redirects on the gateway's origin; stops at the first page or at a foreign location. */
-  async follow(response: Response): Promise<Response | URL> {
-    let current = response;
-    for (let hops = 0; hops < 10 && current.status >= 300 && current.status < 400; hops += 1) {
-      const location = new URL(current.headers.get('location')!, gateway);
-      if (location.origin !== new URL(gateway).origin) return location;
-      current = await this.go('GET', location.toString());
-    }
-    return current;
-  }
-}
 
 const pkcePair = () => {
   const verifier = randomBytes(32).toString('base64url');

@@ -146,7 +146,8 @@ export const decide = (command: OAuthClientCommand, state: OAuthClient): OAuthCl
   if (command.type === 'ChangeGrantType') {
     // Follows the manifest (deleted clients too, so a restored one has its manifest's grant); a
     // redelivered or late change (older than the one recorded) changes nothing.
-    if (state.grantChangedAt !== null && command.at <= state.grantChangedAt) return [];
+    // An equal instant is no older: a version's own grant change follows its default in the same append.
+    if (state.grantChangedAt !== null && command.at < state.grantChangedAt) return [];
     const next = clientGrantOf(command.grant);
     if (
       state.grantChangedAt !== null &&

@@ -8,7 +8,7 @@ import { t } from '../i18n';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useAppQuery, usePermissionsQuery } from '../api/appsApi';
 import type { DeveloperApp } from '../api/types';
-import { sandboxCardState, showSandboxMissing, tabFromParam, uiFlags, visibleTabs, type AppTab, type UiFlags } from '../lib/flags';
+import { sandboxCardState, showSandboxStrip, tabFromParam, uiFlags, visibleTabs, type AppTab, type UiFlags } from '../lib/flags';
 import { roleLabel } from '../lib/roles';
 import { VersionHeader } from '../manifests/VersionHeader';
 import { PlaceholderTab } from './PlaceholderTab';
@@ -52,7 +52,7 @@ export const TAB_LABEL_KEYS: Record<AppTab, string> = {
   activity: 'apps.tabActivity',
 };
 
-/** /developer_apps/{id}: side navigation under appInformation, the tabs, or the sandbox-missing screen. */
+/** /developer_apps/{id}: side navigation under appInformation and the tabs, with a sandbox status strip while it is not live. */
 export function AppDetailPage() {
   const { id = '' } = useParams();
   const app = useAppQuery(id);
@@ -93,7 +93,7 @@ function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
   });
   const tab = tabFromParam(params.get('tab'), tabs);
   const cardState = sandboxCardState(app.sandbox, flags);
-  const missing = showSandboxMissing(cardState);
+  const strip = showSandboxStrip(cardState);
   const name = app.internal_name || app.name;
 
   useEffect(() => {
@@ -120,51 +120,49 @@ function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
         <VersionHeader appId={app.id} onPromote={() => setParams({ tab: 'versions' }, { replace: true })} />
       </header>
       <Toasts />
-      {missing ? (
-        <section className="sandbox-missing" aria-labelledby="sandbox-missing-title">
-          <h2 id="sandbox-missing-title">{t('apps.sandboxMissingTitle')}</h2>
-          <p className="muted">{t('apps.sandboxMissingLead')}</p>
+      {/* Issue 10: the tabs stay usable while the sandbox builds; its card (progress, failure, request) sits above them. */}
+      {strip && (
+        <div className="sandbox-strip" data-testid="sandbox-strip">
           <SandboxCard app={app} flags={flags} viewerId={me?.id ?? ''} />
-        </section>
-      ) : (
-        <div className="app-layout">
-          <nav className="app-nav" aria-label={t('apps.appInformation')}>
-            <p className="app-nav__section">{t('apps.appInformation')}</p>
-            <ul>
-              {tabs.map((key) => (
-                <li key={key}>
-                  <Link
-                    to={`?tab=${key}`}
-                    replace
-                    className="app-nav__link"
-                    aria-current={key === tab ? 'page' : undefined}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      setParams({ tab: key }, { replace: true });
-                      if (key === 'metrics') void trackEvent(TRACKING_KEYS.metricsTabViewed, { developer_app_id: app.id });
-                    }}
-                  >
-                    {t(TAB_LABEL_KEYS[key])}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <section id="app-tab-panel" className="app-panel" aria-label={t(TAB_LABEL_KEYS[tab])}>
-            <h2 className="app-panel__title">{t(TAB_LABEL_KEYS[tab])}</h2>
-            <LazyBoundary>
-              {tab === 'configurations' && <ConfigurationsTab app={app} flags={flags} />}
-              {tab === 'settings' && <SettingsTab app={app} flags={flags} />}
-              {tab === 'oauthCredentials' && <OAuthTab app={app} flags={flags} viewerId={me?.id ?? ''} />}
-              {tab === 'collaborators' && <CollaboratorsTab app={app} flags={flags} viewerId={me?.id ?? ''} />}
-              {tab === 'activity' && <ActivityTab appId={app.id} />}
-              {tab === 'versions' && <VersionsTab appId={app.id} />}
-            </LazyBoundary>
-            {tab === 'marketplaceListing' && <PlaceholderTab body={t('apps.placeholderMarketplace')} />}
-            {tab === 'metrics' && <PlaceholderTab body={t('apps.placeholderMetrics')} />}
-          </section>
         </div>
       )}
+      <div className="app-layout">
+        <nav className="app-nav" aria-label={t('apps.appInformation')}>
+          <p className="app-nav__section">{t('apps.appInformation')}</p>
+          <ul>
+            {tabs.map((key) => (
+              <li key={key}>
+                <Link
+                  to={`?tab=${key}`}
+                  replace
+                  className="app-nav__link"
+                  aria-current={key === tab ? 'page' : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setParams({ tab: key }, { replace: true });
+                    if (key === 'metrics') void trackEvent(TRACKING_KEYS.metricsTabViewed, { developer_app_id: app.id });
+                  }}
+                >
+                  {t(TAB_LABEL_KEYS[key])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section id="app-tab-panel" className="app-panel" aria-label={t(TAB_LABEL_KEYS[tab])}>
+          <h2 className="app-panel__title">{t(TAB_LABEL_KEYS[tab])}</h2>
+          <LazyBoundary>
+            {tab === 'configurations' && <ConfigurationsTab app={app} flags={flags} />}
+            {tab === 'settings' && <SettingsTab app={app} flags={flags} />}
+            {tab === 'oauthCredentials' && <OAuthTab app={app} flags={flags} viewerId={me?.id ?? ''} />}
+            {tab === 'collaborators' && <CollaboratorsTab app={app} flags={flags} viewerId={me?.id ?? ''} />}
+            {tab === 'activity' && <ActivityTab appId={app.id} />}
+            {tab === 'versions' && <VersionsTab appId={app.id} />}
+          </LazyBoundary>
+          {tab === 'marketplaceListing' && <PlaceholderTab body={t('apps.placeholderMarketplace')} />}
+          {tab === 'metrics' && <PlaceholderTab body={t('apps.placeholderMetrics')} />}
+        </section>
+      </div>
     </div>
   );
 }

@@ -5,19 +5,13 @@ import { appKeys, resetClientSecret, rotateClientSecret, useOAuthApplicationQuer
 import { useRevokeOldSecretMutation, useUpdateAppMutation } from '../api/appsMutations';
 import type { DeveloperApp } from '../api/types';
 import { formatLongDateTime } from '../lib/dates';
-import type { UiFlags } from '../lib/flags';
+import { grantLabelKey, sandboxCardState, usesRedirectUris, type UiFlags } from '../lib/flags';
 import { normaliseRedirectUris } from '../lib/redirectUris';
 import { Button, CopyField, ErrorBanner, Field, showToast } from '../../ui';
 import { RedirectUriField } from './RedirectUriField';
 import { SandboxCard } from './SandboxCard';
 import { ConfirmResetDialog, OneTimeSecretDialog, RotateSecretDialog } from './SecretDialogs';
 import { useSecretFlow } from './useSecretFlow';
-
-const GRANT_KEYS: Record<string, string> = {
-  client_credentials: 'apps.grantClientCredentials',
-  authorization_code: 'apps.grantAuthorizationCode',
-  authorization_code_pkce: 'apps.grantPublic',
-};
 
 export function OAuthTab({ app, flags, viewerId }: { app: DeveloperApp; flags: UiFlags; viewerId: string }) {
   return (
@@ -29,11 +23,13 @@ export function OAuthTab({ app, flags, viewerId }: { app: DeveloperApp; flags: U
         </div>
       )}
       <p className="callout" data-testid="grant-type-notice">
-        {t('apps.grantNotice', { grant: t(GRANT_KEYS[app.grant_type ?? ''] ?? 'apps.grantClientCredentials') })}
+        {t('apps.grantNotice', { grant: t(grantLabelKey(app.grant_type)) })}
+        {!usesRedirectUris(app.grant_types) && <> {t('apps.grantNoRedirects')}</>}
       </p>
       {app.uid && flags.canViewClientId && <ProductionCredentials app={app} uid={app.uid} flags={flags} />}
       <RedirectsForm app={app} flags={flags} />
-      {!flags.isFedramp && <SandboxCard app={app} flags={flags} viewerId={viewerId} />}
+      {/* While the sandbox is not live its card is the strip above the tabs (AppDetailPage). */}
+      {sandboxCardState(app.sandbox, flags) === 'live' && <SandboxCard app={app} flags={flags} viewerId={viewerId} />}
     </div>
   );
 }
@@ -154,7 +150,10 @@ function RedirectsForm({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
   return (
     <form className="form card-section" onSubmit={onSubmit} aria-label={t('apps.redirectFormLabel')}>
       {otherErrors && <ErrorBanner error={save.error} />}
-      <RedirectUriField value={redirects} onChange={setRedirects} disabled={!flags.canEdit} serverErrors={redirectErrors} />
+      {/* Only authorization code uses redirect URIs (the grant follows the manifest). */}
+      {usesRedirectUris(app.grant_types) && (
+        <RedirectUriField value={redirects} onChange={setRedirects} disabled={!flags.canEdit} serverErrors={redirectErrors} />
+      )}
       <Field
         label={t('apps.corsDomains')}
         value={cors}

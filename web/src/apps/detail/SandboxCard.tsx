@@ -1,16 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/apiError';
 import { t } from '../i18n';
-import { appKeys, resetSandboxSecret } from '../api/appsApi';
-import { useFakeSandboxMutation, useRequestSandboxMutation, useUpdateSandboxMutation } from '../api/appsMutations';
+import { appKeys, resetSandboxSecret, rotateClientSecret, useOAuthApplicationQuery } from '../api/appsApi';
+import {
+  useFakeSandboxMutation,
+  useRequestSandboxMutation,
+  useRevokeOldSecretMutation,
+  useUpdateSandboxMutation,
+} from '../api/appsMutations';
 import type { DeveloperApp, Sandbox } from '../api/types';
 import { supportUrl } from '../appConfig';
 import { formatLongDateTime } from '../lib/dates';
-import { sandboxCardState, sandboxRequestAction, showFakeSandboxButton, type UiFlags } from '../lib/flags';
+import { grantLabelKey, sandboxCardState, sandboxRequestAction, showFakeSandboxButton, usesRedirectUris, type UiFlags } from '../lib/flags';
 import { normaliseRedirectUris } from '../lib/redirectUris';
 import { Button, CopyField, ErrorBanner, Field, showToast } from '../../ui';
 import { RedirectUriField } from './RedirectUriField';
-import { ConfirmResetDialog, OneTimeSecretDialog } from './SecretDialogs';
+import { ConfirmResetDialog, OneTimeSecretDialog, RotateSecretDialog } from './SecretDialogs';
 import { useSecretFlow } from './useSecretFlow';
 
 /** The sandbox account card: none, pending, live (credentials form), failed; hidden in the restricted edition. */
@@ -86,13 +91,22 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
       if (isApiError(error) && error.status === 422) setRefusedText(redirects);
     },
   });
+  // The sandbox's OAuth client (its id is the sandbox app ID) rotates like the production one:
+  // the old secret keeps working for the grace period, or until it is revoked.
+  const clientId = sandbox.app_id ?? '';
+  const oauth = useOAuthApplicationQuery(clientId, flags.canResetSecret && clientId !== '');
   const flow = useSecretFlow({
     reset: async () => {
       const answer = await resetSandboxSecret(sandbox.id);
       return { clientId: answer.app_id, secret: answer.app_secret };
     },
-    invalidate: [appKeys.activity(app.id)],
+    rotate: async (hours) => ({ clientId, secret: (await rotateClientSecret(clientId, hours)).client_secret }),
+    invalidate: [appKeys.activity(app.id), appKeys.oauthClient(clientId)],
   });
+  const revokeOld = useRevokeOldSecretMutation(clientId, { onSuccess: () => showToast(t('apps.oldSecretRevoked')) });
+  const graceUntil = oauth.data?.old_secret_valid_until ?? null;
+  const canRotate = oauth.data?.client_type === 'confidential' && oauth.data.reset_count > 0;
+  const showRedirects = usesRedirectUris(sandbox.grant_types);
   const redirectErrors =
     isApiError(save.error) && save.error.status === 422 && refusedText === redirects ? (save.error.fields.redirect_uri ?? []) : [];
   const fieldNames = isApiError(save.error) ? Object.keys(save.error.fields) : [];
@@ -109,7 +123,12 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
   return (
     <form className="form sandbox-form" onSubmit={onSubmit} aria-label={t('apps.sandboxFormLabel')}>
       {otherErrors && <ErrorBanner error={save.error} />}
-      {flow.reset.error != null && !flow.dialog && <ErrorBanner error={flow.reset.error} />}
+      {(flow.reset.error ?? flow.rotate.error ?? revokeOld.error) != null && !flow.dialog && (
+        <ErrorBanner error={flow.reset.error ?? flow.rotate.error ?? revokeOld.error} />
+      )}
+      <p className="callout" data-testid="sandbox-grant-type-notice">
+        {t('apps.grantNotice', { grant: t(grantLabelKey(sandbox.grant_type)) })}
+      </p>
       <dl className="meta-list">
         <div>
           <dt>{t('apps.created')}</dt>
@@ -132,6 +151,14 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
         <div className="field">
           <span className="field__label">{t('apps.sandboxSecret')}</span>
           <p className="field__hint">{t('apps.secretHidden')}</p>
+          {graceUntil && (
+            <p className="alert alert--warning">
+              {t('apps.graceNotice', { until: formatLongDateTime(graceUntil) })}{' '}
+              <Button size="small" variant="secondary" disabled={revokeOld.isPending} onClick={() => revokeOld.mutate()}>
+                {t('apps.revokeOld')}
+              </Button>
+            </p>
+          )}
           <div className="button-row">
             <Button
               variant="secondary"
@@ -143,16 +170,29 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
             >
               {t('apps.resetSandboxSecret')}
             </Button>
+            {canRotate && (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  flow.rotate.reset();
+                  flow.setDialog('rotate');
+                }}
+              >
+                {t('apps.rotateSandboxSecret')}
+              </Button>
+            )}
           </div>
         </div>
       )}
-      <RedirectUriField
-        label={t('apps.sandboxRedirectUris')}
-        value={redirects}
-        onChange={setRedirects}
-        disabled={!flags.canEdit}
-        serverErrors={redirectErrors}
-      />
+      {showRedirects && (
+        <RedirectUriField
+          label={t('apps.sandboxRedirectUris')}
+          value={redirects}
+          onChange={setRedirects}
+          disabled={!flags.canEdit}
+          serverErrors={redirectErrors}
+        />
+      )}
       <Field
         label={t('apps.corsDomains')}
         value={cors}
@@ -172,6 +212,14 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
           busy={flow.reset.isPending}
           error={flow.reset.error}
           onConfirm={() => flow.reset.mutate(true)}
+          onClose={() => flow.setDialog(null)}
+        />
+      )}
+      {flow.dialog === 'rotate' && (
+        <RotateSecretDialog
+          busy={flow.rotate.isPending}
+          error={flow.rotate.error}
+          onRotate={(h) => flow.rotate.mutate(h)}
           onClose={() => flow.setDialog(null)}
         />
       )}

@@ -88,9 +88,33 @@ export function sandboxCardState(sandbox: SandboxLike | null | undefined, flags:
   return sandbox.status;
 }
 
-/** The sandbox-missing screen replaces the tabs when the sandbox is not live (never in the restricted edition). */
-export function showSandboxMissing(state: SandboxCardState): boolean {
+/**
+ * While the sandbox is not live its card shows as a status strip above the tabs, which stay usable
+ * (issue 10: no blocking sandbox-missing screen); once live the card lives in the OAuth tab.
+ */
+export function showSandboxStrip(state: SandboxCardState): boolean {
   return state === 'none' || state === 'pending' || state === 'failed';
+}
+
+/** The OAuth tab's grant notice (spec: Client Credentials, Authorization Code, and PKCE for the former Implicit). */
+export const GRANT_LABEL_KEYS = {
+  client_credentials: 'apps.grantClientCredentials',
+  authorization_code: 'apps.grantAuthorizationCode',
+  authorization_code_pkce: 'apps.grantPublic',
+} as const;
+
+export function grantLabelKey(grantType: string | null | undefined): string {
+  return Object.hasOwn(GRANT_LABEL_KEYS, grantType ?? '')
+    ? GRANT_LABEL_KEYS[grantType as keyof typeof GRANT_LABEL_KEYS]
+    : GRANT_LABEL_KEYS.client_credentials;
+}
+
+/**
+ * Redirect URIs matter only to authorization code. Until an app has a manifest its clients accept
+ * both grants, so they show; an answer without grant_types (older servers) shows them too.
+ */
+export function usesRedirectUris(grantTypes: readonly string[] | null | undefined): boolean {
+  return !grantTypes || grantTypes.includes('authorization_code');
 }
 
 /** Who may (re)quest a sandbox, and what non-owners are told instead. */

@@ -3,7 +3,9 @@ import {
   sandboxCardState,
   sandboxRequestAction,
   showFakeSandboxButton,
-  showSandboxMissing,
+  grantLabelKey,
+  showSandboxStrip,
+  usesRedirectUris,
   tabFromParam,
   uiFlags,
   visibleTabs,
@@ -50,12 +52,24 @@ describe('sandbox states', () => {
     expect(sandboxCardState(sandbox('live'), { isFedramp: false })).toBe('live');
   });
 
-  it('replaces the tabs only while not live', () => {
-    expect(showSandboxMissing('pending')).toBe(true);
-    expect(showSandboxMissing('failed')).toBe(true);
-    expect(showSandboxMissing('none')).toBe(true);
-    expect(showSandboxMissing('live')).toBe(false);
-    expect(showSandboxMissing('hidden')).toBe(false);
+  it('shows the sandbox status strip above the (usable) tabs only while not live', () => {
+    expect(showSandboxStrip('pending')).toBe(true);
+    expect(showSandboxStrip('failed')).toBe(true);
+    expect(showSandboxStrip('none')).toBe(true);
+    expect(showSandboxStrip('live')).toBe(false);
+    expect(showSandboxStrip('hidden')).toBe(false);
+  });
+
+  it("names the manifest's grant and shows redirect URIs only where authorization code uses them", () => {
+    expect(grantLabelKey('client_credentials')).toBe('apps.grantClientCredentials');
+    expect(grantLabelKey('authorization_code')).toBe('apps.grantAuthorizationCode');
+    expect(grantLabelKey('authorization_code_pkce')).toBe('apps.grantPublic');
+    expect(grantLabelKey(undefined)).toBe('apps.grantClientCredentials');
+    expect(grantLabelKey('toString')).toBe('apps.grantClientCredentials');
+    expect(usesRedirectUris(['client_credentials'])).toBe(false);
+    expect(usesRedirectUris(['authorization_code', 'refresh_token'])).toBe(true);
+    expect(usesRedirectUris(['client_credentials', 'authorization_code', 'refresh_token'])).toBe(true);
+    expect(usesRedirectUris(undefined)).toBe(true);
   });
 
   it('lets the owner request a sandbox and tells others to ask', () => {

@@ -16,6 +16,46 @@ const corsOriginsOf = (client: OidcClient): string[] => {
   return Array.isArray(value) ? (value as string[]) : [];
 };
 
+/** oidc-provider's words for a grant or response type the client is not configured for. */
+const NOT_ALLOWED = /^requested (grant type|response_type) is not allowed for this client$/;
+
+interface ErrorContext {
+  status: number;
+  body: unknown;
+  response: { get(name: string): string; set(name: string, value: string): void };
+}
+
+/**
+ * RFC 6749 (§4.1.2.1, §5.2) names a grant the client may not use `unauthorized_client`; oidc-provider
+ * answers `invalid_request` with a fixed description. The client's manifest decides its grant
+ * (issue 10), so the answer says so, in JSON and on an error redirect alike.
+ */
+const unauthorizedClientErrors = async (ctx: ErrorContext, next: () => Promise<void>): Promise<void> => {
+  try {
+    await next();
+  } catch (error) {
+    // The token endpoint's errors reach the provider's outer error handler as thrown errors.
+    const e = error as { message?: unknown; error?: unknown; error_description?: unknown };
+    if (e && e.message === 'invalid_request' && NOT_ALLOWED.test(String(e.error_description))) {
+      e.message = 'unauthorized_client';
+      e.error = 'unauthorized_client';
+    }
+    throw error;
+  }
+  const body = ctx.body as { error?: unknown; error_description?: unknown } | null;
+  if (body && typeof body === 'object' && body.error === 'invalid_request' && NOT_ALLOWED.test(String(body.error_description))) {
+    ctx.body = { ...body, error: 'unauthorized_client' };
+    return;
+  }
+  const location = ctx.status >= 300 && ctx.status < 400 ? ctx.response.get('location') : '';
+  if (!location) return;
+  const url = new URL(location, 'http://placeholder.invalid');
+  if (url.searchParams.get('error') === 'invalid_request' && NOT_ALLOWED.test(url.searchParams.get('error_description') ?? '')) {
+    url.searchParams.set('error', 'unauthorized_client');
+    ctx.response.set('location', url.origin === 'http://placeholder.invalid' ? `${url.pathname}${url.search}` : url.toString());
+  }
+};
+
 const TTL = {
   AccessToken: 3600,
   ClientCredentials: 3600,
@@ -98,6 +138,7 @@ export class AuthorizationServer {
       },
     });
     provider.proxy = true;
+    provider.use(unauthorizedClientErrors);
     // Never the plaintext: presented secrets are checked against the argon2id hashes of the live secrets.
     provider.Client.prototype.compareClientSecret = function compareClientSecret(this: OidcClient, actual: string) {
       return compareAgainstHashes(pool, this.clientId, String(actual ?? ''), verifyClientSecret);

@@ -35,5 +35,7 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<string>;
     on(event: string, listener: (...args: unknown[]) => void): void;
+    /** Koa middleware around every provider route. */
+    use(middleware: (ctx: never, next: () => Promise<void>) => Promise<void>): void;
   }
 }

@@ -42,7 +42,9 @@ export const clientMetadataOf = (row: ClientRow): Record<string, unknown> | unde
     ...(confidential ? {} : { token_endpoint_auth_method: 'none' }),
     grant_types: grantTypes,
     response_types: withCode ? ['code'] : [],
-    redirect_uris: withCode ? redirectUris : [],
+    // Kept without the code grant too: an authorization request then goes back to the app with
+    // unauthorized_client instead of stopping at an unknown redirect URI.
+    redirect_uris: redirectUris,
     portal_cors_origins: row.cors_origins,
     portal_app_id: row.app_id,
     portal_environment: row.environment,

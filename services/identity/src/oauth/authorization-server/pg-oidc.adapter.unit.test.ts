@@ -33,7 +33,7 @@ describe('the authorization server view of a client', () => {
     expect(clientMetadataOf({ ...row, grant_types: ['client_credentials'] })).toMatchObject({
       grant_types: ['client_credentials'],
       response_types: [],
-      redirect_uris: [],
+      redirect_uris: ['https://app.example.com/cb'],
       portal_pkce: false,
     });
     expect(clientMetadataOf({ ...row, grant_types: ['authorization_code', 'refresh_token'], pkce: true })).toMatchObject({

@@ -32,13 +32,34 @@ export class FollowGrantHandler {
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (app_id, environment) DO UPDATE SET grant_type = EXCLUDED.grant_type, pkce = EXCLUDED.pkce,
          confidential = EXCLUDED.confidential, changed_at = EXCLUDED.changed_at
-       WHERE oauth_manifest_grants.changed_at < EXCLUDED.changed_at`,
+       WHERE oauth_manifest_grants.changed_at <= EXCLUDED.changed_at`,
       [change.appId, change.environment, change.grantType, change.pkce, change.confidential, change.at],
     );
     const { rows } = await this.pool.query<{ client_id: string }>(
       'SELECT client_id FROM oauth_clients WHERE app_id = $1 AND environment = $2',
       [change.appId, change.environment],
     );
+    for (const { client_id: clientId } of rows) await this.apply(clientId, change, context);
+  }
+
+  /**
+   * A version was created in an environment. The apps service announces a grant only when it
+   * changes, and an environment starts at client credentials: so the first version without a
+   * grant change means client credentials. Its change, if any, follows in the same append with the
+   * same instant and wins (an equal instant is no older).
+   */
+  async versionCreated(appId: string, environment: OAuthEnvironment, at: string, context: CommandContext): Promise<void> {
+    const inserted = await this.pool.query(
+      `INSERT INTO oauth_manifest_grants (app_id, environment, grant_type, pkce, confidential, changed_at)
+       VALUES ($1, $2, 'client_credentials', false, true, $3) ON CONFLICT (app_id, environment) DO NOTHING`,
+      [appId, environment, at],
+    );
+    if (inserted.rowCount === 0) return;
+    const { rows } = await this.pool.query<{ client_id: string }>(
+      'SELECT client_id FROM oauth_clients WHERE app_id = $1 AND environment = $2',
+      [appId, environment],
+    );
+    const change: ManifestGrantChange = { appId, environment, grantType: 'client_credentials', pkce: false, confidential: true, at };
     for (const { client_id: clientId } of rows) await this.apply(clientId, change, context);
   }
 
