@@ -1,6 +1,7 @@
 import { ValidationError } from '@portal/decider';
 import type { App } from '../apps/app.decider';
 import {
+  configurationFromManifest,
   isSchemaVersion,
   manifestFromConfiguration,
   parseManifestContent,
@@ -26,7 +27,8 @@ export interface ContentInput {
 
 /**
  * The version's content: the Configuration Builder's configured content turned into a manifest, or
- * the editor's manifest (an object or a string of JSON). `app_manifest.uid`/`name` are the app's.
+ * the editor's manifest (an object or a string of JSON) with the configuration it amounts to.
+ * `app_manifest.uid`/`name` are the app's.
  */
 export const contentFrom = (
   input: ContentInput,
@@ -43,7 +45,9 @@ export const contentFrom = (
   if ('error' in parsed) throw new ValidationError({ manifest: [parsed.error.message] });
   const schemaVersion = schemaVersionOf(input.schema_version, parsed.content);
   const content = withAppIdentity({ ...parsed.content, schema_version: schemaVersion }, identity);
-  return { content, configuredContent: null, schemaVersion, fromBuilder: false };
+  // Decided here, once, and carried by the event: the builder's draft resets from it (next_version_content).
+  const configuredContent = configurationFromManifest(content) as ManifestContent;
+  return { content, configuredContent, schemaVersion, fromBuilder: false };
 };
 
 export const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
