@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Spinner } from '../../ui';
 import { suggestVersion } from '../configurations/builder';
 import { useAppVersionQuery, useManifestsQuery, useTemplatesQuery } from '../manifests/manifestsApi';
@@ -24,16 +25,26 @@ export function EditorLauncher({
   const current = useAppVersionQuery(newest?.id);
   const templates = useTemplatesQuery();
   const ready = sandbox.isSuccess && (!newest || current.isSuccess || current.isError) && (templates.isSuccess || templates.isError);
-  if (!ready) return <Spinner />;
-  const schemaVersion = current.data?.schema_version ?? '3';
-  const content = current.data?.content ?? templates.data?.[schemaVersion] ?? {};
+  // The editor opens on what was current when it opened: a version created meanwhile (or by the
+  // editor itself) must not reload it under the user.
+  const [opened, setOpened] = useState<{ schemaVersion: string; content: unknown; suggested: string } | null>(null);
+  useEffect(() => {
+    if (!ready || opened) return;
+    const schemaVersion = current.data?.schema_version ?? '3';
+    setOpened({
+      schemaVersion,
+      content: current.data?.content ?? templates.data?.[schemaVersion] ?? {},
+      suggested: suggestVersion(newest?.semantic_version),
+    });
+  }, [ready, opened, current.data, templates.data, newest?.semantic_version]);
+  if (!opened) return <Spinner />;
   return (
     <ManifestEditorModal
       appId={appId}
       admin={admin}
-      initialContent={content}
-      schemaVersion={schemaVersion}
-      suggestedVersion={suggestVersion(newest?.semantic_version)}
+      initialContent={opened.content}
+      schemaVersion={opened.schemaVersion}
+      suggestedVersion={opened.suggested}
       onClose={onClose}
       onCreated={onCreated}
     />

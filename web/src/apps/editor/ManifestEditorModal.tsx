@@ -135,84 +135,86 @@ export function ManifestEditorModal({
 
   const enabled = canCreate(state, violations.length, version, create.isPending);
   return (
-    <Modal
-      title={t('editor.title')}
-      onClose={onClose}
-      busy={create.isPending}
-      action={{ label: t('editor.create'), disabled: !enabled, onClick: submit }}
-    >
-      <div className="manifest-editor">
-        <div className="field">
-          <label className="field__label" htmlFor="manifest-editor-text">
-            {t('editor.manifest')}
-          </label>
-          <textarea
-            id="manifest-editor-text"
-            className="input manifest-editor__text"
-            spellCheck={false}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <div className="manifest-editor__side">
+    <>
+      <Modal
+        title={t('editor.title')}
+        onClose={onClose}
+        busy={create.isPending}
+        action={{ label: t('editor.create'), disabled: !enabled, onClick: submit }}
+      >
+        <div className="manifest-editor">
           <div className="field">
-            <label className="field__label" htmlFor="manifest-editor-version">
-              {t('editor.version')}
+            <label className="field__label" htmlFor="manifest-editor-text">
+              {t('editor.manifest')}
             </label>
-            <input
-              id="manifest-editor-version"
-              className="input"
-              value={version}
-              aria-invalid={!versionFieldValid(version)}
-              onChange={(event) => setVersion(event.target.value)}
+            <textarea
+              id="manifest-editor-text"
+              className="input manifest-editor__text"
+              spellCheck={false}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
             />
-            <p className={versionFieldValid(version) ? 'field__hint' : 'field__error'}>
-              {versionFieldValid(version) ? t('editor.versionHint') : t('editor.semverInvalid')}
-            </p>
           </div>
-          <p role="status" className={`manifest-editor__status--${state}`}>
-            {t(`editor.state.${state}`)}
-          </p>
-          <div>
-            <p className="field__label">{t('editor.snippets')}</p>
-            <div className="button-row">
-              {SNIPPET_KINDS.map((kind) => (
-                <Button key={kind} size="small" disabled={!snippets.data} onClick={() => addSnippet(kind)}>
-                  {t(`editor.snippet.${kind}`)}
-                </Button>
-              ))}
+          <div className="manifest-editor__side">
+            <div className="field">
+              <label className="field__label" htmlFor="manifest-editor-version">
+                {t('editor.version')}
+              </label>
+              <input
+                id="manifest-editor-version"
+                className="input"
+                value={version}
+                aria-invalid={!versionFieldValid(version)}
+                onChange={(event) => setVersion(event.target.value)}
+              />
+              <p className={versionFieldValid(version) ? 'field__hint' : 'field__error'}>
+                {versionFieldValid(version) ? t('editor.versionHint') : t('editor.semverInvalid')}
+              </p>
             </div>
-          </div>
-          <Button onClick={openPermissions}>{t('editor.permissions')}</Button>
-          {violations.length > 0 && (
-            <section aria-label={t('editor.validations')}>
-              <h3 className="field__label">{t('editor.validations')}</h3>
-              {violations.length > 1 && (
-                <p>
-                  {t('editor.violations', { count: violations.length })}{' '}
-                  <Button size="small" variant="ghost" onClick={() => setShowViolations(!showViolations)}>
-                    {showViolations ? t('editor.hide') : t('editor.show')}
+            <p role="status" className={`manifest-editor__status--${state}`}>
+              {t(`editor.state.${state}`)}
+            </p>
+            <div>
+              <p className="field__label">{t('editor.snippets')}</p>
+              <div className="button-row">
+                {SNIPPET_KINDS.map((kind) => (
+                  <Button key={kind} size="small" disabled={!snippets.data} onClick={() => addSnippet(kind)}>
+                    {t(`editor.snippet.${kind}`)}
                   </Button>
-                </p>
-              )}
-              {(violations.length === 1 || showViolations) && (
-                <ul className="manifest-editor__violations">
-                  {violations.map((v) => (
-                    <li key={`${v.pointer}:${v.message}`}>
-                      {v.pointer && <code>{v.pointer}</code>} {v.message}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          )}
+                ))}
+              </div>
+            </div>
+            <Button onClick={openPermissions}>{t('editor.permissions')}</Button>
+            {violations.length > 0 && (
+              <section aria-label={t('editor.validations')}>
+                <h3 className="field__label">{t('editor.validations')}</h3>
+                {violations.length > 1 && (
+                  <p>
+                    {t('editor.violations', { count: violations.length })}{' '}
+                    <Button size="small" variant="ghost" onClick={() => setShowViolations(!showViolations)}>
+                      {showViolations ? t('editor.hide') : t('editor.show')}
+                    </Button>
+                  </p>
+                )}
+                {(violations.length === 1 || showViolations) && (
+                  <ul className="manifest-editor__violations">
+                    {violations.map((v) => (
+                      <li key={`${v.pointer}:${v.message}`}>
+                        {v.pointer && <code>{v.pointer}</code>} {v.message}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            )}
+          </div>
         </div>
-      </div>
-      {banner && (
-        <div className="manifest-editor__banner" role="alert">
-          <strong>{t('editor.errorTitle')}</strong> {banner}
-        </div>
-      )}
+        {banner && (
+          <div className="manifest-editor__banner" role="alert">
+            <strong>{t('editor.errorTitle')}</strong> {banner}
+          </div>
+        )}
+      </Modal>
       {permissions && (
         <PermissionBuilderModal
           permissions={permissions}
@@ -223,6 +225,6 @@ export function ManifestEditorModal({
           }}
         />
       )}
-    </Modal>
+    </>
   );
 }
