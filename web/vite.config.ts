@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 
 const gateway = 'http://127.0.0.1:8080';
+/** react-jsonschema-form and the packages only it uses. */
+const RJSF_PACKAGES =
+  /node_modules\/(@rjsf|@x0k|ajv|ajv-formats|fast-equals|fast-uri|jsonpointer|react-is|markdown-to-jsx|json-schema-traverse|fast-deep-equal|require-from-string)\//;
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
@@ -20,7 +23,7 @@ export default defineConfig({
           // Only the announcement reader and editor render markdown: keep it out of the first load.
           if (/node_modules\/(marked|dompurify)\//.test(id)) return 'markdown';
           // react-jsonschema-form and its helpers: only the Configuration Builder's preview loads them.
-          if (/node_modules\/(@rjsf|@x0k|ajv|ajv-formats|fast-equals|fast-uri|jsonpointer|react-is|markdown-to-jsx|json-schema-traverse|fast-deep-equal|require-from-string)\//.test(id)) return 'rjsf';
+          if (RJSF_PACKAGES.test(id)) return 'rjsf';
           if (id.includes('node_modules')) return 'vendor';
           // The shared components: one chunk every page uses, not a crumb of a few hundred bytes per component.
           if (id.includes('/src/ui/')) return 'ui';

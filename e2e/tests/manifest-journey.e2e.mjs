@@ -11,7 +11,7 @@ import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, GATEWAY_URL, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { expectVisible } from '../lib/expect.mjs';
 import { cookiesFor } from '../lib/first-load.mjs';
-import { apiCall, signInViaApi } from '../lib/notifications.mjs';
+import { signInViaApi } from '../lib/notifications.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 

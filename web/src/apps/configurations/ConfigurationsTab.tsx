@@ -19,8 +19,8 @@ import {
   setUserLevel,
   type ComponentDraft,
   type Draft,
-  type PermissionScope,
 } from './builder';
+import type { Scope } from '../permissions/grid';
 import { ComponentModal, TYPE_LABEL_KEYS } from './ComponentModal';
 import { useAppVersionQuery, useManifestsQuery, useTemplatesQuery, type AppVersionSummary } from '../manifests/manifestsApi';
 import { levelText } from '../permissions/PermissionGrid';
@@ -316,7 +316,7 @@ function ComponentRow({
   );
 }
 
-function PermissionSummary({ scope, draft }: { scope: PermissionScope; draft: Draft }) {
+function PermissionSummary({ scope, draft }: { scope: Scope; draft: Draft }) {
   const tools = grantedTools(draft.permissions[scope]);
   return (
     <div>

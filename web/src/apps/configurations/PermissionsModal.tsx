@@ -3,7 +3,7 @@ import { ErrorBanner, Modal, Spinner } from '../../ui';
 import { t } from '../i18n';
 import { useManifestToolsQuery } from '../manifests/manifestsApi';
 import { PermissionGrid } from '../permissions/PermissionGrid';
-import type { Permissions, PermissionScope } from './builder';
+import type { PermissionSet, Scope } from '../permissions/grid';
 
 /** Edit permissions: the component type (company or project) and the shared tool-by-level grid. */
 export function PermissionsModal({
@@ -11,13 +11,13 @@ export function PermissionsModal({
   onSave,
   onClose,
 }: {
-  permissions: Permissions;
-  onSave(permissions: Permissions): void;
+  permissions: PermissionSet;
+  onSave(permissions: PermissionSet): void;
   onClose(): void;
 }) {
   const tools = useManifestToolsQuery();
-  const [scope, setScope] = useState<PermissionScope>('company');
-  const [draft, setDraft] = useState<Permissions>(permissions);
+  const [scope, setScope] = useState<Scope>('company');
+  const [draft, setDraft] = useState<PermissionSet>(permissions);
   return (
     <Modal
       title={t('config.permissionsTitle')}
@@ -29,7 +29,7 @@ export function PermissionsModal({
         <label className="field__label" htmlFor="config-permission-scope">
           {t('config.permissionScope')}
         </label>
-        <select id="config-permission-scope" className="input" value={scope} onChange={(e) => setScope(e.target.value as PermissionScope)}>
+        <select id="config-permission-scope" className="input" value={scope} onChange={(e) => setScope(e.target.value as Scope)}>
           <option value="company">{t('config.scopeCompany')}</option>
           <option value="project">{t('config.scopeProject')}</option>
         </select>

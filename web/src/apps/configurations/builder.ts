@@ -2,17 +2,10 @@
 // the draft it edits, its conversion to and from `configured_manifest_content`, the form rules
 // with the spec's messages, and the user-level authorization rules. No React, no fetches.
 
+import { isLevel, type Level, type PermissionSet, type Scope, type ScopeLevels } from '../permissions/grid';
+
 export type ComponentType = 'sidepanel' | 'fullscreen';
 export const COMPONENT_TYPES: readonly ComponentType[] = ['sidepanel', 'fullscreen'];
-export const PERMISSION_LEVELS = ['none', 'readonly', 'standard', 'admin'] as const;
-export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
-export type PermissionScope = 'company' | 'project';
-export type ToolLevels = Record<string, PermissionLevel>;
-export interface Permissions {
-  company: ToolLevels;
-  project: ToolLevels;
-}
-
 export const MESSAGES = {
   required: 'This field is required',
   view: 'At least one view is required',
@@ -52,7 +45,7 @@ export interface Draft {
   userLevel: boolean;
   /** Service-account (client credentials) permissions are on. */
   serviceAccount: boolean;
-  permissions: Permissions;
+  permissions: PermissionSet;
   post: PostInstallationDraft;
 }
 
@@ -74,7 +67,7 @@ export interface ConfiguredComponent {
 export interface ConfiguredContent {
   sidepanel?: ConfiguredComponent | null;
   fullscreen?: ConfiguredComponent | null;
-  permissions?: Partial<Permissions>;
+  permissions?: Partial<PermissionSet>;
   oauth?: { enabled?: boolean };
   post_installation_instruction?: { notes?: string; page?: { label?: string; url?: string } } | null;
 }
@@ -97,17 +90,16 @@ export const emptyComponent = (type: ComponentType = 'sidepanel'): ComponentDraf
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const isLevel = (value: unknown): value is PermissionLevel => PERMISSION_LEVELS.includes(value as PermissionLevel);
 
-const levelsOf = (value: unknown): ToolLevels => {
-  const levels: ToolLevels = {};
+const levelsOf = (value: unknown): ScopeLevels => {
+  const levels: ScopeLevels = {};
   if (isObject(value)) for (const [tool, level] of Object.entries(value)) if (isLevel(level)) levels[tool] = level;
   return levels;
 };
 
 /** Tools granted more than `none`. */
-export const grantedTools = (levels: ToolLevels): string[] => Object.keys(levels).filter((tool) => levels[tool] !== 'none');
-export const hasPermissions = (permissions: Permissions): boolean =>
+export const grantedTools = (levels: ScopeLevels): string[] => Object.keys(levels).filter((tool) => levels[tool] !== 'none');
+export const hasPermissions = (permissions: PermissionSet): boolean =>
   grantedTools(permissions.company).length > 0 || grantedTools(permissions.project).length > 0;
 
 export function parametersFromSchema(schema: unknown): Parameter[] {
@@ -168,8 +160,8 @@ const componentContent = (c: ComponentDraft): ConfiguredComponent => ({
   user_configuration: { schema: schemaFromParameters(c.parameters) },
 });
 
-const onlyGranted = (levels: ToolLevels): ToolLevels =>
-  Object.fromEntries(grantedTools(levels).map((tool) => [tool, levels[tool]] as const)) as ToolLevels;
+const onlyGranted = (levels: ScopeLevels): ScopeLevels =>
+  Object.fromEntries(grantedTools(levels).map((tool) => [tool, levels[tool]] as const)) as ScopeLevels;
 
 /** The `configured_manifest_content` sent with a new version; empty post-installation fields are dropped. */
 export function configuredFromDraft(draft: Draft): ConfiguredContent {
@@ -367,7 +359,7 @@ export function setServiceAccount(draft: Draft, enabled: boolean, locked: boolea
   return next;
 }
 
-export function setPermission(draft: Draft, scope: PermissionScope, tool: string, level: PermissionLevel): Draft {
+export function setPermission(draft: Draft, scope: Scope, tool: string, level: Level): Draft {
   const levels = { ...draft.permissions[scope] };
   if (level === 'none') delete levels[tool];
   else levels[tool] = level;
