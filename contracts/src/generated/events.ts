@@ -587,6 +587,25 @@ export interface IdentityDeveloperEmailConfirmedV1 {
 export type IdentityDeveloperEmailConfirmed = IdentityDeveloperEmailConfirmedV1;
 
 /**
+ * An admin changed a developer's name or company name
+ *
+ * `identity.developer.profile_changed` data, schema version 1.
+ */
+export interface IdentityDeveloperProfileChangedV1 {
+  /** @format uuid */
+  developerId: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  /** @format date-time */
+  changedAt: string;
+  /** @format uuid */
+  by: string;
+}
+/** `identity.developer.profile_changed` data as written now (schema version 1). */
+export type IdentityDeveloperProfileChanged = IdentityDeveloperProfileChangedV1;
+
+/**
  * A developer was granted the admin or provider-employee role
  *
  * `identity.developer.role_granted` data, schema version 1.
@@ -600,6 +619,23 @@ export interface IdentityDeveloperRoleGrantedV1 {
 }
 /** `identity.developer.role_granted` data as written now (schema version 1). */
 export type IdentityDeveloperRoleGranted = IdentityDeveloperRoleGrantedV1;
+
+/**
+ * An admin took the admin or provider-employee role away from a developer
+ *
+ * `identity.developer.role_revoked` data, schema version 1.
+ */
+export interface IdentityDeveloperRoleRevokedV1 {
+  /** @format uuid */
+  developerId: string;
+  role: 'admin' | 'employee';
+  /** @format date-time */
+  revokedAt: string;
+  /** @format uuid */
+  by: string;
+}
+/** `identity.developer.role_revoked` data as written now (schema version 1). */
+export type IdentityDeveloperRoleRevoked = IdentityDeveloperRoleRevokedV1;
 
 /**
  * A developer signed up (no password or hash is ever part of an event)
@@ -906,7 +942,9 @@ export interface EventDataByType {
   'apps.sandbox.settings_changed': AppsSandboxSettingsChanged;
   'identity.developer.email_confirmation_requested': IdentityDeveloperEmailConfirmationRequested;
   'identity.developer.email_confirmed': IdentityDeveloperEmailConfirmed;
+  'identity.developer.profile_changed': IdentityDeveloperProfileChanged;
   'identity.developer.role_granted': IdentityDeveloperRoleGranted;
+  'identity.developer.role_revoked': IdentityDeveloperRoleRevoked;
   'identity.developer.signed_up': IdentityDeveloperSignedUp;
   'identity.oauth_client.deleted': IdentityOauthClientDeleted;
   'identity.oauth_client.grant_type_changed': IdentityOauthClientGrantTypeChanged;
@@ -957,7 +995,9 @@ export interface EventDataByTypeAndVersion {
   'apps.sandbox.settings_changed': { 1: AppsSandboxSettingsChangedV1 };
   'identity.developer.email_confirmation_requested': { 1: IdentityDeveloperEmailConfirmationRequestedV1 };
   'identity.developer.email_confirmed': { 1: IdentityDeveloperEmailConfirmedV1 };
+  'identity.developer.profile_changed': { 1: IdentityDeveloperProfileChangedV1 };
   'identity.developer.role_granted': { 1: IdentityDeveloperRoleGrantedV1 };
+  'identity.developer.role_revoked': { 1: IdentityDeveloperRoleRevokedV1 };
   'identity.developer.signed_up': { 1: IdentityDeveloperSignedUpV1 };
   'identity.oauth_client.deleted': { 1: IdentityOauthClientDeletedV1 };
   'identity.oauth_client.grant_type_changed': { 1: IdentityOauthClientGrantTypeChangedV1 };
@@ -1011,7 +1051,9 @@ export const SCHEMA_VERSIONS = {
   'apps.sandbox.settings_changed': 1,
   'identity.developer.email_confirmation_requested': 1,
   'identity.developer.email_confirmed': 1,
+  'identity.developer.profile_changed': 1,
   'identity.developer.role_granted': 1,
+  'identity.developer.role_revoked': 1,
   'identity.developer.signed_up': 1,
   'identity.oauth_client.deleted': 1,
   'identity.oauth_client.grant_type_changed': 1,
@@ -1077,6 +1119,8 @@ export const EVENT_TYPES_BY_TOPIC = {
     'identity.developer.email_confirmation_requested',
     'identity.developer.email_confirmed',
     'identity.developer.role_granted',
+    'identity.developer.profile_changed',
+    'identity.developer.role_revoked',
   ],
   'notifications.announcement': [
     'notifications.announcement.created',

@@ -53,6 +53,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/developers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description The developer edit page's data, from the identity service; the ETag is its version (for If-Match). */
+    get: operations['getAdminDeveloper'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description An admin changes a developer's name, company name and role flags (events identity.developer.profile_changed, role_granted, role_revoked). Only the given fields change. An admin cannot take their own admin role away. */
+    patch: operations['changeAdminDeveloper'];
+    trace?: never;
+  };
   '/api/v1/developer_apps': {
     parameters: {
       query?: never;
@@ -1063,6 +1083,16 @@ export interface components {
       email: string;
       platform_id: string | null;
     };
+    AdminDeveloper: {
+      id: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      company_name: string | null;
+      platform_id: string;
+      is_admin: boolean;
+      is_employee: boolean;
+    };
     ReviewQueueRow: {
       id: string;
       internal_name: string;
@@ -1741,6 +1771,74 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getAdminDeveloper: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The developer. */
+      200: {
+        headers: {
+          etag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDeveloper'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  changeAdminDeveloper: {
+    parameters: {
+      query?: never;
+      header?: {
+        'If-Match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          developer: {
+            first_name?: string;
+            last_name?: string;
+            company_name?: string | null;
+            is_admin?: boolean;
+            is_employee?: boolean;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The developer after the change. */
+      200: {
+        headers: {
+          etag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDeveloper'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
     };
   };

@@ -20,6 +20,24 @@ export function AdminHomePage() {
           </Link>
         </li>
         <li>
+          <Link to="/admin/developer_apps" className="card card--link">
+            <span className="card__title">{t('adminLists.apps')}</span>
+            <span className="card__body">{t('adminLists.appsBody')}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/developer_apps/review_queue" className="card card--link">
+            <span className="card__title">{t('adminLists.reviewQueue')}</span>
+            <span className="card__body">{t('adminLists.reviewQueueBody')}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/oauth_applications" className="card card--link">
+            <span className="card__title">{t('adminLists.oauthApps')}</span>
+            <span className="card__body">{t('adminLists.oauthAppsBody')}</span>
+          </Link>
+        </li>
+        <li>
           <Link to="/admin/notifications" className="card card--link">
             <span className="card__title">{t('adminNotifications.title')}</span>
             <span className="card__body">{t('admin.notificationsBody')}</span>

@@ -1,4 +1,4 @@
-import { listStateToParams, parseListState, withPage, withSearch, withSortToggled } from './listState';
+import { listStateToParams, parseListState, withPage, withSearch, withSortToggled, filterValues, withFilter } from './listState';
 
 describe('admin list state', () => {
   it('parses and serialises the query string', () => {
@@ -29,5 +29,22 @@ describe('admin list state', () => {
     expect(withPage(state, 3, info).page).toBe(3);
     expect(withPage(state, 4, info)).toBe(state);
     expect(withPage(state, 0, info)).toBe(state);
+  });
+});
+
+describe('list filters', () => {
+  it('reads the named filters from repeated parameters and writes them back', () => {
+    const params = new URLSearchParams('owner=a&owner=b&environment=sandbox&other=x&page=2');
+    const state = parseListState(params, ['owner', 'environment']);
+    expect(state).toEqual({ page: 2, search: '', sort: undefined, filters: { owner: ['a', 'b'], environment: ['sandbox'] } });
+    expect(listStateToParams(state).toString()).toBe('owner=a&owner=b&environment=sandbox&page=2');
+  });
+
+  it('a filter change reloads page 1, the same values change nothing, an empty list removes it', () => {
+    const state = parseListState(new URLSearchParams('owner=a&page=3'), ['owner']);
+    expect(withFilter(state, 'owner', ['a'])).toBe(state);
+    expect(withFilter(state, 'owner', ['a', 'b'])).toEqual({ ...state, page: 1, filters: { owner: ['a', 'b'] } });
+    expect(withFilter(state, 'owner', [])).toEqual({ ...state, page: 1, filters: {} });
+    expect(filterValues(state, 'missing')).toEqual([]);
   });
 });

@@ -143,6 +143,34 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                 ),
               },
               {
+                path: 'developers/:id/edit',
+                lazy: lazyPage(
+                  () => import('../admin/developers/DeveloperEditPage'),
+                  (m) => m.DeveloperEditPage,
+                ),
+              },
+              {
+                path: 'developer_apps',
+                lazy: lazyPage(
+                  () => import('../admin/apps/DeveloperAppsPage'),
+                  (m) => m.DeveloperAppsPage,
+                ),
+              },
+              {
+                path: 'developer_apps/review_queue',
+                lazy: lazyPage(
+                  () => import('../admin/apps/ReviewQueuePage'),
+                  (m) => m.ReviewQueuePage,
+                ),
+              },
+              {
+                path: 'oauth_applications',
+                lazy: lazyPage(
+                  () => import('../admin/oauth/OAuthApplicationsPage'),
+                  (m) => m.OAuthApplicationsPage,
+                ),
+              },
+              {
                 path: 'developer_apps/:id',
                 lazy: lazyPage(
                   () => import('../admin/apps/AdminAppPage'),

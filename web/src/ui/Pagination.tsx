@@ -11,18 +11,20 @@ interface PaginationProps {
 
 export function Pagination({ page, info, rowsOnPage, onPage }: PaginationProps) {
   const pages = totalPages(info);
-  const { from, to } = pageRange(page, info, rowsOnPage);
+  // A page past the end (an old link, a list that shrank) never reads "Page 2 of 1".
+  const shown = Math.min(Math.max(1, page), pages);
+  const { from, to } = pageRange(shown, info, rowsOnPage);
   return (
     <nav className="pagination" aria-label={t('ui.pagination')}>
       <span className="pagination__summary">{info.total > 0 ? t('ui.showing', { from, to, total: info.total }) : ''}</span>
       <div className="pagination__controls">
-        <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Button size="small" disabled={shown <= 1} onClick={() => onPage(shown - 1)}>
           {t('ui.previous')}
         </Button>
         <span className="pagination__page" aria-current="page">
-          {t('ui.pageOf', { page, pages })}
+          {t('ui.pageOf', { page: shown, pages })}
         </span>
-        <Button size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button size="small" disabled={shown >= pages} onClick={() => onPage(shown + 1)}>
           {t('ui.next')}
         </Button>
       </div>

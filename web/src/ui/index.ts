@@ -21,3 +21,4 @@ export { TableCard } from './TableCard';
 export { COPIED_TOAST_MS, DEFAULT_TOAST_MS, dismissToast, showToast } from './toast';
 export { Toasts } from './Toasts';
 export { useDropdown } from './useDropdown';
+export { MultiSelect, type SelectOption } from './MultiSelect';

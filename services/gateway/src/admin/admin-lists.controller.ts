@@ -1,9 +1,13 @@
-import { Controller, Get, Query, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, Patch, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { components } from '@portal/contracts';
-import type { FastifyReply } from 'fastify';
+import { forwardedIfMatch, passVersion } from '@portal/service-runtime';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ReadYourWrites } from '../consistency/read-your-writes';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
 import { Upstreams } from '../core/upstreams';
+import { actorOf, sessionOf } from '../sessions/access';
 import { proxyList } from './list-proxy';
+import { reviewSlaBusinessDays, withReviewDue } from './review-sla';
 
 type Schemas = components['schemas'];
 type Query = Record<string, string | string[]>;
@@ -15,7 +19,10 @@ type Query = Record<string, string | string[]>;
 @Controller('api/v1/admin')
 @UseInterceptors(ReadYourWritesInterceptor)
 export class AdminListsController {
-  constructor(private readonly upstreams: Upstreams) {}
+  constructor(
+    private readonly upstreams: Upstreams,
+    private readonly consistency: ReadYourWrites,
+  ) {}
 
   /** Registered Developers; with only `search`, the owner pickers' `{id, email}` options. */
   @Get('developers')
@@ -31,5 +38,53 @@ export class AdminListsController {
   @Get('oauth_applications')
   oauthApplications(@Query() query: Query, @Res({ passthrough: true }) reply: FastifyReply): Promise<Schemas['OAuthApplicationRow'][]> {
     return proxyList(this.upstreams.projection, 'admin/oauth_applications', query, reply);
+  }
+
+  /** The review queue, each row with its due date from the review SLA (`REVIEW_SLA_BUSINESS_DAYS`, default 5). */
+  @Get('review_queue')
+  async reviewQueue(@Query() query: Query, @Res({ passthrough: true }) reply: FastifyReply): Promise<Schemas['ReviewQueueRow'][]> {
+    const rows = await proxyList<Omit<Schemas['ReviewQueueRow'], 'review_due_at' | 'overdue'>>(
+      this.upstreams.projection,
+      'admin/review_queue',
+      query,
+      reply,
+    );
+    const days = reviewSlaBusinessDays();
+    const now = new Date();
+    return rows.map((row) => withReviewDue(row, days, now));
+  }
+
+  /** The developer edit page's data, from identity (the write side: the page edits what it shows), with its ETag. */
+  @Get('developers/:id')
+  async developer(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Schemas['AdminDeveloper']> {
+    const result = await this.upstreams.identity.call<Schemas['AdminDeveloper']>(`admin/developers/${encodeURIComponent(id)}`, {
+      actor: actorOf(sessionOf(request)!.session),
+    });
+    passVersion(reply, result.headers);
+    return result.body;
+  }
+
+  /** An admin changes a developer's name, company and roles (If-Match honoured; 422 with field errors). */
+  @Patch('developers/:id')
+  async changeDeveloper(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Schemas['AdminDeveloper']> {
+    const result = await this.upstreams.identity.call<Schemas['AdminDeveloper']>(`admin/developers/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: body ?? {},
+      actor: actorOf(sessionOf(request)!.session),
+      headers: forwardedIfMatch(ifMatch),
+    });
+    await this.consistency.recordCommand(request, reply, result.headers);
+    passVersion(reply, result.headers);
+    return result.body;
   }
 }

@@ -8,6 +8,7 @@ export interface Developer {
   lastName: string;
   email: string;
   platformId: string;
+  companyName: string | null;
   emailConfirmed: boolean;
   isAdmin: boolean;
   isEmployee: boolean;
@@ -25,7 +26,18 @@ export type DeveloperCommand =
     }
   | { type: 'RequestEmailConfirmation'; at: string }
   | { type: 'ConfirmEmail'; email: string; at: string }
-  | { type: 'GrantRole'; role: DeveloperRole; at: string };
+  | { type: 'GrantRole'; role: DeveloperRole; at: string }
+  | {
+      /** An admin's edit: name, company and role flags (the given fields only). */
+      type: 'Administer';
+      by: string;
+      firstName?: string;
+      lastName?: string;
+      companyName?: string | null;
+      isAdmin?: boolean;
+      isEmployee?: boolean;
+      at: string;
+    };
 
 export const initialState = (): Developer => ({
   exists: false,
@@ -34,6 +46,7 @@ export const initialState = (): Developer => ({
   lastName: '',
   email: '',
   platformId: '',
+  companyName: null,
   emailConfirmed: false,
   isAdmin: false,
   isEmployee: false,
@@ -72,19 +85,67 @@ export const decide = (command: DeveloperCommand, state: Developer): DeveloperEv
       return [
         { type: 'identity.developer.role_granted', data: { developerId: state.developerId, role: command.role, grantedAt: command.at } },
       ];
+    case 'Administer':
+      return administer(command, state);
   }
+};
+
+const NAME_MAX = 100;
+const COMPANY_MAX = 200;
+
+/** The events of an admin's edit: a profile change when name or company differ, a grant or revocation per changed role. */
+const administer = (command: Extract<DeveloperCommand, { type: 'Administer' }>, state: Developer): DeveloperEvent[] => {
+  const firstName = (command.firstName ?? state.firstName).trim();
+  const lastName = (command.lastName ?? state.lastName).trim();
+  const company = command.companyName === undefined ? state.companyName : command.companyName?.trim() || null;
+  const errors: Record<string, string[]> = {};
+  if (!firstName) errors.first_name = ['First name is required'];
+  else if (firstName.length > NAME_MAX) errors.first_name = [`First name is at most ${NAME_MAX} characters`];
+  if (!lastName) errors.last_name = ['Last name is required'];
+  else if (lastName.length > NAME_MAX) errors.last_name = [`Last name is at most ${NAME_MAX} characters`];
+  if (company !== null && company.length > COMPANY_MAX) errors.company_name = [`Company name is at most ${COMPANY_MAX} characters`];
+  if (command.isAdmin === false && state.isAdmin && command.by === state.developerId) {
+    errors.is_admin = ['You cannot take your own admin role away'];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const events: DeveloperEvent[] = [];
+  const developerId = state.developerId;
+  if (firstName !== state.firstName || lastName !== state.lastName || company !== state.companyName) {
+    events.push({
+      type: 'identity.developer.profile_changed',
+      data: { developerId, firstName, lastName, companyName: company, changedAt: command.at, by: command.by },
+    });
+  }
+  const roles: [DeveloperRole, boolean | undefined, boolean][] = [
+    ['admin', command.isAdmin, state.isAdmin],
+    ['employee', command.isEmployee, state.isEmployee],
+  ];
+  for (const [role, wanted, held] of roles) {
+    if (wanted === true && !held)
+      events.push({ type: 'identity.developer.role_granted', data: { developerId, role, grantedAt: command.at } });
+    if (wanted === false && held) {
+      events.push({ type: 'identity.developer.role_revoked', data: { developerId, role, revokedAt: command.at, by: command.by } });
+    }
+  }
+  return events;
 };
 
 export const evolve = (state: Developer, event: DeveloperEvent): Developer => {
   switch (event.type) {
-    case 'identity.developer.signed_up':
-      return { ...initialState(), ...event.data, exists: true };
+    case 'identity.developer.signed_up': {
+      const { signedUpAt: _at, ...data } = event.data;
+      return { ...initialState(), ...data, exists: true };
+    }
     case 'identity.developer.email_confirmation_requested':
       return state;
     case 'identity.developer.email_confirmed':
       return { ...state, emailConfirmed: true };
     case 'identity.developer.role_granted':
       return event.data.role === 'admin' ? { ...state, isAdmin: true } : { ...state, isEmployee: true };
+    case 'identity.developer.role_revoked':
+      return event.data.role === 'admin' ? { ...state, isAdmin: false } : { ...state, isEmployee: false };
+    case 'identity.developer.profile_changed':
+      return { ...state, firstName: event.data.firstName, lastName: event.data.lastName, companyName: event.data.companyName };
   }
 };
 

@@ -11,6 +11,15 @@ export type DeveloperEmailConfirmationRequested = DomainEvent<
 export type DeveloperEmailConfirmed = DomainEvent<'identity.developer.email_confirmed', EventData<'identity.developer.email_confirmed'>>;
 export type DeveloperRoleGranted = DomainEvent<'identity.developer.role_granted', EventData<'identity.developer.role_granted'>>;
 
-export type DeveloperEvent = DeveloperSignedUp | DeveloperEmailConfirmationRequested | DeveloperEmailConfirmed | DeveloperRoleGranted;
+export type DeveloperProfileChanged = DomainEvent<'identity.developer.profile_changed', EventData<'identity.developer.profile_changed'>>;
+export type DeveloperRoleRevoked = DomainEvent<'identity.developer.role_revoked', EventData<'identity.developer.role_revoked'>>;
+
+export type DeveloperEvent =
+  | DeveloperSignedUp
+  | DeveloperEmailConfirmationRequested
+  | DeveloperEmailConfirmed
+  | DeveloperRoleGranted
+  | DeveloperProfileChanged
+  | DeveloperRoleRevoked;
 
 export const developerStreamId = (developerId: string): string => `developer-${developerId}`;

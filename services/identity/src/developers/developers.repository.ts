@@ -17,6 +17,8 @@ export const profileOf = (developer: Developer) => ({
   firstName: developer.firstName,
   lastName: developer.lastName,
   email: developer.email,
+  companyName: developer.companyName,
+  platformId: developer.platformId,
   emailConfirmed: developer.emailConfirmed,
   isAdmin: developer.isAdmin,
   isEmployee: developer.isEmployee,

@@ -34,6 +34,12 @@ export const developerDocumentChange = (event: PortalEvent<EventTypeOnTopic<'ide
       return { emailConfirmed: true };
     case 'identity.developer.role_granted':
       return event.data.role === 'admin' ? { isAdmin: true } : { isEmployee: true };
+    case 'identity.developer.role_revoked':
+      return event.data.role === 'admin' ? { isAdmin: false } : { isEmployee: false };
+    case 'identity.developer.profile_changed': {
+      const d = event.data;
+      return { firstName: d.firstName, lastName: d.lastName, name: `${d.firstName} ${d.lastName}`, companyName: d.companyName };
+    }
     default:
       return {};
   }

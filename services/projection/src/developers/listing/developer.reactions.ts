@@ -8,8 +8,11 @@ import { developerLock } from './owner-fields';
 
 type DeveloperEventType = EventTypeOnTopic<'identity.developer'>;
 
-/** The row a developer's sign-up creates; the other events change nothing listed. */
+/** The row a developer's sign-up creates and an admin's profile edit changes; the other events change nothing listed. */
 export const developerRowChange = (event: PortalEvent<DeveloperEventType>): Fields => {
+  if (event.type === 'identity.developer.profile_changed') {
+    return { name: `${event.data.firstName} ${event.data.lastName}`, company_name: event.data.companyName };
+  }
   if (event.type !== 'identity.developer.signed_up') return {};
   const d = event.data;
   return {
@@ -26,11 +29,16 @@ const react = (type: DeveloperEventType): Reaction =>
     const id = event.data.developerId;
     await store.lock(developerLock(id));
     const change = developerRowChange(event);
-    await applyRowInOrder(store, DEVELOPERS_TABLE, id, event.streamVersion, () => change);
+    const outcome = await applyRowInOrder(store, DEVELOPERS_TABLE, id, event.streamVersion, () => change);
     // Apps and clients projected before their owner show the owner from now on.
     if (event.type === 'identity.developer.signed_up') {
       const owner = { owner_name: change.name, owner_email: change.email };
       for (const table of [DEVELOPER_APPS_TABLE, OAUTH_APPLICATIONS_TABLE]) await store.updateWhere(table, 'owner_id', id, owner);
+    }
+    // A renamed owner: their apps and clients show the new name (only when the row took the change, so a replay of an old rename does not undo a newer one).
+    if (event.type === 'identity.developer.profile_changed' && outcome === 'applied') {
+      for (const table of [DEVELOPER_APPS_TABLE, OAUTH_APPLICATIONS_TABLE])
+        await store.updateWhere(table, 'owner_id', id, { owner_name: change.name });
     }
   });
 

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/apiError';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { Breadcrumbs, Button, CheckField, ErrorBanner, Field, showFlash, Spinner } from '../../ui';
+import { Forbidden } from '../Forbidden';
+import { t } from '../i18n';
+import {
+  changedFields,
+  formFromDeveloper,
+  useAdminDeveloperQuery,
+  useSaveDeveloperMutation,
+  type AdminDeveloper,
+} from './developerEditQuery';
+
+/** Admin > Registered Developers > {name}: name, company and role flags. */
+export function DeveloperEditPage() {
+  const { id = '' } = useParams();
+  const query = useAdminDeveloperQuery(id);
+  useDocumentTitle(t('adminDeveloper.title'));
+  if (query.error instanceof ApiError && query.error.status === 403) return <Forbidden />;
+  if (query.isError) {
+    return (
+      <div className="page">
+        <ErrorBanner error={query.error} />
+      </div>
+    );
+  }
+  if (query.isPending) return <Spinner />;
+  // Keyed by version: reloading after a conflict starts the form again from what is saved.
+  return (
+    <DeveloperForm
+      key={query.data.etag ?? ''}
+      developer={query.data.developer}
+      etag={query.data.etag}
+      onReload={() => void query.refetch()}
+    />
+  );
+}
+
+function DeveloperForm({ developer, etag, onReload }: { developer: AdminDeveloper; etag: string | null; onReload(): void }) {
+  const navigate = useNavigate();
+  const [initial] = useState(() => formFromDeveloper(developer));
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<unknown>(null);
+  const save = useSaveDeveloperMutation();
+  const changes = changedFields(values, initial);
+  const dirty = Object.keys(changes).length > 0;
+  const fieldErrors = (field: string) => (error instanceof ApiError ? (error.fields[field] ?? []) : []);
+  const stale = error instanceof ApiError && error.status === 412;
+  const name = `${developer.first_name} ${developer.last_name}`;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!dirty || save.isPending) return;
+    setError(null);
+    save.mutate(
+      { id: developer.id, etag, changes },
+      {
+        onSuccess: () => {
+          showFlash(t('adminDeveloper.saved'));
+          void navigate('/admin/developers');
+        },
+        onError: setError,
+      },
+    );
+  };
+
+  return (
+    <div className="page">
+      <Breadcrumbs
+        items={[{ label: t('admin.title'), to: '/admin' }, { label: t('admin.developers'), to: '/admin/developers' }, { label: name }]}
+      />
+      <header className="page-header">
+        <h1>{t('adminDeveloper.title')}</h1>
+        <p className="muted">
+          {developer.email} · {t('admin.colPlatformId')} <span className="mono">{developer.platform_id}</span>
+        </p>
+      </header>
+      <form className="form card" noValidate onSubmit={onSubmit} aria-label={t('adminDeveloper.title')}>
+        {error !== null &&
+          (stale ? (
+            <div className="alert alert--error" role="alert">
+              <p className="alert__title">{t('errors.generic')}</p>
+              <p>{t('adminDeveloper.conflict')}</p>
+              <Button size="small" onClick={onReload}>
+                {t('adminDeveloper.reload')}
+              </Button>
+            </div>
+          ) : (
+            <ErrorBanner title={t('errors.generic')} error={error} />
+          ))}
+        <Field
+          label={t('adminDeveloper.firstName')}
+          markRequired
+          required
+          value={values.first_name}
+          errors={fieldErrors('first_name')}
+          onChange={(e) => setValues({ ...values, first_name: e.target.value })}
+        />
+        <Field
+          label={t('adminDeveloper.lastName')}
+          markRequired
+          required
+          value={values.last_name}
+          errors={fieldErrors('last_name')}
+          onChange={(e) => setValues({ ...values, last_name: e.target.value })}
+        />
+        <Field
+          label={t('admin.colCompany')}
+          value={values.company_name}
+          errors={fieldErrors('company_name')}
+          onChange={(e) => setValues({ ...values, company_name: e.target.value })}
+        />
+        <CheckField
+          label={t('adminDeveloper.isAdmin')}
+          hint={t('adminDeveloper.isAdminHint')}
+          checked={values.is_admin}
+          disabled={false}
+          errors={fieldErrors('is_admin')}
+          onChange={(is_admin) => setValues({ ...values, is_admin })}
+        />
+        <CheckField
+          label={t('adminDeveloper.isEmployee')}
+          hint={t('adminDeveloper.isEmployeeHint')}
+          checked={values.is_employee}
+          disabled={false}
+          errors={fieldErrors('is_employee')}
+          onChange={(is_employee) => setValues({ ...values, is_employee })}
+        />
+        <div className="form__actions">
+          <Button type="submit" variant="primary" disabled={!dirty || save.isPending}>
+            {save.isPending ? t('adminDeveloper.saving') : t('adminDeveloper.save')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

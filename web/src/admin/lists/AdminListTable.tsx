@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { t } from '../i18n';
+import { DEFAULT_PER_PAGE, type PageInfo } from '../../lib/pagination';
+import { Pagination, SortableHeader, Spinner, TableCard } from '../../ui';
+import { withPage, withSortToggled, type ListState } from '../listState';
+import type { ListPage } from './adminListQuery';
+
+export interface ListColumn<R> {
+  key: string;
+  label: string;
+  /** The API sort key when the column sorts (cycling asc → desc → none). */
+  sort?: string;
+  cell(row: R): ReactNode;
+}
+
+interface AdminListTableProps<R> {
+  columns: readonly ListColumn<R>[];
+  query: { data?: ListPage<R>; isError: boolean; isPending: boolean; isFetching: boolean };
+  state: ListState;
+  go(next: ListState): void;
+  rowKey(row: R): string;
+  emptyText: string;
+  /** The table's accessible name. */
+  caption: string;
+}
+
+/**
+ * An admin list's table with pagination above and below (from the `total` / `per-page` headers),
+ * sortable headers, and "An error occurred" in place of the table when the call fails.
+ */
+export function AdminListTable<R>({ columns, query, state, go, rowKey, emptyText, caption }: AdminListTableProps<R>) {
+  if (query.isError) {
+    return (
+      <div className="alert alert--error" role="alert">
+        <p>{t('ui.errorOccurred')}</p>
+      </div>
+    );
+  }
+  if (query.isPending) return <Spinner />;
+  const rows = query.data?.rows ?? [];
+  const info: PageInfo = query.data?.info ?? { total: 0, perPage: DEFAULT_PER_PAGE };
+  const pager = <Pagination page={state.page} info={info} rowsOnPage={rows.length} onPage={(p) => go(withPage(state, p, info))} />;
+  return (
+    <TableCard busy={query.isFetching} header={pager} footer={pager}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((c) =>
+            c.sort ? (
+              <SortableHeader
+                key={c.key}
+                field={c.sort}
+                label={c.label}
+                sort={state.sort}
+                onSort={(field) => go(withSortToggled(state, field))}
+              />
+            ) : (
+              <th key={c.key} scope="col">
+                {c.label}
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length} className="table__empty">
+              {emptyText}
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((c) => (
+                <td key={c.key}>{c.cell(row)}</td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </TableCard>
+  );
+}
+
+/** The list's search box (debounced by the caller's state hook). */
+export function ListSearch({
+  id,
+  value,
+  onChange,
+  placeholder,
+}: {
+  id: string;
+  value: string;
+  onChange(value: string): void;
+  placeholder: string;
+}) {
+  return (
+    <div className="search">
+      <label htmlFor={id} className="visually-hidden">
+        {t('admin.search')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="search"
+        className="input search__input"
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A date as YYYY-MM-DD (UTC), or N/A. */
+export function shortDate(value: string | null | undefined): string {
+  return value ? value.slice(0, 10) : t('admin.notAvailable');
+}
+
+export function NotAvailable() {
+  return <span className="muted">{t('admin.notAvailable')}</span>;
+}

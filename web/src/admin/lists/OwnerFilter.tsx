@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { t } from '../i18n';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { MultiSelect, type SelectOption } from '../../ui';
+import { SEARCH_DEBOUNCE_MS } from '../listState';
+import { fetchListPage } from './adminListQuery';
+
+/** Labels of owners chosen on this page (the URL keeps only their ids). */
+const labels = new Map<string, string>();
+
+/**
+ * The created-by / user filter: developers found by `GET /api/v1/admin/developers?search=`,
+ * labelled by e-mail; `value` and `onChange` carry their ids.
+ */
+export function OwnerFilter({ label, value, onChange }: { label: string; value: readonly string[]; onChange(ids: string[]): void }) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const options = useQuery({
+    queryKey: ['admin', 'owner-options', debounced],
+    queryFn: async ({ signal }) =>
+      (await fetchListPage<{ id: string; email: string | null }>('/api/v1/admin/developers', { search: debounced }, 50, signal)).rows,
+    staleTime: 30_000,
+  });
+  const found: SelectOption[] = (options.data ?? []).map((d) => ({ value: d.id, label: d.email ?? d.id }));
+  for (const option of found) labels.set(option.value, option.label);
+  return (
+    <MultiSelect
+      label={label}
+      selected={value.map((id) => ({ value: id, label: labels.get(id) ?? id }))}
+      onChange={(selected) => onChange(selected.map((o) => o.value))}
+      options={found}
+      onSearch={setSearch}
+      loading={options.isFetching}
+      searchPlaceholder={t('adminLists.ownerSearch')}
+      removeLabel={(o) => t('adminLists.removeOwner', { email: o.label })}
+      emptyText={options.isError ? t('ui.errorOccurred') : t('adminLists.noOwners')}
+    />
+  );
+}
