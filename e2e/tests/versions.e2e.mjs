@@ -2,7 +2,8 @@
 // creates 0.1.0 in the full-screen editor, sees it in the Sandbox table, promotes it with release
 // notes (the view switches to Production) and submits it; a platform admin approves it from the
 // admin General tab; the header shows "Approved version". Then 0.2.0 raises a permission through the
-// permission builder, and both the promote screen and the diff view flag the increase.
+// permission builder, both the promote screen and the diff view flag the increase, and after its
+// promotion production rolls back to the approved 0.1.0. View Manifest, Copy and the key copy too.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SANDBOX_TIMEOUT_MS, SLOW_MS, createAppViaApi, newDeveloperSession, uniqueAppName, waitForSandbox } from '../lib/apps.mjs';
@@ -57,7 +58,7 @@ async function createInEditor(/** @type {Page} */ page, version) {
 }
 
 test(
-  'editor → Sandbox table → promote → submit → admin approves → Approved version; a permission increase is flagged',
+  'editor → Sandbox table → promote → submit → admin approves → Approved version; a permission increase is flagged; rollback',
   { timeout: TEST_TIMEOUT_MS },
   async (t) => {
     const { session } = await newDeveloperSession();
@@ -83,6 +84,20 @@ test(
       const sandboxRow = page.getByRole('row').filter({ hasText: '0.1.0' }).first();
       await expectVisible(sandboxRow, '0.1.0 in the Sandbox table', SLOW_MS);
       await expectVisible(header(page).getByText('Ready for testing'), 'the Ready for testing badge', SLOW_MS);
+
+      // View Manifest: read-only JSON with Copy; the App Version Key copies on click.
+      await sandboxRow.getByRole('button', { name: 'View Manifest' }).click();
+      const view = page.getByRole('dialog', { name: 'Manifest 0.1.0' });
+      await expectVisible(
+        view.getByText('"source_url": "https://versions-e2e.example.com/panel"', { exact: false }),
+        'the manifest JSON',
+        SLOW_MS,
+      );
+      await view.getByRole('button', { name: 'Copy manifest' }).click();
+      await expectVisible(page.locator('.toasts').getByText('Copied'), 'the Copied toast');
+      await view.getByRole('button', { name: 'Close' }).click();
+      await sandboxRow.getByRole('button', { name: 'Copy app version key' }).click();
+      await expectVisible(page.locator('.toasts').getByText('Copied').first(), 'the key Copied toast');
 
       // Promote with release notes (required) → the Production tab.
       await sandboxRow.getByRole('button', { name: 'Promote' }).click();
@@ -145,12 +160,31 @@ test(
 
       // The diff view between the two sandbox versions shows it too.
       await page.getByRole('button', { name: 'Show Old Versions' }).click();
+      await expectVisible(page.getByRole('row').filter({ hasText: '0.1.0' }).first(), 'the old version shown', SLOW_MS);
       await row2.getByRole('button', { name: 'Compare' }).click();
       const diff = page.getByRole('dialog', { name: /Changes from/ });
       await diff.getByLabel('Compare with').selectOption({ label: 'Sandbox 0.1.0' });
       await expectVisible(
         diff.getByRole('list', { name: 'Permission increases' }).getByText(/action_plans: Read-Only → Admin/),
         'the flagged increase in the diff view',
+        SLOW_MS,
+      );
+      await diff.getByRole('button', { name: 'Close' }).click();
+
+      // Promote 0.2.0, then roll production back to the approved 0.1.0.
+      await row2.getByRole('button', { name: 'Promote' }).click();
+      await promote2.getByLabel('Release notes').fill('More access.');
+      await promote2.getByRole('button', { name: 'Promote' }).click();
+      await expectVisible(page.getByRole('tab', { name: 'Production', selected: true }), 'the Production tab after 0.2.0', SLOW_MS);
+      const approvedRow = page.getByRole('row').filter({ hasText: 'First release.' }).first();
+      await approvedRow.getByRole('button', { name: 'Roll back' }).click();
+      const rollback = page.getByRole('dialog', { name: /Roll back production to version 0\.1\.0/ });
+      await rollback.getByLabel('Release notes').fill('Back to read-only.');
+      await rollback.getByRole('button', { name: 'Roll back' }).click();
+      await expectVisible(page.locator('.toasts').getByText('Production rolled back'), 'the rollback toast', SLOW_MS);
+      await expectVisible(
+        page.getByRole('row').filter({ hasText: 'Back to read-only.' }).first(),
+        'the rolled-back production version',
         SLOW_MS,
       );
     });
