@@ -154,7 +154,20 @@ export const toast = (page, text) => page.locator('.toasts').getByText(text, { e
 /** The sandbox account card (a region named by its heading). */
 export const sandboxCard = (/** @type {Page} */ page) => page.getByRole('region', { name: 'Sandbox account' });
 
-/** The app page's side navigation, shown once the sandbox is live. */
+/**
+ * Creates an app in the browser (Create a New App → Create App) from the apps list.
+ * @param {Page} page
+ * @param {string} name
+ */
+export async function createAppInBrowser(page, name) {
+  await page.goto('/developer_apps');
+  await page.getByRole('button', { name: 'Create a New App' }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Create New App' });
+  await modal.getByLabel('App Name').fill(name);
+  await modal.getByRole('button', { name: 'Create App' }).click();
+}
+
+/** The app page's side navigation (issue 10: shown while the sandbox builds too). */
 export const appNavigation = (/** @type {Page} */ page) => page.getByRole('navigation', { name: 'App information' });
 
 /** Moment's 'MMMM Do YYYY, h:mm:ss a', e.g. "November 22nd 2026, 6:07:09 am". */

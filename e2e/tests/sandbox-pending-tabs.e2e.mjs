@@ -4,7 +4,16 @@
 // live the strip goes and the OAuth tab holds the sandbox card.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SANDBOX_TIMEOUT_MS, SLOW_MS, appNavigation, appViaApi, newDeveloperSession, sandboxCard, uniqueAppName } from '../lib/apps.mjs';
+import {
+  SANDBOX_TIMEOUT_MS,
+  SLOW_MS,
+  appNavigation,
+  appViaApi,
+  createAppInBrowser,
+  newDeveloperSession,
+  sandboxCard,
+  uniqueAppName,
+} from '../lib/apps.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { expectHidden, expectVisible } from '../lib/expect.mjs';
@@ -36,11 +45,7 @@ test(
 
     await withPage(t, {}, async ({ page }) => {
       await signIn(page, dev.email, dev.password);
-      await page.goto('/developer_apps');
-      await page.getByRole('button', { name: 'Create a New App' }).first().click();
-      const modal = page.getByRole('dialog', { name: 'Create New App' });
-      await modal.getByLabel('App Name').fill(name);
-      await modal.getByRole('button', { name: 'Create App' }).click();
+      await createAppInBrowser(page, name);
 
       // The tabs at once, with the building sandbox's card above them (no sandbox-missing screen).
       await expectVisible(appNavigation(page), 'the app tabs while the sandbox builds', SLOW_MS);

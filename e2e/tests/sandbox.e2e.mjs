@@ -10,6 +10,7 @@ import {
   SLOW_MS,
   appNavigation,
   appViaApi,
+  createAppInBrowser,
   createAppViaApi,
   inviteAndAccept,
   newDeveloperSession,
@@ -96,11 +97,7 @@ test(
     await withPage(t, {}, async ({ page }) => {
       await signIn(page, dev.email, dev.password);
       // Created in the browser: the answer marks a sandbox, so the page opens at once, still pending.
-      await page.goto('/developer_apps');
-      await page.getByRole('button', { name: 'Create a New App' }).first().click();
-      const modal = page.getByRole('dialog', { name: 'Create New App' });
-      await modal.getByLabel('App Name').fill(name);
-      await modal.getByRole('button', { name: 'Create App' }).click();
+      await createAppInBrowser(page, name);
       // Issue 10: the tabs are there at once; the sandbox card sits above them while it builds.
       await expectVisible(appNavigation(page), 'the app tabs while the sandbox builds', SLOW_MS);
       const card = sandboxCard(page);

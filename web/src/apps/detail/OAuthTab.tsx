@@ -4,13 +4,12 @@ import { t } from '../i18n';
 import { appKeys, resetClientSecret, rotateClientSecret, useOAuthApplicationQuery } from '../api/appsApi';
 import { useRevokeOldSecretMutation, useUpdateAppMutation } from '../api/appsMutations';
 import type { DeveloperApp } from '../api/types';
-import { formatLongDateTime } from '../lib/dates';
 import { grantLabelKey, sandboxCardState, usesRedirectUris, type UiFlags } from '../lib/flags';
 import { normaliseRedirectUris } from '../lib/redirectUris';
 import { Button, CopyField, ErrorBanner, Field, showToast } from '../../ui';
 import { RedirectUriField } from './RedirectUriField';
 import { SandboxCard } from './SandboxCard';
-import { ConfirmResetDialog, OneTimeSecretDialog, RotateSecretDialog } from './SecretDialogs';
+import { GraceNotice, RotateButton, SecretFlowDialogs } from './SecretDialogs';
 import { useSecretFlow } from './useSecretFlow';
 
 export function OAuthTab({ app, flags, viewerId }: { app: DeveloperApp; flags: UiFlags; viewerId: string }) {
@@ -58,14 +57,7 @@ function ProductionCredentials({ app, uid, flags }: { app: DeveloperApp; uid: st
         <div className="field">
           <span className="field__label">{t('apps.clientSecret')}</span>
           <p className="field__hint">{oauth.data?.has_secret ? t('apps.secretHidden') : t('apps.secretNone')}</p>
-          {graceUntil && (
-            <p className="alert alert--warning">
-              {t('apps.graceNotice', { until: formatLongDateTime(graceUntil) })}{' '}
-              <Button size="small" variant="secondary" disabled={revokeOld.isPending} onClick={() => revokeOld.mutate()}>
-                {t('apps.revokeOld')}
-              </Button>
-            </p>
-          )}
+          {graceUntil && <GraceNotice until={graceUntil} busy={revokeOld.isPending} onRevoke={() => revokeOld.mutate()} />}
           <div className="button-row">
             {firstSecret ? (
               <Button variant="primary" disabled={flow.reset.isPending} onClick={() => flow.reset.mutate(false)}>
@@ -83,37 +75,11 @@ function ProductionCredentials({ app, uid, flags }: { app: DeveloperApp; uid: st
                 {t('apps.resetSecret')}
               </Button>
             )}
-            {!firstSecret && oauth.data && (
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  flow.rotate.reset();
-                  flow.setDialog('rotate');
-                }}
-              >
-                {t('apps.rotateSecret')}
-              </Button>
-            )}
+            {!firstSecret && oauth.data && <RotateButton flow={flow} label={t('apps.rotateSecret')} />}
           </div>
         </div>
       )}
-      {flow.dialog === 'confirm' && (
-        <ConfirmResetDialog
-          busy={flow.reset.isPending}
-          error={flow.reset.error}
-          onConfirm={() => flow.reset.mutate(true)}
-          onClose={() => flow.setDialog(null)}
-        />
-      )}
-      {flow.dialog === 'rotate' && (
-        <RotateSecretDialog
-          busy={flow.rotate.isPending}
-          error={flow.rotate.error}
-          onRotate={(h) => flow.rotate.mutate(h)}
-          onClose={() => flow.setDialog(null)}
-        />
-      )}
-      {flow.shown && <OneTimeSecretDialog clientId={flow.shown.clientId} secret={flow.shown.secret} onClose={() => flow.setShown(null)} />}
+      <SecretFlowDialogs flow={flow} />
     </section>
   );
 }

@@ -15,7 +15,7 @@ import { grantLabelKey, sandboxCardState, sandboxRequestAction, showFakeSandboxB
 import { normaliseRedirectUris } from '../lib/redirectUris';
 import { Button, CopyField, ErrorBanner, Field, showToast } from '../../ui';
 import { RedirectUriField } from './RedirectUriField';
-import { ConfirmResetDialog, OneTimeSecretDialog, RotateSecretDialog } from './SecretDialogs';
+import { GraceNotice, RotateButton, SecretFlowDialogs } from './SecretDialogs';
 import { useSecretFlow } from './useSecretFlow';
 
 /** The sandbox account card: none, pending, live (credentials form), failed; hidden in the restricted edition. */
@@ -151,14 +151,7 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
         <div className="field">
           <span className="field__label">{t('apps.sandboxSecret')}</span>
           <p className="field__hint">{t('apps.secretHidden')}</p>
-          {graceUntil && (
-            <p className="alert alert--warning">
-              {t('apps.graceNotice', { until: formatLongDateTime(graceUntil) })}{' '}
-              <Button size="small" variant="secondary" disabled={revokeOld.isPending} onClick={() => revokeOld.mutate()}>
-                {t('apps.revokeOld')}
-              </Button>
-            </p>
-          )}
+          {graceUntil && <GraceNotice until={graceUntil} busy={revokeOld.isPending} onRevoke={() => revokeOld.mutate()} />}
           <div className="button-row">
             <Button
               variant="secondary"
@@ -170,17 +163,7 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
             >
               {t('apps.resetSandboxSecret')}
             </Button>
-            {canRotate && (
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  flow.rotate.reset();
-                  flow.setDialog('rotate');
-                }}
-              >
-                {t('apps.rotateSandboxSecret')}
-              </Button>
-            )}
+            {canRotate && <RotateButton flow={flow} label={t('apps.rotateSandboxSecret')} />}
           </div>
         </div>
       )}
@@ -207,23 +190,7 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
           </Button>
         </div>
       )}
-      {flow.dialog === 'confirm' && (
-        <ConfirmResetDialog
-          busy={flow.reset.isPending}
-          error={flow.reset.error}
-          onConfirm={() => flow.reset.mutate(true)}
-          onClose={() => flow.setDialog(null)}
-        />
-      )}
-      {flow.dialog === 'rotate' && (
-        <RotateSecretDialog
-          busy={flow.rotate.isPending}
-          error={flow.rotate.error}
-          onRotate={(h) => flow.rotate.mutate(h)}
-          onClose={() => flow.setDialog(null)}
-        />
-      )}
-      {flow.shown && <OneTimeSecretDialog clientId={flow.shown.clientId} secret={flow.shown.secret} onClose={() => flow.setShown(null)} />}
+      <SecretFlowDialogs flow={flow} />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { t } from '../i18n';
+import { formatLongDateTime } from '../lib/dates';
 import { Button, CopyField, Field, Modal } from '../../ui';
+import type { useSecretFlow } from './useSecretFlow';
 
 /** The one-time secret: shown once, never again. */
 export function OneTimeSecretDialog({ clientId, secret, onClose }: { clientId: string; secret: string; onClose(): void }) {
@@ -93,5 +95,57 @@ export function RotateSecretDialog({
         hint={t('apps.graceHoursHint')}
       />
     </Modal>
+  );
+}
+
+/** The dialogs of a secret flow (production or sandbox client): confirm reset, rotate, the one-time secret. */
+export function SecretFlowDialogs({ flow }: { flow: ReturnType<typeof useSecretFlow> }) {
+  return (
+    <>
+      {flow.dialog === 'confirm' && (
+        <ConfirmResetDialog
+          busy={flow.reset.isPending}
+          error={flow.reset.error}
+          onConfirm={() => flow.reset.mutate(true)}
+          onClose={() => flow.setDialog(null)}
+        />
+      )}
+      {flow.dialog === 'rotate' && (
+        <RotateSecretDialog
+          busy={flow.rotate.isPending}
+          error={flow.rotate.error}
+          onRotate={(h) => flow.rotate.mutate(h)}
+          onClose={() => flow.setDialog(null)}
+        />
+      )}
+      {flow.shown && <OneTimeSecretDialog clientId={flow.shown.clientId} secret={flow.shown.secret} onClose={() => flow.setShown(null)} />}
+    </>
+  );
+}
+
+/** A rotation's grace period: the old secret works until `until`, or until it is revoked here. */
+export function GraceNotice({ until, busy, onRevoke }: { until: string; busy: boolean; onRevoke(): void }) {
+  return (
+    <p className="alert alert--warning">
+      {t('apps.graceNotice', { until: formatLongDateTime(until) })}{' '}
+      <Button size="small" variant="secondary" disabled={busy} onClick={onRevoke}>
+        {t('apps.revokeOld')}
+      </Button>
+    </p>
+  );
+}
+
+/** Opens the rotate dialog of a secret flow. */
+export function RotateButton({ flow, label }: { flow: ReturnType<typeof useSecretFlow>; label: string }) {
+  return (
+    <Button
+      variant="ghost"
+      onClick={() => {
+        flow.rotate.reset();
+        flow.setDialog('rotate');
+      }}
+    >
+      {label}
+    </Button>
   );
 }
