@@ -24,6 +24,9 @@ const developerOf = (random, runTag, index, now) => {
       at: signedUpAt,
     },
   ];
+  // Sign-up carries no company (the form has none): the company comes as an admin's profile edit
+  // would set it (identity.developer.profile_changed), so the lists show one.
+  commands.push({ type: 'Administer', by: developerId, companyName: who.company, at: later(signedUpAt, 1000) });
   if (random() < CONFIRMED_SHARE)
     commands.push({ type: 'ConfirmEmail', email: who.email, at: later(signedUpAt, 60_000 + random() * 3_600_000) });
   return { developerId, email: who.email, signedUpAt, events: decideAll(developerDecider, commands).events };
