@@ -77,6 +77,15 @@ test(
       await expectVisible(editor(page), 'the manifest editor', SLOW_MS);
       await editor(page).getByLabel('Manifest').fill('{"schema_version": ');
       await expectVisible(editor(page).getByText('Invalid JSON, could not parse manifest'), 'the invalid JSON message', SLOW_MS);
+      // Two schema violations: collapsed as a count with Show/Hide; Create stays disabled.
+      const broken = manifest('readonly');
+      broken.components.iframe.instances[0].source_url = 'nope';
+      broken.components.iframe.instances[0].views = [];
+      await editor(page).getByLabel('Manifest').fill(JSON.stringify(broken));
+      await expectVisible(editor(page).getByText('There are (2) content violations.'), 'the collapsed violations', SLOW_MS);
+      await expectDisabled(editor(page).getByRole('button', { name: 'Create', exact: true }), 'Create with violations');
+      await editor(page).getByRole('button', { name: 'Show' }).click();
+      await expectVisible(editor(page).getByText('At least one view is required'), 'a violation after Show');
       await typeManifest(page, manifest('readonly'));
       await createInEditor(page, '0.1.0');
 
