@@ -25,7 +25,12 @@ describe('admin lists (read tables through the gateway)', () => {
 
   it('are for administrators only', async () => {
     const developer = await signedUpDeveloper('listsnotadmin');
-    for (const path of ['/api/v1/admin/developer_apps', '/api/v1/admin/oauth_applications']) {
+    for (const path of [
+      '/api/v1/admin/developer_apps',
+      '/api/v1/admin/oauth_applications',
+      '/api/v1/admin/review_queue',
+      `/api/v1/admin/developers/${developer.id}`,
+    ]) {
       expect((await developer.session.get(path)).status).toBe(403);
       expect((await new ApiSession().get(path)).status).toBe(401);
     }
@@ -88,5 +93,58 @@ describe('admin lists (read tables through the gateway)', () => {
       const response = await admin.get(path);
       expect({ path, status: response.status, fields: fieldsOf(response.body) }).toEqual({ path, status: 422, fields: [field] });
     }
+  });
+
+  it('answers the review queue with its review columns and SLA due dates, oldest first', async () => {
+    const owner = await signedUpDeveloper('queueowner');
+    const name = uniqueId('Queue app ').toLowerCase();
+    const app = await owner.session.post<{ id: string }>('/api/v1/developer_apps', { internal_name: name });
+    expect(app.status).toBe(201);
+    // Not in review: only with filters[in_review]=false, without a date, due date or badge.
+    const rows = await eventually(async () => {
+      const response = await admin.get<Record<string, unknown>[]>(
+        `/api/v1/admin/review_queue?filters[in_review]=false&filters[search]=${encodeURIComponent(name)}`,
+      );
+      return response.body.length === 1 ? response : null;
+    });
+    expect(rows.headers.get('total')).toBe('1');
+    expect(rows.body[0]).toMatchObject({
+      id: app.body.id,
+      internal_name: name,
+      has_app_version_in_review: false,
+      has_marketplace_listing_in_review: false,
+      in_review_at: null,
+      review_due_at: null,
+      overdue: false,
+    });
+    expect((await admin.get<unknown[]>(`/api/v1/admin/review_queue?filters[search]=${encodeURIComponent(name)}`)).body).toEqual([]);
+    expect((await admin.get('/api/v1/admin/review_queue?sort=name')).status).toBe(422);
+  });
+
+  it('lets an admin change a developer (name, company, roles) with field errors and If-Match', async () => {
+    const developer = await signedUpDeveloper('edited');
+    const path = `/api/v1/admin/developers/${developer.id}`;
+    const shown = await admin.get<{ company_name: string | null; is_employee: boolean }>(path);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ company_name: null, is_employee: false });
+    const etag = shown.headers.get('etag')!;
+    const invalid = await admin.request('PATCH', path, { body: { developer: { first_name: ' ' } } });
+    expect(invalid.status).toBe(422);
+    expect(fieldsOf(invalid.body)).toEqual(['first_name']);
+    const changed = await admin.request<{ company_name: string; is_employee: boolean }>('PATCH', path, {
+      body: { developer: { company_name: ' Acme ', is_employee: true } },
+      headers: { 'if-match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ company_name: 'Acme', is_employee: true });
+    const stale = await admin.request('PATCH', path, { body: { developer: { company_name: 'Other' } }, headers: { 'if-match': etag } });
+    expect(stale.status).toBe(412);
+    const row = await eventually(async () => {
+      const response = await admin.get<{ id: string; company_name: string | null }[]>(
+        `/api/v1/admin/developers?filters[search]=${encodeURIComponent(developer.email)}`,
+      );
+      return response.body[0]?.company_name === 'Acme' ? response.body[0] : null;
+    });
+    expect(row.id).toBe(developer.id);
   });
 });
