@@ -130,11 +130,10 @@ const shapesOf = (list, context) => {
       const key = sort.replace(/^-/, '');
       const unfiltered = owners.length === 0;
       // As the controllers: the maintained counter, or for a search the twin's count ($1 is the environment where there is one).
-      const total = pattern
-        ? list.searchTotal(pattern, '$1')
-        : `SELECT n FROM list_counts WHERE key = ${params.add(list.counter(environment))}`;
+      const total = () =>
+        pattern ? list.searchTotal(pattern, '$1') : `SELECT n FROM list_counts WHERE key = ${params.add(list.counter(environment))}`;
       return context.kit.pageSql({
-        countedTotal: unfiltered ? total : undefined,
+        countedTotal: unfiltered ? total() : undefined,
         table: list.table,
         where,
         params,
