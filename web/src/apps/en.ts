@@ -301,7 +301,8 @@ export const appsEn: Dictionary = {
   'config.noVersionYet': 'No version yet',
   'config.connectorLead': 'How your app reaches the platform’s data: as the installing user, with a service account, or both.',
   'config.userLevel': 'User-level authorization (authorization code)',
-  'config.userLevelLocked': 'Locked: the published production version uses user-level authorization, and turning it off would break installations.',
+  'config.userLevelLocked':
+    'Locked: the published production version uses user-level authorization, and turning it off would break installations.',
   'config.serviceAccount': 'Service account permissions (client credentials)',
   'config.editPermissions': 'Edit permissions',
   'config.noPermissions': 'No tools.',
