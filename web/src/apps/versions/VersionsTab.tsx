@@ -5,7 +5,14 @@ import { usePermissionsQuery } from '../api/appsApi';
 import { t } from '../i18n';
 import { formatShortDateTime } from '../lib/dates';
 import { useManifestsQuery, type AppVersionSummary, type Environment } from '../manifests/manifestsApi';
-import { reviewActions, rollbackTargets, versionLabel, visibleVersions, type ReviewAction } from '../manifests/versionState';
+import {
+  reviewActions,
+  rollbackTargets,
+  versionDisplay,
+  versionLabel,
+  visibleVersions,
+  type ReviewAction,
+} from '../manifests/versionState';
 import { approvalBaseline } from './diffView';
 import { DiffModal, PromoteModal, ReviewModal, RollbackModal, ViewManifestModal } from './VersionModals';
 import './versions.css';
@@ -62,7 +69,9 @@ export function VersionsTab({ appId, admin = false }: { appId: string; admin?: b
               className={`tabs__tab${env === key ? ' tabs__tab--active' : ''}`}
               onClick={() => setEnv(key)}
             >
-              {key === 'Sandbox' ? t('versions.sandbox') : t('versions.production')}
+              {key === 'Sandbox' ? t('versions.sandbox') : t('versions.production')}{' '}
+              {/* The spec's version display: the lowest version and '+', or '?' before the first one. */}
+              <span className="muted">{versionDisplay((key === 'Sandbox' ? sandbox.data : production.data) ?? [])}</span>
             </button>
           ))}
         </div>
