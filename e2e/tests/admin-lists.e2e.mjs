@@ -253,8 +253,10 @@ test(
       await expectVisible(row.getByRole('link', { name: app.internal_name }), 'the name links to the app');
       await expectAccessible(page, 'the review queue with a row');
       // Unticking "In review only" still lists it; the default is back on page 1.
-      await page.getByRole('checkbox', { name: 'In review only' }).uncheck();
+      // A click, not uncheck(): the box follows the URL, which changes a moment after the click.
+      await page.getByRole('checkbox', { name: 'In review only' }).click();
       await eventually(() => urlParam(page, 'in_review') === 'false', 'inReview off in the URL');
+      await eventually(async () => !(await page.getByRole('checkbox', { name: 'In review only' }).isChecked()), 'the box unticked');
       await expectVisible(row, 'the app with inReview off');
       await row.getByRole('link', { name: app.internal_name }).click();
       await expectPath(page, `/admin/developer_apps/${app.id}`);
