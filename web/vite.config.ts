@@ -1,4 +1,17 @@
+import { execSync } from 'node:child_process';
 import { defineConfig } from 'vite';
+
+/** The build's id for crash reports: the commit it was built from (or an explicit VITE_RELEASE). */
+function releaseId(): string {
+  if (process.env.VITE_RELEASE) return process.env.VITE_RELEASE;
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'dev';
+  }
+}
 
 const gateway = 'http://127.0.0.1:8080';
 /** react-jsonschema-form and the packages only it uses. */
@@ -7,6 +20,7 @@ const RJSF_PACKAGES =
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  define: { 'import.meta.env.VITE_RELEASE': JSON.stringify(releaseId()) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

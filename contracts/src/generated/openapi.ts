@@ -423,6 +423,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/client_errors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Reports an error caught in the browser (error boundary, route error, unhandled rejection).
+     *     Works signed out. The gateway logs one structured line (`client_error` with the fingerprint,
+     *     message, route, release and the first stack frames) and counts the report under its
+     *     fingerprint (message + first stack frame + route pattern). Stacks are cut to 8 KB. At most 30
+     *     reports a minute per client address; the restricted edition's client never sends any.
+     */
+    post: operations['reportClientError'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/client_errors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The most frequent client error fingerprints of the last 30 days, most reported first (at most 50). */
+    get: operations['listClientErrors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/sign_up': {
     parameters: {
       query?: never;
@@ -1354,6 +1394,34 @@ export interface components {
       actor: components['schemas']['AppPerson'] | null;
       /** Format: date-time */
       occurred_at: string;
+    };
+    ClientErrorReport: {
+      message: string;
+      stack?: string;
+      /** @description The location path (no query string) where it happened. */
+      route?: string;
+      /** @description The web client's build id. */
+      release?: string;
+      /** @enum {string} */
+      kind: 'crash' | 'route_error' | 'unhandled_rejection';
+    };
+    ClientErrorAccepted: {
+      /** @description Hex digest that groups reports of the same error. */
+      fingerprint: string;
+      /** @description Reports of this fingerprint in the last 30 days */
+      count: number;
+    };
+    ClientErrorSummary: {
+      fingerprint: string;
+      message: string;
+      route: string;
+      release: string;
+      kind: string;
+      count: number;
+      /** Format: date-time */
+      first_seen: string;
+      /** Format: date-time */
+      last_seen: string;
     };
     /** @description A JSON document (manifest content, template or schema) passed through as is. */
     ManifestJson: {
@@ -2602,6 +2670,56 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+    };
+  };
+  reportClientError: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientErrorReport'];
+      };
+    };
+    responses: {
+      /** @description Logged and counted. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientErrorAccepted'];
+        };
+      };
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listClientErrors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Counted fingerprints. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClientErrorSummary'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   signUp: {

@@ -10,6 +10,8 @@ import { DeveloperAppsController } from './apps/developer-apps.controller';
 import { SandboxesController } from './apps/sandboxes.controller';
 import { ThumbnailsController } from './apps/thumbnails.controller';
 import { ReadYourWrites } from './consistency/read-your-writes';
+import { ClientErrorCounts } from './crash-reports/client-error-counts';
+import { ClientErrorsController } from './crash-reports/client-errors.controller';
 import { ContractDocument } from './contract/contract-document';
 import { ContractGuard } from './contract/contract.guard';
 import { ContractValidator } from './contract/contract-validator';
@@ -58,6 +60,7 @@ import { SessionStore } from './sessions/session.store';
     ManifestVersionsController,
     ManifestReadsController,
     ManifestContentController,
+    ClientErrorsController,
   ],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: gatewayConfig },
@@ -76,6 +79,7 @@ import { SessionStore } from './sessions/session.store';
     AppsResponses,
     DependencyChecks,
     RateLimiter,
+    ClientErrorCounts,
   ],
 })
 export class GatewayModule {}

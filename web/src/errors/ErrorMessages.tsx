@@ -1,10 +1,11 @@
 import { t } from '../i18n';
 import { Button } from '../ui';
 
-export function CrashMessage() {
+/** Says "reported" only once the gateway accepted the crash report. */
+export function CrashMessage({ reported }: { reported: boolean }) {
   return (
     <div className="error-panel" role="alert">
-      <p>{t('errors.crash')}</p>
+      <p>{t(reported ? 'errors.crash' : 'errors.crashLogged')}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { BundleLoadMessage, CrashMessage } from './ErrorMessages';
@@ -9,12 +9,19 @@ import { isModuleLoadError } from './moduleLoad';
 export function RouteErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const [reported, setReported] = useState(false);
 
   useEffect(() => {
     if (notFound) return;
-    logAndReport(error, isModuleLoadError(error) ? 'Lazy module failed to load' : 'Route crashed');
+    let current = true;
+    void logAndReport(error, isModuleLoadError(error) ? 'Lazy module failed to load' : 'Route crashed', 'route_error').then((sent) => {
+      if (current) setReported(sent);
+    });
+    return () => {
+      current = false;
+    };
   }, [error, notFound]);
 
   if (notFound) return <NotFoundPage />;
-  return <div className="page page--narrow">{isModuleLoadError(error) ? <BundleLoadMessage /> : <CrashMessage />}</div>;
+  return <div className="page page--narrow">{isModuleLoadError(error) ? <BundleLoadMessage /> : <CrashMessage reported={reported} />}</div>;
 }

@@ -33,6 +33,7 @@ export const en: Dictionary = {
   'flash.dismiss': 'Dismiss',
 
   'errors.crash': 'The application has encountered an error. It has been logged and reported.',
+  'errors.crashLogged': 'The application has encountered an error. It has been logged.',
   'errors.bundle': 'Error loading JavaScript module bundle. Please reload the page.',
   'errors.reload': 'Reload page',
   'errors.generic': 'An error occurred',

@@ -35,6 +35,11 @@ export const gatewayConfig = () => ({
     perWindow: envInt('ANALYTICS_MAX_EVENTS_PER_MINUTE', 120),
     windowSeconds: 60,
   },
+  /** Crash reports (POST /api/v1/client_errors) per client address; a crash loop must not flood the log. */
+  clientErrorLimit: {
+    perWindow: envInt('CLIENT_ERRORS_PER_MINUTE', 30),
+    windowSeconds: 60,
+  },
 });
 
 export type GatewayConfig = ReturnType<typeof gatewayConfig>;
