@@ -78,6 +78,23 @@ const LISTS = [
       `SELECT count(*) FROM oauth_applications_search WHERE live AND environment = ${environmentParam} AND haystack LIKE ${p}`,
     term: 'ort',
   },
+  {
+    // The review queue with "In review only" unticked: every live app, oldest review first, apps without a date last.
+    name: 'review_queue_all',
+    route: '/api/v1/admin/review_queue',
+    query: { 'filters[in_review]': 'false' },
+    table: 'developer_apps',
+    select: 'r.*',
+    sorts: { in_review_at: 'in_review_at', internal_name: 'internal_name_key', owner: 'owner_email_key' },
+    nullsLast: ['in_review_at'],
+    defaultSort: 'in_review_at',
+    always: () => ['deleted_at IS NULL'],
+    // No maintained counter: the queue counts its rows (on the deleted_at-covering sort index).
+    counter: null,
+    search: (p) => `(internal_name_key LIKE ${p} OR name_key LIKE ${p} OR owner_email_key LIKE ${p})`,
+    searchTotal: null,
+    term: 'ort',
+  },
 ];
 
 /** The projection's page statement builder, as built; null before the list kit exists. */
@@ -117,7 +134,7 @@ const shapesOf = (list, context) => {
   const environments = list.environments ?? [null];
   const shapes = [];
   const add = (label, { sort = list.defaultSort, page = 1, search = '', owners = [], environment = environments[0] } = {}) => {
-    const query = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE), sort });
+    const query = new URLSearchParams({ ...list.query, page: String(page), per_page: String(PER_PAGE), sort });
     if (environment) query.set('environment', environment);
     if (search) query.set('filters[search]', search);
     for (const owner of owners) query.append('filters[owner_id][]', owner);
@@ -132,8 +149,10 @@ const shapesOf = (list, context) => {
       // As the controllers: the maintained counter, or for a search the twin's count ($1 is the environment where there is one).
       const total = () =>
         pattern ? list.searchTotal(pattern, '$1') : `SELECT n FROM list_counts WHERE key = ${params.add(list.counter(environment))}`;
+      const counted = unfiltered && (pattern ? list.searchTotal : list.counter);
       return context.kit.pageSql({
-        countedTotal: unfiltered ? total() : undefined,
+        countedTotal: counted ? total() : undefined,
+        nullsLast: (list.nullsLast ?? []).includes(key),
         table: list.table,
         where,
         params,
@@ -242,7 +261,12 @@ export default async function bench() {
     const context = {
       kit,
       busiestOwner: busiest ?? null,
-      rows: { developers: counts.developers, developer_apps: counts.liveApps, oauth_applications: counts.productionClients },
+      rows: {
+        developers: counts.developers,
+        developer_apps: counts.liveApps,
+        review_queue_all: counts.liveApps,
+        oauth_applications: counts.productionClients,
+      },
     };
     const lines = [];
     const missing = [];

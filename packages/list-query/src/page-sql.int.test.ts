@@ -38,9 +38,13 @@ describe('page SQL (real PostgreSQL)', () => {
     { descending: true, filtered: true, counted: false },
     { descending: false, filtered: false, counted: true },
     { descending: true, filtered: false, counted: true },
-  ])('every page equals the plain OFFSET page (%o)', async ({ descending, filtered, counted }) => {
+    { descending: false, filtered: false, counted: false, nullsLast: true },
+    { descending: true, filtered: false, counted: false, nullsLast: true },
+    { descending: true, filtered: true, counted: false, nullsLast: true },
+  ])('every page equals the plain OFFSET page (%o)', async ({ descending, filtered, counted, nullsLast = false }) => {
     const perPage = 5;
-    const dir = descending ? 'DESC' : 'ASC';
+    const dir = `${descending ? 'DESC' : 'ASC'}${nullsLast ? ' NULLS LAST' : ''}`;
+    const idDir = descending ? 'DESC' : 'ASC';
     const where = filtered ? 'WHERE odd' : '';
     const expectedTotal = Number((await pool.query(`SELECT count(*) AS n FROM ${table} ${where}`)).rows[0].n);
     for (let page = 1; page <= Math.ceil(expectedTotal / perPage) + 1; page += 1) {
@@ -55,11 +59,15 @@ describe('page SQL (real PostgreSQL)', () => {
         perPage,
         select: 'r.id',
         countedTotal: counted ? `SELECT ${params.add(expectedTotal)}::int` : undefined,
+        nullsLast,
       });
       const { rows } = await pool.query<{ total: number }>(statement.text, statement.values);
       const { total, items } = readPage(rows, (row) => row.id as string);
       expect(total).toBe(expectedTotal);
-      const plain = await ids(`SELECT id FROM ${table} ${where} ORDER BY name_key ${dir}, id ${dir} LIMIT $1 OFFSET $2`, [perPage, offset]);
+      const plain = await ids(`SELECT id FROM ${table} ${where} ORDER BY name_key ${dir}, id ${idDir} LIMIT $1 OFFSET $2`, [
+        perPage,
+        offset,
+      ]);
       expect({ page, items }).toEqual({ page, items: plain });
     }
   });

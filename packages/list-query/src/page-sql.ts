@@ -32,6 +32,11 @@ export interface PageQuery {
    * instead of counting the matching rows: O(1) rather than O(rows) for the commonest page.
    */
   countedTotal?: string;
+  /**
+   * Rows without a sort value go last in both directions (e.g. apps not waiting for review). Needs
+   * an index per direction: `(key ASC NULLS LAST, id ASC)` and `(key DESC NULLS LAST, id DESC)`.
+   */
+  nullsLast?: boolean;
 }
 
 /**
@@ -57,7 +62,9 @@ export const pageSql = (q: PageQuery): { text: string; values: unknown[] } => {
   const total = q.countedTotal
     ? `SELECT coalesce((${q.countedTotal}), 0)::int AS total`
     : `SELECT count(*)::int AS total FROM ${q.table} ${whereWith()}`;
-  const order = (dir: string): string => `ORDER BY ${q.sort.column} ${dir}, ${id} ${dir}`;
+  // The reverse read of a nulls-last order starts with the nulls: its exact mirror.
+  const nulls = (dir: string): string => (q.nullsLast ? (dir === direction ? ' NULLS LAST' : ' NULLS FIRST') : '');
+  const order = (dir: string): string => `ORDER BY ${q.sort.column} ${dir}${nulls(dir)}, ${id} ${dir}`;
   const text = `WITH c AS MATERIALIZED (${total})
 SELECT c.total, p.* FROM c
 LEFT JOIN (
@@ -71,7 +78,7 @@ LEFT JOIN (
   ) k
   JOIN ${q.table} r ON r.${id} = k.${id} ${q.joins ?? ''}
 ) p ON true
-ORDER BY p._page_key ${direction}, p._page_id ${direction}`;
+ORDER BY p._page_key ${direction}${nulls(direction)}, p._page_id ${direction}`;
   return { text, values: q.params.values };
 };
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
-import { containsPattern, pagingHeaders, parseListQuery, readPage, SqlParams, type ListSpec } from '@portal/list-query';
+import { parseListQuery, SqlParams, type ListSpec } from '@portal/list-query';
 import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
 import { answerPage, countedTotal, isoOrNull } from '../../core/pg/list-page';
@@ -30,26 +30,6 @@ const REVIEW_QUEUE: ListSpec<'internal_name' | 'owner' | 'in_review_at', 'owner_
   filters: { owner_id: 'ids', in_review: 'flag', with_deleted: 'flag' },
 };
 
-/**
- * The review queue's rows: each app with its listing review (`developer_apps`) and its manifest
- * review (a production version `in_review` in `app_versions`). The manifest date is the in-review
- * version's creation date: `app_versions` keeps no submission time (see docs/decisions.md).
- */
-const queueRows = (onlyInReview: boolean): string => `
-  SELECT d.id, d.internal_name, d.internal_name_key, d.owner_id, d.owner_email, d.owner_email_key,
-         d.published_app_id, d.in_review AS listing_in_review, d.marketplace_listing_in_review_at,
-         d.deleted_at, m.at AS manifest_in_review_at, (m.app_id IS NOT NULL) AS manifest_in_review,
-         greatest(CASE WHEN d.in_review THEN d.marketplace_listing_in_review_at END, m.at) AS in_review_at
-  FROM developer_apps d
-  LEFT JOIN (SELECT app_id, max(created_at) AS at FROM app_versions WHERE state = 'in_review' GROUP BY app_id) m ON m.app_id = d.id
-  ${
-    // Only the few apps in review: found from the in-review date index and the versions' state index, not a scan.
-    onlyInReview
-      ? `WHERE d.id IN (SELECT id FROM developer_apps WHERE marketplace_listing_in_review_at IS NOT NULL AND in_review
-                        UNION SELECT app_id FROM app_versions WHERE state = 'in_review')`
-      : ''
-  }`;
-
 export interface ReviewQueueRow {
   id: string;
   internal_name: string;
@@ -68,8 +48,8 @@ export const reviewQueueRow = (row: Record<string, unknown>): ReviewQueueRow => 
   internal_name: row.internal_name as string,
   owner: { id: row.owner_id as string, email: (row.owner_email as string | null) ?? null },
   has_published_app: row.published_app_id !== null && row.published_app_id !== undefined,
-  has_marketplace_listing_in_review: row.listing_in_review === true,
-  has_app_version_in_review: row.manifest_in_review === true,
+  has_marketplace_listing_in_review: row.in_review === true,
+  has_app_version_in_review: row.manifest_in_review_at instanceof Date,
   marketplace_listing_in_review_at: isoOrNull(row.marketplace_listing_in_review_at),
   app_version_in_review_at: isoOrNull(row.manifest_in_review_at),
   in_review_at: isoOrNull(row.in_review_at),
@@ -134,30 +114,18 @@ export class DeveloperAppListController {
     const { owner_id: owners, in_review: inReview, with_deleted: withDeleted } = request.filters;
     const params = new SqlParams();
     const where: string[] = [];
+    // The dates live on the row (review-dates.ts): in review = has a queue date, found on its index.
+    if (inReview !== false) where.push('in_review_at IS NOT NULL');
     if (withDeleted !== true) where.push('deleted_at IS NULL');
     if (Array.isArray(owners) && owners.length > 0) where.push(`owner_id = ANY(${params.add(owners)})`);
-    if (request.search) {
-      const pattern = params.add(containsPattern(request.search));
-      where.push(`(internal_name_key LIKE ${pattern} OR owner_email_key LIKE ${pattern})`);
-    }
-    const filtered = `SELECT * FROM (${queueRows(inReview !== false)}) q ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`;
-    const direction = request.sort.descending ? 'DESC' : 'ASC';
-    // Apps without a review date go last either way; the id keeps pages stable.
-    const order = `ORDER BY ${request.sort.column} ${direction} NULLS LAST, id ${direction}`;
-    const limit = params.add(request.perPage);
-    const offset = params.add(request.offset);
-    const { rows } = await this.pool.query<Record<string, unknown>>(
-      `WITH f AS MATERIALIZED (${filtered})
-       SELECT (SELECT count(*)::int FROM f) AS total, p.* FROM (SELECT 1) one
-       LEFT JOIN (SELECT * FROM f ${order} LIMIT ${limit} OFFSET ${offset}) p ON true
-       ORDER BY p.${request.sort.column} ${direction} NULLS LAST, p.id ${direction}`,
-      params.values,
-    );
-    const { total, items } = readPage(
-      rows.map(({ total: count, ...row }) => ({ total: count as number, _page_id: row.id, ...row })),
+    if (request.search) where.push(searchCondition(DEVELOPER_APPS_SEARCH, searchPattern(params, request.search)));
+    return answerPage(
+      this.pool,
+      request,
+      // Apps without a review date go last either way.
+      { table: 'developer_apps', where, params, select: 'r.*', nullsLast: request.sort.column === 'in_review_at' },
+      reply,
       reviewQueueRow,
     );
-    void reply.headers(pagingHeaders(total, request.perPage));
-    return items;
   }
 }

@@ -9,6 +9,7 @@ import { applyToReadTables, touchesReadTables } from './read-table-reactions';
 import { READ_TABLE_MIGRATIONS } from './read-tables.migrations';
 import { READ_TABLES } from './read-tables';
 import { companionTriggers, refillSql, SEARCH_COMPANIONS } from './search-companions';
+import { refillReviewDatesSql, reviewDateTriggers } from './review-dates';
 import { LIST_COUNTS, MemoryRowStore, PgRowStore } from './row-store';
 
 /**
@@ -89,10 +90,11 @@ export class ReadTableProjection implements OnModuleInit, OnApplicationShutdown 
     );
     for (const index of indexes) await client.query(`DROP INDEX "${index.indexname}"`);
     // The search twins are refilled once from the loaded tables, not row by row by their triggers.
-    for (const statement of companionTriggers(false)) await client.query(statement);
+    for (const statement of [...companionTriggers(false), ...reviewDateTriggers(false)]) await client.query(statement);
     const rows = await batch.writeTo(client, READ_TABLES);
     for (const companion of SEARCH_COMPANIONS) await client.query(refillSql(companion));
-    for (const statement of companionTriggers(true)) await client.query(statement);
+    await client.query(refillReviewDatesSql);
+    for (const statement of [...companionTriggers(true), ...reviewDateTriggers(true)]) await client.query(statement);
     await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
     for (const index of indexes) await client.query(index.indexdef);
     return rows;

@@ -1,4 +1,5 @@
 import type { Migration } from './migrations';
+import { REVIEW_DATES_DDL } from './review-dates';
 import { companionDdl, SEARCH_COMPANIONS } from './search-companions';
 
 /**
@@ -211,5 +212,10 @@ ALTER TABLE announcements SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum
     name: 'search twins: narrow tables a search counts its total on, kept by triggers on developers, developer_apps, oauth_applications',
     // Generated from search-companions.ts as it was at release; a later change to a twin is a new migration.
     sql: SEARCH_COMPANIONS.map(companionDdl).join('\n'),
+  },
+  {
+    version: 9,
+    name: 'review queue dates on developer_apps (manifest date kept by triggers, in_review_at generated), indexed both ways',
+    sql: REVIEW_DATES_DDL,
   },
 ];
