@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from './i18n';
-import { AppLogo, Button, ErrorBanner, Spinner, TableCard } from '../ui';
+import { AppLogo, Button, ErrorBanner, Quicktip, Spinner, TableCard } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { useAppsQuery } from './api/appsApi';
 import { CreateAppModal } from './CreateAppModal';
@@ -33,10 +33,17 @@ export function AppsListPage() {
     <div className="page">
       <header className="page-header page-header--row">
         <h1>{t('apps.title')}</h1>
-        <Button variant="primary" onClick={() => setCreating(true)}>
+        <Button variant="primary" onClick={() => setCreating(true)} data-quicktip="apps-create">
           {t('apps.createButton')}
         </Button>
       </header>
+      <Quicktip
+        id="apps-create"
+        target='[data-quicktip="apps-create"]'
+        title={t('apps.quicktipTitle')}
+        text={t('apps.quicktipText')}
+        dismissLabel={t('apps.quicktipDismiss')}
+      />
       {apps.isError ? (
         <ErrorBanner error={apps.error} />
       ) : apps.isPending ? (

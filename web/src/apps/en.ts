@@ -4,6 +4,9 @@ import type { Dictionary } from '../i18n/translate';
 export const appsEn: Dictionary = {
   'apps.title': 'Apps',
   'apps.createButton': 'Create a New App',
+  'apps.quicktipTitle': 'Start here',
+  'apps.quicktipText': 'Create an app to get OAuth credentials, a sandbox and a manifest you can submit for review.',
+  'apps.quicktipDismiss': 'Got it',
   'apps.createTitle': 'Create New App',
   'apps.createSubmit': 'Create App',
   'apps.creating': 'Creating…',

@@ -6,7 +6,7 @@ import { useNotificationsQuery } from '../notifications/notificationsQuery';
 import { BELL_PREVIEW_COUNT, NOTIFICATIONS_BASE_URL, notificationPath } from '../notifications/paths';
 import { truncateSummary } from '../notifications/summary';
 import { isUnread, unreadCount } from '../notifications/unread';
-import { BellIcon, useDropdown } from '../ui';
+import { BellIcon, Tooltip, useDropdown } from '../ui';
 
 /** Summaries in the dropdown are shorter than on the list page. */
 const PREVIEW_SUMMARY_LENGTH = 100;
@@ -26,21 +26,16 @@ export function NotificationBell() {
 
   return (
     <div className="dropdown dropdown--end" ref={rootRef} onKeyDown={onKeyDown}>
-      <button
-        className="icon-button bell"
-        aria-label={label}
-        title={t('nav.notifications')}
-        ref={buttonRef}
-        {...buttonProps}
-        aria-haspopup={undefined}
-      >
-        <BellIcon />
-        {count > 0 && (
-          <span className="bell__badge" aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
-      </button>
+      <Tooltip text={t('nav.notifications')} placement="below">
+        <button className="icon-button bell" aria-label={label} ref={buttonRef} {...buttonProps} aria-haspopup={undefined}>
+          <BellIcon />
+          {count > 0 && (
+            <span className="bell__badge" aria-hidden="true">
+              {count > 99 ? '99+' : count}
+            </span>
+          )}
+        </button>
+      </Tooltip>
       <div className="dropdown__menu bell-panel" id={menuProps.id} hidden={!open} role="region" aria-label={t('nav.notifications')}>
         <div className="bell-panel__header">
           <span className="bell-panel__title">{t('nav.notifications')}</span>

@@ -1,0 +1,55 @@
+// The shell's small helpers in the browser: the tooltip (hover and keyboard), a one-time quicktip
+// that stays dismissed, and the top bar that becomes fixed on scroll.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { withPage } from '../lib/browser.mjs';
+import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
+import { eventually, expectHidden, expectVisible } from '../lib/expect.mjs';
+import { signInWithForm } from '../lib/ui.mjs';
+
+test('the bell has a tooltip on hover and on keyboard focus, hidden by Escape', async (t) => {
+  await withPage(t, { viewport: { width: 1280, height: 800 } }, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    const tip = page.getByRole('tooltip', { name: 'Notifications' });
+    await expectHidden(tip, 'the tooltip before hovering');
+    await bell.hover();
+    await expectVisible(tip, 'the tooltip on hover');
+    await page.mouse.move(0, 400);
+    await expectHidden(tip, 'the tooltip after the pointer left');
+    await bell.focus();
+    await expectVisible(tip, 'the tooltip on keyboard focus');
+    assert.match((await bell.getAttribute('aria-describedby')) ?? '', /\S/);
+    await page.keyboard.press('Escape');
+    await expectHidden(tip, 'the tooltip after Escape');
+  });
+});
+
+test('the create-app quicktip shows once and stays dismissed', async (t) => {
+  await withPage(t, { viewport: { width: 1280, height: 800 } }, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
+    await page.goto('/developer_apps');
+    const tip = page.getByRole('dialog', { name: 'Start here' });
+    await expectVisible(tip, 'the quicktip next to Create a New App');
+    await tip.getByRole('button', { name: 'Got it' }).click();
+    await expectHidden(tip, 'the dismissed quicktip');
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { level: 1 }), 'the apps page after reload');
+    await page.waitForTimeout(300);
+    assert.equal(await tip.count(), 0, 'a dismissed quicktip does not come back');
+  });
+});
+
+test('the top bar becomes fixed once the page scrolls', async (t) => {
+  await withPage(t, { viewport: { width: 1280, height: 500 } }, async ({ page }) => {
+    await page.goto('/reference/rest/docs/rest-api-overview');
+    const root = page.locator('#root > div').first();
+    await expectVisible(page.getByRole('heading', { level: 1 }), 'the page heading');
+    assert.doesNotMatch((await root.getAttribute('class')) ?? '', /topbar--fixed/);
+    await page.mouse.wheel(0, 600);
+    await eventually(async () => /topbar--fixed/.test((await root.getAttribute('class')) ?? ''), 'the fixed top bar after scrolling');
+    await expectVisible(page.getByRole('link', { name: 'Developer Portal' }), 'the brand link in the fixed bar');
+  });
+});
