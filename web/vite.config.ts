@@ -40,7 +40,8 @@ export default defineConfig({
           if (RJSF_PACKAGES.test(id)) return 'rjsf';
           // Only what every page needs shares the vendor chunk; other packages (a lazy page's renderer,
           // chart or editor) stay with the chunks that import them, so they never join the first load.
-          if (/node_modules\/(react-router|@tanstack|openapi-fetch|rosetta|dlv|templite|cookie|set-cookie-parser)\//.test(id)) return 'vendor';
+          if (/node_modules\/(react-router|@tanstack|openapi-fetch|rosetta|dlv|templite|cookie|set-cookie-parser)\//.test(id))
+            return 'vendor';
           // The shared components: one chunk every page uses, not a crumb of a few hundred bytes per component.
           if (id.includes('/src/ui/')) return 'ui';
           return undefined;
