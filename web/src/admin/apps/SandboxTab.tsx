@@ -13,13 +13,15 @@ export function SandboxTab({ app, onSaved, onError }: AdminTabProps) {
   const save = useUpdateAdminAppMutation(app.id, { onSuccess: () => onSaved(t('adminApps.updated')), onError });
   if (!sandbox) return <p className="card-section muted">{t('apps.noSandbox')}</p>;
   const na = t('apps.notAvailable');
+  // Dirty-tracked like every edit form: Save stays disabled until a field changes.
+  const dirty = redirects !== (sandbox.redirect_uri ?? '') || cors.trim() !== (sandbox.allowed_cors_domain ?? '');
   return (
     <form
       className="form card-section"
       aria-label={t('adminApps.tabSandbox')}
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate({ changes: {}, sandbox: { redirect_uri: redirects, allowed_cors_domain: cors.trim() } });
+        if (dirty) save.mutate({ changes: {}, sandbox: { redirect_uri: redirects, allowed_cors_domain: cors.trim() } });
       }}
     >
       <dl className="meta-list">
@@ -53,7 +55,7 @@ export function SandboxTab({ app, onSaved, onError }: AdminTabProps) {
       />
       <Field label={t('apps.corsDomains')} value={cors} onChange={(e) => setCors(e.target.value)} />
       <div className="apps-form-actions">
-        <Button type="submit" variant="primary" disabled={save.isPending}>
+        <Button type="submit" variant="primary" disabled={!dirty || save.isPending}>
           {t('apps.saveSandbox')}
         </Button>
       </div>
