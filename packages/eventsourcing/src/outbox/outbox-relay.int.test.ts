@@ -106,4 +106,18 @@ describe('OutboxRelay (real PostgreSQL and Kafka)', () => {
     }
     await eventually(async () => received.some((e) => e.streamId === lateStream), 30000);
   });
+
+  it('publishes a backlog larger than one Kafka request in order (several requests, none over the broker limit)', async () => {
+    await startConsumer();
+    const store = new PgEventStore(pool, `kit-${prefix}`);
+    const stream = uniqueId('big-');
+    // 240 events of ~8 KB: about 2 MB, twice the broker's default maximum request.
+    const padding = 'x'.repeat(8 * 1024);
+    for (let i = 0; i < 240; i += 40) {
+      const events = Array.from({ length: 40 }, (_, j) => ({ type: `${prefix}.thing.happened`, data: { n: i + j, padding } }));
+      await store.appendToStream(stream, events, { expectedVersion: i === 0 ? 'no_stream' : i, context });
+    }
+    await eventually(async () => received.filter((e) => e.streamId === stream).length >= 240, 60000);
+    expect(received.filter((e) => e.streamId === stream).map((e) => e.streamVersion)).toEqual(Array.from({ length: 240 }, (_, i) => i + 1));
+  });
 });

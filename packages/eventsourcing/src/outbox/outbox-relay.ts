@@ -30,6 +30,18 @@ export interface OutboxRelayOptions {
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
 
+/** Events per round: large enough that a backlog goes out in few sends, small enough to hold in memory (~2 MB). */
+const DEFAULT_BATCH = 2000;
+
+/** Below the broker's default message.max.bytes (1 MiB) with room for the request's own framing. */
+const MAX_REQUEST_BYTES = 768 * 1024;
+
+interface RelayMessage {
+  key: string;
+  value: string;
+  headers: Record<string, string>;
+}
+
 interface PendingRow extends EventRow {
   topic: string;
 }
@@ -123,12 +135,25 @@ export class OutboxRelay {
         WHERE o.published_at IS NULL
         ORDER BY o.position
         LIMIT $1`,
-      [this.options.batchSize ?? 500],
+      [this.options.batchSize ?? DEFAULT_BATCH],
     );
     if (rows.length === 0) return 0;
-    const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
-    const add = (topic: string, message: { key: string; value: string; headers: Record<string, string> }) =>
-      byTopic.set(topic, [...(byTopic.get(topic) ?? []), message]);
+    // Requests of at most MAX_REQUEST_BYTES, sent one after the other in position order: a batch of
+    // large events must never exceed the broker's message size and stall the relay.
+    const chunks: Map<string, RelayMessage[]>[] = [new Map()];
+    let chunkBytes = 0;
+    const add = (topic: string, message: RelayMessage) => {
+      const size = message.key.length + message.value.length + 64;
+      if (chunkBytes > 0 && chunkBytes + size > MAX_REQUEST_BYTES) {
+        chunks.push(new Map());
+        chunkBytes = 0;
+      }
+      chunkBytes += size;
+      const chunk = chunks.at(-1)!;
+      const messages = chunk.get(topic);
+      if (messages) messages.push(message);
+      else chunk.set(topic, [message]);
+    };
     for (const row of rows) {
       const envelope = envelopeFromRow(row, this.options.source);
       const headers = { 'event-type': row.type, source: this.options.source, 'event-id': row.event_id };
@@ -137,23 +162,23 @@ export class OutboxRelay {
       const extra = this.options.publicEvents ? await this.options.publicEvents(envelope, this.options.pool) : null;
       if (extra) add(extra.topic, { key: extra.key, value: extra.value, headers: extra.headers ?? {} });
     }
-    await this.ensureTopicsOf([...byTopic.keys()]);
+    await this.ensureTopicsOf([...new Set(chunks.flatMap((chunk) => [...chunk.keys()]))]);
     const producer = await this.connectedProducer();
-    await producer.sendBatch({
-      acks: -1,
-      topicMessages: [...byTopic.entries()].map(([topic, messages]) => ({ topic, messages })),
-    });
+    for (const chunk of chunks) {
+      await producer.sendBatch({ acks: -1, topicMessages: [...chunk.entries()].map(([topic, messages]) => ({ topic, messages })) });
+    }
     const positions = rows.map((r) => r.position);
-    await this.options.pool.query('UPDATE es_outbox SET published_at = now() WHERE position = ANY($1::bigint[])', [positions]);
     const last = Number(positions.at(-1));
-    this.lastPublishedPosition = Math.max(this.lastPublishedPosition, last);
+    // Marked published and progress counted in one statement (one round trip, one commit).
     await this.options.pool.query(
-      `INSERT INTO es_relay_progress (relay, last_position, published_total, updated_at)
+      `WITH marked AS (UPDATE es_outbox SET published_at = now() WHERE position = ANY($4::bigint[]))
+       INSERT INTO es_relay_progress (relay, last_position, published_total, updated_at)
        VALUES ($1, $2, $3, now())
        ON CONFLICT (relay) DO UPDATE SET last_position = GREATEST(es_relay_progress.last_position, $2),
          published_total = es_relay_progress.published_total + $3, updated_at = now()`,
-      [this.options.source, last, rows.length],
+      [this.options.source, last, rows.length, positions],
     );
+    this.lastPublishedPosition = Math.max(this.lastPublishedPosition, last);
     return rows.length;
   }
 
