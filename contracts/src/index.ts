@@ -3,3 +3,4 @@ export * from './generated/events';
 export * from './loaders';
 export * from './event-validation';
 export * from './rules/redirect-uris';
+export * from './platform-docs';

@@ -1076,6 +1076,96 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/resource_groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The resource groups of the platform API the caller may read, in navigation order. */
+    get: operations['listResourceGroups'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/resource_groups/{id}/openapi.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The group's OpenAPI 3.1 document, without the internal operations unless the caller is an employee or admin. */
+    get: operations['showResourceGroupDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/resource_groups/branches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Service branches the changelog can switch to (`custom_service_sha`); employees and admins only. */
+    get: operations['listServiceBranches'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/resource_groups/aggregated_changelog': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description The API changelog, newest first, `total` and `per-page` headers. `filters[type][]` keeps the named
+     *     types (none: every type), `filters[breaking]=true` only breaking changes, `filters[search]` a
+     *     case-insensitive substring of the summary, description or endpoint. `custom_service_sha` shows a
+     *     service branch's unreleased entries on top (employees and admins; ignored for everyone else).
+     */
+    get: operations['listAggregatedChangelog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/resource_groups/aggregated_changelog.atom': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The changelog as an Atom feed (the 50 newest entries) with the same filters as the list, so a feed reader keeps them. */
+    get: operations['changelogFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1631,6 +1721,31 @@ export interface components {
       /** @description Shown this once; only its hash is kept. */
       client_secret: string;
     };
+    ResourceGroup: {
+      id: string;
+      name: string;
+      summary: string;
+      /** @enum {string} */
+      visibility: 'public' | 'internal';
+      /** @description Operations the caller may read. */
+      operations: number;
+    };
+    ChangelogEntry: {
+      id: string;
+      summary: string;
+      /** @description Markdown. */
+      description: string;
+      endpoint: string | null;
+      /** @enum {string} */
+      type: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+      breaking: boolean;
+      /** Format: date */
+      datestamp: string;
+      versions: string[];
+      link: string | null;
+      /** @enum {string} */
+      visibility: 'public' | 'internal';
+    };
   };
   responses: {
     /** @description No valid session, or wrong credentials. */
@@ -1714,6 +1829,10 @@ export interface components {
     IfMatch: string;
     /** @description The client id (the app's uid for production, the sandbox's client id for a sandbox). */
     OAuthClientUid: string;
+    ChangelogBranch: string;
+    ChangelogTypes: ('added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security')[];
+    ChangelogBreaking: 'true' | 'false';
+    ChangelogSearch: string;
   };
   requestBodies: never;
   headers: {
@@ -3863,6 +3982,138 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  listResourceGroups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The groups. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ResourceGroup'][];
+          };
+        };
+      };
+    };
+  };
+  showResourceGroupDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      404: components['responses']['NotFound'];
+    };
+  };
+  listServiceBranches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The branches. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              sha: string;
+              name: string;
+              description: string;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listAggregatedChangelog: {
+    parameters: {
+      query?: {
+        custom_service_sha?: components['parameters']['ChangelogBranch'];
+        'filters[type][]'?: components['parameters']['ChangelogTypes'];
+        'filters[breaking]'?: components['parameters']['ChangelogBreaking'];
+        'filters[search]'?: components['parameters']['ChangelogSearch'];
+        page?: components['parameters']['Page'];
+        /** @description Entries a page, 1–50 (default 10). */
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of entries. */
+      200: {
+        headers: {
+          total?: number;
+          'per-page'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangelogEntry'][];
+        };
+      };
+      404: components['responses']['NotFound'];
+    };
+  };
+  changelogFeed: {
+    parameters: {
+      query?: {
+        custom_service_sha?: components['parameters']['ChangelogBranch'];
+        'filters[type][]'?: components['parameters']['ChangelogTypes'];
+        'filters[breaking]'?: components['parameters']['ChangelogBreaking'];
+        'filters[search]'?: components['parameters']['ChangelogSearch'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/atom+xml': string;
+        };
+      };
+      404: components['responses']['NotFound'];
     };
   };
 }

@@ -31,6 +31,8 @@ import { ManifestContentController } from './manifests/content.controller';
 import { ManifestReadsController } from './manifests/reads.controller';
 import { ManifestVersionsController } from './manifests/versions.controller';
 import { OpenApiController } from './meta/openapi.controller';
+import { ReferenceCatalog } from './reference/reference-catalog';
+import { ReferenceController } from './reference/reference.controller';
 import { AdminNotificationsController } from './notifications/admin-notifications.controller';
 import { NotificationPreferencesController } from './notifications/notification-preferences.controller';
 import { NotificationsController } from './notifications/notifications.controller';
@@ -61,6 +63,7 @@ import { SessionStore } from './sessions/session.store';
     ManifestReadsController,
     ManifestContentController,
     ClientErrorsController,
+    ReferenceController,
   ],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: gatewayConfig },
@@ -80,6 +83,7 @@ import { SessionStore } from './sessions/session.store';
     DependencyChecks,
     RateLimiter,
     ClientErrorCounts,
+    ReferenceCatalog,
   ],
 })
 export class GatewayModule {}

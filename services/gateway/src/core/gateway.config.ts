@@ -10,6 +10,8 @@ export const gatewayConfig = () => ({
   sessionSecret: secret('SESSION_SECRET', 'dev-session-secret'),
   sessionIdleSeconds: envInt('SESSION_IDLE_SECONDS', 8 * 3600),
   sessionAbsoluteSeconds: envInt('SESSION_ABSOLUTE_SECONDS', 7 * 24 * 3600),
+  /** Where browsers reach the portal (links in feeds). */
+  publicUrl: env('PUBLIC_URL', 'http://localhost:8080'),
   secureCookies: isProduction() || env('PUBLIC_URL', 'http://localhost:8080').startsWith('https://'),
   signInLimits: {
     perAccount: envInt('SIGN_IN_MAX_FAILURES_PER_ACCOUNT', 5),
