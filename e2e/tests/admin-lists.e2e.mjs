@@ -4,9 +4,9 @@
 // OAuth list's environment switch, the queue's badges from a real manifest submission, and Axe.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import { apiCall } from '../lib/notifications.mjs';
 import { createAppViaApi, newDeveloperSession, uniqueAppName } from '../lib/apps.mjs';
+import { expectAccessible } from '../lib/a11y.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
@@ -64,23 +64,6 @@ async function lastCallHas(calls, check, what) {
   await eventually(
     () => calls.length > 0 && check(calls[calls.length - 1].searchParams),
     () => `${what}; last call: ${calls.at(-1)?.search ?? 'none'}`,
-  );
-}
-
-/** Fails on any serious or critical Axe violation of the page as it is. */
-async function expectAccessible(/** @type {Page} */ page, what) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(
-    bad.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-    [],
-    `${what}: serious or critical accessibility violations`,
   );
 }
 

@@ -115,6 +115,13 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
           },
           { path: 'reference', element: <Navigate to={REST_API_OVERVIEW_PATH} replace /> },
           {
+            path: 'reference/changelog',
+            lazy: lazyPage(
+              () => import('../changelog/ChangelogPage'),
+              (m) => m.ChangelogPage,
+            ),
+          },
+          {
             path: 'reference/*',
             lazy: lazyPage(
               () => import('../reference/ReferenceRoute'),

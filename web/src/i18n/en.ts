@@ -9,6 +9,7 @@ export const en: Dictionary = {
   'nav.menu': 'Menu',
   'nav.reference': 'Reference',
   'nav.restApi': 'Rest API',
+  'nav.changelog': 'API changelog',
   'nav.partnerSite': 'Partner developer site',
   'nav.opensInNewTab': '(opens in a new tab)',
   'nav.announcements': 'Announcements',

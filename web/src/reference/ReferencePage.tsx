@@ -1,7 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { Spinner } from '../ui';
 import { CodeBlock } from './CodeBlock';
-import { REST_DOCS_BASE, findDoc, joinUrl, overviewSections } from './referenceNav';
+import { GroupPage } from './GroupPage';
+import { useResourceGroupsQuery } from './referenceApi';
+import { REST_DOCS_BASE, findDoc, groupIdOf, joinUrl, overviewSections } from './referenceNav';
 
 export interface ReferencePageProps {
   branch: string;
@@ -11,11 +14,19 @@ export interface ReferencePageProps {
   developerApiUrl: string;
 }
 
-/** API reference (loaded lazily). Currently one document: the Rest API overview. */
+/**
+ * API reference (loaded lazily): the Rest API overview and one page per resource group of the
+ * platform API (contracts/platform), internal groups for employees and admins only.
+ */
 export function ReferencePage(props: ReferencePageProps) {
   const params = useParams();
   const doc = findDoc(params['*']);
-  useDocumentTitle(doc ? doc.title : 'Reference');
+  const internalView = props.isAdmin || props.isEmployee;
+  const readerKey = internalView ? 'staff' : props.signedIn ? 'developer' : 'anonymous';
+  const groups = useResourceGroupsQuery(readerKey);
+  const groupId = doc ? null : groupIdOf(params['*']);
+  const group = groupId ? groups.data?.find((g) => g.id === groupId) : undefined;
+  useDocumentTitle(doc ? doc.title : group ? `${group.name} · Rest API` : 'Reference');
   return (
     <div className="page reference">
       <aside className="reference__sidebar" aria-label="Reference contents">
@@ -35,9 +46,29 @@ export function ReferencePage(props: ReferencePageProps) {
               </ul>
             )}
           </li>
+          {(groups.data ?? []).map((g) => (
+            <li key={g.id}>
+              <Link to={`${REST_DOCS_BASE}/${g.id}`} aria-current={g.id === groupId ? 'page' : undefined}>
+                {g.name}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/reference/changelog">API changelog</Link>
+          </li>
         </ul>
       </aside>
-      <article className="reference__content prose">{doc ? <RestApiOverview {...props} /> : <MissingDoc />}</article>
+      <article className="reference__content prose">
+        {doc ? (
+          <RestApiOverview {...props} />
+        ) : group ? (
+          <GroupPage group={group} readerKey={readerKey} developerApiUrl={props.developerApiUrl} internalView={internalView} />
+        ) : groupId && groups.isPending ? (
+          <Spinner label="Loading the reference…" />
+        ) : (
+          <MissingDoc />
+        )}
+      </article>
     </div>
   );
 }

@@ -32,3 +32,9 @@ export function findDoc(splat: string | undefined): ReferenceDoc | undefined {
 export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
+
+/** The resource group a `/reference/rest/docs/<id>` splat names, if it has that shape. */
+export function groupIdOf(splat: string | undefined): string | null {
+  const match = /^rest\/docs\/([a-z0-9-]+)$/.exec(normaliseDocPath(splat));
+  return match ? match[1]! : null;
+}

@@ -1,4 +1,4 @@
-import { findDoc, joinUrl, normaliseDocPath } from './referenceNav';
+import { findDoc, groupIdOf, joinUrl, normaliseDocPath } from './referenceNav';
 
 describe('reference navigation', () => {
   it('normalises the splat', () => {
@@ -14,5 +14,12 @@ describe('reference navigation', () => {
   it('joins URLs', () => {
     expect(joinUrl('https://api.example.com/', '/api/v1')).toBe('https://api.example.com/api/v1');
     expect(joinUrl('https://api.example.com', 'api/v1')).toBe('https://api.example.com/api/v1');
+  });
+
+  it('names the resource group of a group page', () => {
+    expect(groupIdOf('rest/docs/projects')).toBe('projects');
+    expect(groupIdOf('/rest/docs/service-sync/')).toBe('service-sync');
+    expect(groupIdOf('rest/docs/a/b')).toBeNull();
+    expect(groupIdOf(undefined)).toBeNull();
   });
 });

@@ -4,8 +4,9 @@ import { t } from '../i18n';
 import { ChevronDownIcon, ExternalIcon, useDropdown } from '../ui';
 
 export const REST_API_OVERVIEW_PATH = '/reference/rest/docs/rest-api-overview';
+export const CHANGELOG_PATH = '/reference/changelog';
 
-/** The Reference dropdown: Rest API, and the partner developer site outside the restricted edition. */
+/** The Reference dropdown: Rest API, the API changelog, and the partner developer site outside the restricted edition. */
 export function ReferenceMenu({ restricted }: { restricted: boolean }) {
   const { rootRef, buttonRef, onKeyDown, buttonProps, menuProps, close } = useDropdown();
   return (
@@ -18,6 +19,11 @@ export function ReferenceMenu({ restricted }: { restricted: boolean }) {
         <li role="none">
           <Link role="menuitem" className="dropdown__item" to={REST_API_OVERVIEW_PATH} onClick={close}>
             {t('nav.restApi')}
+          </Link>
+        </li>
+        <li role="none">
+          <Link role="menuitem" className="dropdown__item" to={CHANGELOG_PATH} onClick={close}>
+            {t('nav.changelog')}
           </Link>
         </li>
         {!restricted && (

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMeQuery } from '../identity/meQuery';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { Pagination, Spinner } from '../ui';
+import { ChangelogCard } from './ChangelogCard';
+import { useBranchesQuery, useChangelogQuery } from './changelogApi';
+import {
+  CHANGELOG_TYPES,
+  changelogParams,
+  readChangelogState,
+  SEARCH_DEBOUNCE_MS,
+  toggleType,
+  withFilters,
+  type ChangelogState,
+} from './changelogQuery';
+import { t } from './i18n';
+import './changelog.css';
+
+/** The API changelog (spec §2 "API changelog page", §4 "Changelog"). */
+export function ChangelogPage() {
+  useDocumentTitle(t('changelog.title'));
+  const { me } = useMeQuery();
+  const staff = Boolean(me && (me.isAdmin || me.isEmployee));
+  const [params, setParams] = useSearchParams();
+  const state = readChangelogState(params);
+  // Only employees and admins switch branches; anyone else's parameter is ignored (the server ignores it too).
+  const effective: ChangelogState = staff ? state : { ...state, branch: null };
+  const changelog = useChangelogQuery(effective);
+  const branches = useBranchesQuery(staff);
+  const go = (next: ChangelogState) => setParams(changelogParams(next));
+
+  const [search, setSearch] = useState(state.search);
+  useEffect(() => setSearch(state.search), [state.search]);
+  // The URL state as of the last render, so only a changed search restarts the 500 ms debounce.
+  const latest = useRef({ state, go });
+  latest.current = { state, go };
+  useEffect(() => {
+    if (search === latest.current.state.search) return;
+    const timer = window.setTimeout(() => latest.current.go(withFilters(latest.current.state, { search })), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  const entries = changelog.data?.entries ?? [];
+  const info = changelog.data?.info ?? { total: 0, perPage: state.perPage };
+  const feed = `/api/v1/resource_groups/aggregated_changelog.atom${(() => {
+    const q = changelogParams({ ...effective, page: 1 });
+    q.delete('per_page');
+    const text = q.toString();
+    return text ? `?${text}` : '';
+  })()}`;
+
+  return (
+    <div className="page changelog">
+      <aside className="changelog__filters" aria-label={t('changelog.filters')}>
+        <label className="field__label" htmlFor="changelog-search">
+          {t('changelog.search')}
+        </label>
+        <input
+          id="changelog-search"
+          type="search"
+          className="input"
+          value={search}
+          placeholder={t('changelog.searchPlaceholder')}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <fieldset className="changelog__types">
+          <legend>{t('changelog.types')}</legend>
+          {CHANGELOG_TYPES.map((type) => (
+            <label key={type} className="changelog__check">
+              <input
+                type="checkbox"
+                checked={state.types.includes(type)}
+                onChange={() => go(withFilters(state, { types: toggleType(state.types, type) }))}
+              />
+              {t(`changelog.type.${type}`)}
+            </label>
+          ))}
+        </fieldset>
+        <label className="changelog__check">
+          <input
+            type="checkbox"
+            checked={state.breakingOnly}
+            onChange={(e) => go(withFilters(state, { breakingOnly: e.target.checked }))}
+          />
+          {t('changelog.breakingOnly')}
+        </label>
+        {staff && (
+          <div className="changelog__branch">
+            <label className="field__label" htmlFor="changelog-branch">
+              {t('changelog.branch')}
+            </label>
+            <select
+              id="changelog-branch"
+              className="input"
+              value={state.branch ?? ''}
+              onChange={(e) => go(withFilters(state, { branch: e.target.value || null }))}
+              aria-describedby="changelog-branch-hint"
+            >
+              <option value="">{t('changelog.branchReleased')}</option>
+              {(branches.data ?? []).map((b) => (
+                <option key={b.sha} value={b.sha}>
+                  {b.name} ({b.sha})
+                </option>
+              ))}
+            </select>
+            <p id="changelog-branch-hint" className="field__hint">
+              {t('changelog.branchHint')}
+            </p>
+          </div>
+        )}
+        <a className="changelog__feed" href={feed}>
+          {t('changelog.feed')}
+        </a>
+      </aside>
+      <section className="changelog__main" aria-busy={changelog.isFetching} aria-labelledby="changelog-title">
+        <p className="prose__eyebrow">{t('changelog.eyebrow')}</p>
+        <h1 id="changelog-title">{t('changelog.title')}</h1>
+        <p className="muted">{t('changelog.lead')}</p>
+        {changelog.isPending ? (
+          <Spinner label={t('changelog.loading')} />
+        ) : entries.length === 0 ? (
+          <p className="changelog__empty" role="status">
+            {t('changelog.empty')}
+          </p>
+        ) : (
+          <>
+            <div className="changelog__cards">
+              {entries.map((entry) => (
+                <ChangelogCard key={entry.id} entry={entry} />
+              ))}
+            </div>
+            <Pagination page={state.page} info={info} rowsOnPage={entries.length} onPage={(page) => go({ ...state, page })} />
+          </>
+        )}
+      </section>
+      <aside className="changelog__about" aria-labelledby="changelog-about-title">
+        <h2 id="changelog-about-title">{t('changelog.typesTitle')}</h2>
+        <dl>
+          {CHANGELOG_TYPES.map((type) => (
+            <div key={type}>
+              <dt>
+                <span className={`changelog-type changelog-type--${type}`}>{t(`changelog.type.${type}`)}</span>
+              </dt>
+              <dd>{t(`changelog.about.${type}`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </aside>
+    </div>
+  );
+}
