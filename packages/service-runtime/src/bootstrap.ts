@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { envInt, internalToken } from './config';
 import { AllErrorsFilter } from './exception.filter';
 import { errorBody } from './http-errors';
+import { parseJsonBody } from './json-body';
 import { PortalLogger } from './logger';
 import { Readiness } from './readiness';
 import { runWithRequestContext } from './request-context';
@@ -36,7 +37,8 @@ export const startService = async (module: unknown, options: ServiceOptions): Pr
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(module as never, adapter, { bufferLogs: true });
+  // Nest's own body parsers off: JSON goes through parseJsonBody (below); no Nest route takes form bodies.
+  const app = await NestFactory.create<NestFastifyApplication>(module as never, adapter, { bufferLogs: true, bodyParser: false });
   const logger = app.get(PortalLogger);
   app.useLogger(logger);
   app.useGlobalFilters(new AllErrorsFilter(logger));
@@ -75,6 +77,35 @@ const configureFastify = (fastify: FastifyInstance, app: NestFastifyApplication,
     }
     done();
   });
+  // One JSON parser for every service: a body no store can keep (NUL, unpaired surrogates, nesting
+  // past 32 levels) is a 422 naming the field here, not a database error deep inside a command.
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: options.bodyLimitBytes ?? 1_048_576 },
+    (_request, body, done) => {
+      try {
+        done(null, parseJsonBody(body as string));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
+  // TRACE echoes requests back (cross-site tracing); no route answers it, so it is refused as a method.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (request.method === 'TRACE' || request.method === 'TRACK') {
+      void reply.status(405).header('allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS').send(errorBody('Method not allowed'));
+      return;
+    }
+    done();
+  });
+  if (!options.internal) {
+    // API answers are personal unless a route says otherwise: no shared cache may keep them.
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
+      done(null, payload);
+    });
+  }
   // Errors raised by Fastify itself (bad JSON, body too large) reach AllErrorsFilter through Nest's own
   // Fastify error handler, so they get the same body shape as ours.
   fastify.get('/healthz', async () => ({ status: 'ok', service: options.name }));

@@ -20,7 +20,8 @@ export class ApiSession {
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookie) headers.cookie = this.cookie;
-    if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+    if ((options.body !== undefined || options.rawBody !== undefined) && !headers['content-type'])
+      headers['content-type'] = 'application/json';
     if (options.csrf !== false && this.csrfToken && method !== 'GET') headers['x-csrf-token'] = this.csrfToken;
     const response = await fetch(new URL(path, this.baseUrl), {
       method,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ValidationError } from '@portal/decider';
+import { isDomainError, ValidationError } from '@portal/decider';
 import { POSITION_HEADER, positionTokensOf, type Actor } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWrites } from '../consistency/read-your-writes';
@@ -130,7 +130,9 @@ export const readMultipart = async (request: FastifyRequest): Promise<UploadedFo
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError({ thumbnail: ['The logo must be at most 2 MB'] });
     if (code === 'FST_FILES_LIMIT') throw new ValidationError({ thumbnail: ['Upload one file only'] });
-    throw error;
+    if (isDomainError(error)) throw error;
+    // Busboy's own complaints (no boundary, a truncated part) describe the client's request, not our fault.
+    throw Object.assign(new Error('The upload is not a valid multipart form'), { statusCode: 400 });
   }
   return form;
 };

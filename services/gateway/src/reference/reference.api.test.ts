@@ -3,6 +3,7 @@ import { ApiSession, DEMO_PASSWORD, signedInAdmin, signedUpDeveloper } from '@po
 type Entry = {
   id: string;
   summary: string;
+  description: string;
   type: string;
   breaking: boolean;
   datestamp: string;

@@ -6,9 +6,18 @@ export const readCookie = (request: FastifyRequest, name: string): string | unde
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key === name) return decodedOrNothing(value.join('='));
   }
   return undefined;
+};
+
+/** A value that is not valid percent-encoding (`portal_session=%`) is no session at all, never a 500. */
+const decodedOrNothing = (raw: string): string | undefined => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
 };
 
 export const setSessionCookie = (reply: FastifyReply, sessionId: string, maxAgeSeconds: number, secure: boolean): void => {

@@ -13,7 +13,8 @@ const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  // blob: for the previews of files picked in an upload field (URL.createObjectURL).
+  "img-src 'self' data: blob: https:",
   "connect-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -1,0 +1,120 @@
+import { request as httpRequest } from 'node:http';
+import { ApiSession, signedUpDeveloper, testEnv, uniqueEmail, uniqueId } from '@portal/test-kit';
+
+/**
+ * Requests as an attacker or a broken client sends them (issue 15): each gets a clear 4xx in the
+ * documented error shape `{ message, errors[, fields] }`, never a 500 or 503.
+ */
+const gateway = testEnv.gatewayUrl;
+type ErrorBody = { message: string; errors: string[]; fields?: Record<string, string[]> };
+
+const send = async (path: string, init: RequestInit): Promise<{ status: number; body: ErrorBody; headers: Headers }> => {
+  const response = await fetch(new URL(path, gateway), init);
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as ErrorBody, headers: response.headers };
+};
+
+const signUpBody = (firstName: string) =>
+  JSON.stringify({
+    firstName,
+    lastName: 'Edge',
+    email: uniqueEmail('edge'),
+    password: 'Str0ng!password',
+    passwordConfirmation: 'Str0ng!password',
+  });
+
+const expectDocumentedShape = (body: ErrorBody) => {
+  expect(typeof body.message).toBe('string');
+  expect(Array.isArray(body.errors)).toBe(true);
+};
+
+describe('request hardening at the edge', () => {
+  it('treats a malformed session cookie as no session (401), not a 500', async () => {
+    const answer = await send('/api/v1/me', { headers: { cookie: 'portal_session=%' } });
+    expect(answer.status).toBe(401);
+    expectDocumentedShape(answer.body);
+  });
+
+  it.each([
+    ['a NUL character', 'Ada\u0000'],
+    ['an unpaired surrogate', 'Ada\ud800'],
+  ])('answers a string with %s with a 422 naming the field', async (_label, firstName) => {
+    // JSON.stringify escapes both, as a client library would send them.
+    const answer = await send('/api/v1/sign_up', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: signUpBody(firstName),
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.fields).toEqual({ firstName: ['contains a character that is not allowed (NUL or an unpaired surrogate)'] });
+  });
+
+  it('refuses a body nested 5,000 deep with a 422 and an oversized one with a 413', async () => {
+    const { session } = await signedUpDeveloper('deep');
+    const deep = `{"key":"developer_app.viewed","additional_properties":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
+    const nested = await session.request<ErrorBody>('POST', '/api/v1/analytics', { rawBody: deep });
+    expect(nested.status).toBe(422);
+    expect(nested.body.errors).toEqual(['is nested too deeply (at most 32 levels)']);
+    const big = await session.request<ErrorBody>('POST', '/api/v1/analytics', {
+      rawBody: JSON.stringify({ key: 'x', pad: 'x'.repeat(2_000_000) }),
+    });
+    expect(big.status).toBe(413);
+    expectDocumentedShape(big.body);
+  });
+
+  it('answers malformed JSON with 400 and a form-encoded body with 415 (session-creating endpoints take JSON only)', async () => {
+    const bad = await send('/api/v1/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    expect(bad.status).toBe(400);
+    expectDocumentedShape(bad.body);
+    const form = await send('/api/v1/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=developer%40example.com&password=x',
+    });
+    expect(form.status).toBe(415);
+    const signUp = await send('/api/v1/sign_up', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a',
+    });
+    expect(signUp.status).toBe(415);
+  });
+
+  it('answers a multipart upload without a boundary with a 400', async () => {
+    const { session } = await signedUpDeveloper('multipart');
+    const created = await session.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Edge app ') });
+    expect(created.status).toBe(201);
+    const answer = await session.request<ErrorBody>('PATCH', `/api/v1/developer_apps/${created.body.id}`, {
+      headers: { 'content-type': 'multipart/form-data' },
+      rawBody: 'developer_app[internal_name]=x',
+    });
+    expect(answer.status).toBe(400);
+    expectDocumentedShape(answer.body);
+  });
+
+  it('refuses TRACE with 405 and an Allow header', async () => {
+    // fetch refuses to send TRACE at all; a raw client does not.
+    const answer = await new Promise<{ status: number; allow: string; body: ErrorBody }>((resolve, reject) => {
+      const call = httpRequest(new URL('/api/v1/me', gateway), { method: 'TRACE' }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, allow: String(response.headers.allow ?? ''), body: JSON.parse(text) as ErrorBody }),
+        );
+      });
+      call.on('error', reject);
+      call.end();
+    });
+    expect(answer.status).toBe(405);
+    expect(answer.allow).toContain('GET');
+    expectDocumentedShape(answer.body);
+  });
+
+  it('marks API answers private and not to be stored', async () => {
+    const { session } = await signedUpDeveloper('cache');
+    const me = await session.get('/api/v1/me');
+    expect(me.headers.get('cache-control')).toBe('private, no-store');
+    const anonymous = await new ApiSession().get('/api/v1/manifest_tools');
+    expect(anonymous.headers.get('cache-control')).toContain('no-store');
+  });
+});
