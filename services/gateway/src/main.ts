@@ -3,6 +3,7 @@ import { startService } from '@portal/service-runtime';
 import { GatewayModule } from './app.module';
 import { watchRoutes } from './contract/route-coverage';
 import { gatewayConfig } from './core/gateway.config';
+import { registerSameOriginCheck } from './hardening/same-origin';
 import { registerOAuthProxy } from './oauth/oauth-proxy';
 import { serveWebClient } from './web/web-client';
 
@@ -12,6 +13,7 @@ void startService(GatewayModule, {
   internal: false,
   beforeListen: async (app) => {
     const assertCovered = watchRoutes(app);
+    registerSameOriginCheck(app.getHttpAdapter().getInstance(), gatewayConfig().allowedOrigins);
     // Logo uploads (developer apps): one file of at most 2 MB; read by the controllers that accept it.
     await app.register(multipart as never, { limits: { files: 1, fileSize: 2 * 1024 * 1024, fields: 20 } });
     // Before the web client's catch-all: /oauth/* is identity's authorization server, passed through raw.

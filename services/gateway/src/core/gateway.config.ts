@@ -12,6 +12,11 @@ export const gatewayConfig = () => ({
   sessionAbsoluteSeconds: envInt('SESSION_ABSOLUTE_SECONDS', 7 * 24 * 3600),
   /** Where browsers reach the portal (links in feeds). */
   publicUrl: env('PUBLIC_URL', 'http://localhost:8080'),
+  /** Origins whose pages may send state-changing API requests besides the host itself: the public URL and ALLOWED_ORIGINS. */
+  allowedOrigins: [env('PUBLIC_URL', 'http://localhost:8080'), ...env('ALLOWED_ORIGINS', '').split(',')]
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => new URL(o).origin),
   secureCookies: isProduction() || env('PUBLIC_URL', 'http://localhost:8080').startsWith('https://'),
   signInLimits: {
     perAccount: envInt('SIGN_IN_MAX_FAILURES_PER_ACCOUNT', 5),

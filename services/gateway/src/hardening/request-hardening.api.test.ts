@@ -117,4 +117,30 @@ describe('request hardening at the edge', () => {
     const anonymous = await new ApiSession().get('/api/v1/manifest_tools');
     expect(anonymous.headers.get('cache-control')).toContain('no-store');
   });
+
+  it('refuses sign-in, sign-up and cookie-authenticated changes another site sends (403), and serves its own pages', async () => {
+    const crossSite = { 'content-type': 'application/json', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+    const signIn = await send('/api/v1/session', {
+      method: 'POST',
+      headers: crossSite,
+      body: JSON.stringify({ email: 'developer@example.com', password: 'x' }),
+    });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body.message).toBe('Cross-site requests are not accepted');
+    const signUp = await send('/api/v1/sign_up', { method: 'POST', headers: crossSite, body: signUpBody('Eve') });
+    expect(signUp.status).toBe(403);
+    const sameOrigin = await send('/api/v1/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(gateway).origin, 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+    });
+    expect(sameOrigin.status).toBe(401);
+  });
+
+  it('refuses JSON null for a boolean preference with a 422', async () => {
+    const { session } = await signedUpDeveloper('prefs');
+    const answer = await session.request<ErrorBody>('PATCH', '/api/v1/me/notification_preferences', { body: { critical_emails: null } });
+    expect(answer.status).toBe(422);
+    expect(answer.body.fields).toHaveProperty('critical_emails');
+  });
 });
