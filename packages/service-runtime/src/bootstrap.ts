@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { CustomTransportStrategy } from '@nestjs/microservices';
@@ -25,6 +27,22 @@ export interface ServiceOptions {
 }
 
 const PUBLIC_PROBES = new Set(['/healthz', '/readyz']);
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'The request is malformed',
+  408: 'The request took too long to arrive',
+  431: 'The request headers are too large',
+};
+
+const answerClientError = (error: Error & { code?: string }, socket: Duplex): void => {
+  if (socket.destroyed || !socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(errorBody(CLIENT_ERROR_MESSAGES[status]!));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+};
 const SHUTDOWN_GRACE_MS = 8000;
 
 export const startService = async (module: unknown, options: ServiceOptions): Promise<NestFastifyApplication> => {
@@ -32,6 +50,8 @@ export const startService = async (module: unknown, options: ServiceOptions): Pr
     logger: false,
     bodyLimit: options.bodyLimitBytes ?? 1_048_576,
     trustProxy: true,
+    // Requests Node's parser refuses (headers over 16 KB, a broken request line) leave in the same error shape.
+    clientErrorHandler: answerClientError,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

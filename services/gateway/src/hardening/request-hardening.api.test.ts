@@ -143,4 +143,10 @@ describe('request hardening at the edge', () => {
     expect(answer.status).toBe(422);
     expect(answer.body.fields).toHaveProperty('critical_emails');
   });
+
+  it('answers headers over the limit with 431 in the documented shape', async () => {
+    const answer = await send('/api/v1/me', { headers: { 'x-big': 'a'.repeat(20_000) } });
+    expect(answer.status).toBe(431);
+    expect(answer.body).toEqual({ message: 'The request headers are too large', errors: ['The request headers are too large'] });
+  });
 });
