@@ -1213,6 +1213,10 @@ export interface components {
       email: string;
       platform_id: string | null;
     };
+    DeveloperOption: {
+      id: string;
+      email: string;
+    };
     AdminDeveloper: {
       id: string;
       first_name: string;
@@ -3003,7 +3007,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Registered developers, one page. */
+      /** @description Registered developers, one page; with `search` (picker options mode) at most 20 `{id, email}` options and no paging headers. */
       200: {
         headers: {
           total: components['headers']['Total'];
@@ -3011,7 +3015,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['DeveloperRow'][];
+          'application/json': components['schemas']['DeveloperRow'][] | components['schemas']['DeveloperOption'][];
         };
       };
       401: components['responses']['Unauthorized'];
