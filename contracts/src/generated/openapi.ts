@@ -103,7 +103,11 @@ export interface paths {
     get: operations['getDeveloperApp'];
     put?: never;
     post?: never;
-    /** @description Soft-deletes the app (sets deleted_at). Owner only. */
+    /**
+     * @description Soft-deletes the app (sets deleted_at). The app's owner, or a platform admin (support removes abandoned or
+     *     abusive apps); other members get 403. The `apps.app.deleted` event names who deleted it (its actor), so the
+     *     app's activity reads "<who> deleted the app". `If-Match` is honoured (412 when stale).
+     */
     delete: operations['deleteDeveloperApp'];
     options?: never;
     head?: never;
@@ -2112,7 +2116,10 @@ export interface operations {
   deleteDeveloperApp: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag last read; a stale one answers 412. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         id: components['parameters']['DeveloperAppId'];
       };
@@ -2127,9 +2134,19 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description A malformed If-Match. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   updateDeveloperApp: {
