@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type IORedis from 'ioredis';
 import type { GatewayConfig } from '../core/gateway.config';
 
-/** The endpoints where a client authenticates with its secret (token, introspection, revocation). */
-export const CLIENT_AUTH_PATHS = ['/oauth/token', '/oauth/token/introspection', '/oauth/token/revocation'];
+/** The endpoints where a client authenticates with its secret (token, introspection, revocation, pushed authorization requests): one throttle. */
+export const CLIENT_AUTH_PATHS = ['/oauth/token', '/oauth/token/introspection', '/oauth/token/revocation', '/oauth/request'];
 
 /** Token requests are a few hundred bytes; a larger body is refused before it is read further. */
 export const CLIENT_AUTH_BODY_LIMIT = 64 * 1024;

@@ -151,6 +151,42 @@ describe('OAuth credentials and the authorization server through the gateway', (
     expect((await tokenWith(other, secret)).status).toBe(200);
   });
 
+  it('throttles failed client authentications at the pushed-authorization-request endpoint like the token endpoint', async () => {
+    const clientId = await clientFor(owner, ownerId);
+    const par = (secret: string) =>
+      fetch(new URL('/oauth/request', gateway), {
+        method: 'POST',
+        headers: { authorization: basic(clientId, secret), 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          response_type: 'code',
+          client_id: clientId,
+          redirect_uri: 'https://app.example.com/callback',
+          scope: 'openid',
+        }).toString(),
+      });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) statuses.push((await par(`wrong-${attempt}`)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('lets a client introspect only its own tokens', async () => {
+    const a = await clientFor(owner, ownerId);
+    const b = await clientFor(owner, ownerId);
+    const secretA = (await owner.post<WithSecret>(`/api/v1/oauth_applications/${a}/reset_secret`, {})).body.client_secret;
+    const secretB = (await owner.post<WithSecret>(`/api/v1/oauth_applications/${b}/reset_secret`, {})).body.client_secret;
+    const tokenA = (await tokenWith(a, secretA)).body.access_token!;
+    expect(await introspect(a, secretA, tokenA)).toBe(true);
+    expect(await introspect(b, secretB, tokenA)).toBe(false);
+  });
+
+  it('advertises exactly the client authentication methods it accepts', async () => {
+    const discovery = (await (await fetch(new URL('/oauth/.well-known/openid-configuration', gateway))).json()) as Record<string, unknown>;
+    expect(discovery.token_endpoint_auth_methods_supported).toEqual(['client_secret_basic', 'client_secret_post', 'none']);
+    expect(discovery.token_endpoint_auth_signing_alg_values_supported).toBeUndefined();
+    expect(JSON.stringify(discovery)).not.toContain('HS256');
+  });
+
   it('rotates with a grace period in which both secrets work, until the old one is revoked with its tokens', async () => {
     const clientId = await clientFor(owner, ownerId);
     const notYet = await owner.post<ErrorBody>(`/api/v1/oauth_applications/${clientId}/rotate_secret`, { grace_hours: 24 });

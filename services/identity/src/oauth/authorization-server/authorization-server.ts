@@ -104,7 +104,13 @@ export class AuthorizationServer {
       features: {
         devInteractions: { enabled: false },
         clientCredentials: { enabled: true },
-        introspection: { enabled: true },
+        // A client learns about its own tokens only (app B must not read app A's, nor a sandbox client production
+        // ones); a designated resource server (OAUTH_INTROSPECTION_CLIENTS) may introspect any.
+        introspection: {
+          enabled: true,
+          allowedPolicy: (_ctx: unknown, client: OidcClient, token: { clientId?: string }) =>
+            token.clientId === client.clientId || this.config.introspectionClients.includes(client.clientId),
+        },
         revocation: { enabled: true },
       },
       routes: {
@@ -116,6 +122,9 @@ export class AuthorizationServer {
         userinfo: '/me',
         end_session: '/session/end',
       },
+      // Advertised exactly as enabled: secrets (basic or post) for confidential clients, none for public PKCE ones;
+      // no JWT client assertions (nobody registers keys or shares an HS256 secret for them).
+      clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
       // No implicit or hybrid flows (OAuth 2.1): authorization code only.
       responseTypes: ['code', 'none'],
       // Public clients (no secret), and clients whose manifest asks for it, must use PKCE; S256 only
