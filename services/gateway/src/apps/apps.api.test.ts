@@ -68,7 +68,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 const invitationLink = async (email: string) => {
   const [mail] = await waitForMails(email, 1, 40000);
-  expect(mail?.subject).toMatch(/invited to collaborate/i);
+  expect(mail?.subject).toMatch(/invited you to collaborate on /i);
+  // The invitation names who invites (name and e-mail) and the app.
+  expect(mail?.text).toMatch(/\S+ \S+ \(\S+@example\.com\) invited you to collaborate on the app "/);
   const match = /\/invitations\/([0-9a-f-]{36})\/accept\?token=([^\s"&<]+)/.exec(mail!.text);
   expect(match).not.toBeNull();
   return { invitationId: match![1]!, token: decodeURIComponent(match![2]!) };

@@ -5,6 +5,7 @@ import { MAIL_QUEUE_TOKEN, type MailQueue } from '@portal/mailer';
 import type { AppCollaboratorInvited } from '../../apps/app.events';
 import { AppsRepository } from '../../apps/apps.repository';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
+import { DevelopersDirectory } from '../../developers/developers.directory';
 import { invitationMail } from './invitation-mail';
 import { INVITATION_TTL_MS, invitationLinks } from './invitation-token';
 
@@ -15,6 +16,7 @@ export class InvitationMailMessageController {
     @Inject(MAIL_QUEUE_TOKEN) private readonly mails: MailQueue,
     @Inject(APPS_CONFIG) private readonly config: AppsConfig,
     private readonly apps: AppsRepository,
+    private readonly directory: DevelopersDirectory,
   ) {}
 
   @EventPattern('apps.app.collaborator_invited')
@@ -28,6 +30,8 @@ export class InvitationMailMessageController {
     );
     const link = `${this.config.publicUrl}/invitations/${invitationId}/accept?token=${encodeURIComponent(token)}`;
     // The job id is the event id: a redelivered event queues nothing new.
-    await this.mails.enqueue(`invite-${event.id}`, invitationMail(email, state.internalName, role, link));
+    // Who invited: the event's actor, as the portal knows them (an unknown actor is the app's team).
+    const inviter = event.metadata.actorId ? await this.directory.find(event.metadata.actorId) : null;
+    await this.mails.enqueue(`invite-${event.id}`, invitationMail({ to: email, appName: state.internalName, role, link, inviter }));
   }
 }
