@@ -194,7 +194,33 @@ describe('developer apps through the gateway', () => {
     const image = await fetch(new URL(uploaded.body.thumbnail_url!, testEnv.gatewayUrl));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    // Re-encoded: a PNG again, served so that no browser would run it as anything else.
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(0, 8)
+        .equals(PNG.subarray(0, 8)),
+    ).toBe(true);
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(image.headers.get('content-security-policy')).toContain('sandbox');
+
+    // A PNG with an HTML document appended keeps its pixels and loses the document.
+    const polyglot = new FormData();
+    polyglot.append(
+      'developer_app[thumbnail]',
+      new Blob([Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')])]),
+      'logo.png',
+    );
+    const cleaned = await multipart(session, 'PATCH', `/api/v1/developer_apps/${app.id}`, polyglot);
+    expect(cleaned.status).toBe(200);
+    const served = Buffer.from(await (await fetch(new URL(cleaned.body.thumbnail_url!, testEnv.gatewayUrl))).arrayBuffer());
+    expect(served.includes('<script')).toBe(false);
+    expect(served.subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true);
+
+    // Magic bytes without an image behind them are refused with the type message.
+    const truncated = new FormData();
+    truncated.append('developer_app[thumbnail]', new Blob([PNG.subarray(0, 20)]), 'logo.png');
+    const broken = await multipart(session, 'PATCH', `/api/v1/developer_apps/${app.id}`, truncated);
+    expect(broken.status).toBe(422);
 
     const removed = await patch<App>(session, `/api/v1/developer_apps/${app.id}`, { developer_app: { remove_thumbnail: true } });
     expect(removed.body.thumbnail_url).toBeNull();

@@ -18,6 +18,8 @@ export class ThumbnailsController {
       .header('content-type', body.content_type)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
+      // Opened on its own, an upload is a sandboxed document that can run and load nothing.
+      .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
       .send(Buffer.from(body.content_base64, 'base64'));
   }
 }

@@ -8,6 +8,7 @@ import { BLOB_STORAGE, type BlobStorage } from '../../core/blob-storage';
 import { authorize } from '../app-access';
 import type { SettingsChanges } from '../app.decider';
 import { AppsRepository } from '../apps.repository';
+import { LogoNotDecodable, reencodeLogo } from './logo-reencoding';
 import { LOGO_CONTENT_TYPES, logoProblem, logoTypeOf } from './logo.rules';
 
 export interface SettingsInput {
@@ -64,8 +65,12 @@ export class ChangeSettingsHandler {
       const problem = logoProblem(bytes, this.config.logoMaxBytes);
       if (problem) throw new ValidationError({ thumbnail: [problem] });
       const type = logoTypeOf(bytes)!;
+      const clean = await reencodeLogo(bytes, type).catch((error: unknown) => {
+        if (error instanceof LogoNotDecodable) throw new ValidationError({ thumbnail: [error.message] });
+        throw error;
+      });
       const key = `${randomBytes(18).toString('base64url')}.${type}`;
-      await this.storage.put(key, bytes, LOGO_CONTENT_TYPES[type]);
+      await this.storage.put(key, clean, LOGO_CONTENT_TYPES[type]);
       const result = await this.apps.handle(appId, { type: 'SetLogo', thumbnailKey: key, at }, context);
       return [result.lastPosition];
     }
