@@ -490,7 +490,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** @description The signed-in user (`me`), or `me` null when signed out — 200 either way, so a signed-out page load logs no error. */
+    get: operations['getSession'];
     put?: never;
     post: operations['signIn'];
     delete: operations['signOut'];
@@ -2886,6 +2887,28 @@ export interface operations {
         };
       };
       422: components['responses']['Unprocessable'];
+    };
+  };
+  getSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            me: components['schemas']['Me'] | null;
+          };
+        };
+      };
     };
   };
   signIn: {

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { ApiError } from '../api/apiError';
 import { api, unwrap } from '../api/client';
 import { setCsrfToken } from '../api/csrf';
 import type { Me, SessionResponse } from '../api/types';
@@ -7,19 +6,11 @@ import type { SignUpValues } from './signUpValidation';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
-/** The signed-in user, or null when signed out (401). */
+/** The signed-in user, or null when signed out (GET /api/v1/session answers 200 either way: no console error). */
 export async function fetchMe(): Promise<Me | null> {
-  try {
-    const { data } = await unwrap(api.GET('/api/v1/me'));
-    setCsrfToken(data.csrfToken);
-    return data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      setCsrfToken(undefined);
-      return null;
-    }
-    throw error;
-  }
+  const { data } = await unwrap(api.GET('/api/v1/session'));
+  setCsrfToken(data.me?.csrfToken);
+  return data.me ?? null;
 }
 
 export const meQueryOptions = queryOptions({

@@ -149,4 +149,15 @@ describe('request hardening at the edge', () => {
     expect(answer.status).toBe(431);
     expect(answer.body).toEqual({ message: 'The request headers are too large', errors: ['The request headers are too large'] });
   });
+
+  it('answers who is signed in with 200 either way (GET /api/v1/session)', async () => {
+    const signedOut = await new ApiSession().get<{ me: unknown }>('/api/v1/session');
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.body).toEqual({ me: null });
+    const { session, email } = await signedUpDeveloper('session');
+    const signedIn = await session.get<{ me: { email: string; csrfToken: string } }>('/api/v1/session');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.me).toMatchObject({ email, csrfToken: expect.any(String) });
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+  });
 });

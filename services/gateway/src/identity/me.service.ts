@@ -3,6 +3,7 @@ import { isDomainError } from '@portal/decider';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { Upstreams } from '../core/upstreams';
 import type { Session } from '../sessions/session';
+import { SessionStore } from '../sessions/session.store';
 import type { components } from '@portal/contracts';
 
 export type Me = components['schemas']['Me'];
@@ -22,8 +23,18 @@ interface DeveloperView {
 export class MeService {
   constructor(
     private readonly upstreams: Upstreams,
+    private readonly sessions: SessionStore,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
+
+  /** The session's user now; roles granted or revoked since sign-in take effect without signing in again. */
+  async current(sessionId: string, session: Session): Promise<Me> {
+    const me = await this.build(session);
+    if (me.isAdmin !== session.isAdmin || me.isEmployee !== session.isEmployee) {
+      await this.sessions.update(sessionId, (s) => ({ ...s, isAdmin: me.isAdmin, isEmployee: me.isEmployee }));
+    }
+    return me;
+  }
 
   async build(session: Pick<Session, 'userId' | 'csrfToken'>, preferWriteSide = false): Promise<Me> {
     const developer = preferWriteSide ? await this.fromIdentity(session.userId) : await this.fromReadModel(session.userId);

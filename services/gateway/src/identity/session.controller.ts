@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import { isDomainError } from '@portal/decider';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '@portal/contracts';
+import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { Upstreams } from '../core/upstreams';
 import { Access, sessionOf } from '../sessions/access';
@@ -24,6 +25,18 @@ export class SessionController {
     private readonly me: MeService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
+
+  /**
+   * Who is signed in, answered 200 either way: the web client asks on every page load, and a
+   * signed-out visitor is not an error (a 401 there lands in every browser console).
+   */
+  @Get()
+  @Access('public')
+  @UseInterceptors(ReadYourWritesInterceptor)
+  async current(@Req() request: FastifyRequest): Promise<{ me: Awaited<ReturnType<MeService['current']>> | null }> {
+    const found = sessionOf(request);
+    return { me: found ? await this.me.current(found.sessionId, found.session) : null };
+  }
 
   @Post()
   @Access('public')
