@@ -183,7 +183,7 @@ test('the admin changes the owner; the new owner deletes the app; the admin unde
     });
     await modal.getByLabel('New owner (search by e-mail)').fill(second.dev.email);
     await searching;
-    const option = modal.getByRole('listbox', { name: 'Developers' }).getByRole('button', { name: second.dev.email, exact: true });
+    const option = modal.getByRole('group', { name: 'Developers' }).getByRole('radio', { name: second.dev.email, exact: true });
     await expectVisible(option, `the option labelled ${second.dev.email}`, SLOW_MS);
     await option.click();
     await submit.click();

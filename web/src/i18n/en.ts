@@ -51,6 +51,7 @@ export const en: Dictionary = {
   'common.fullStop': '.',
 
   'ui.close': 'Close',
+  'ui.showPassword': 'Show password',
   'ui.cancel': 'Cancel',
   'ui.copy': 'Copy',
   'ui.copied': 'Copied',

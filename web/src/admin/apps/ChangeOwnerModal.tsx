@@ -46,21 +46,31 @@ export function ChangeOwnerModal({
           {t('adminApps.searchingOwners')}
         </p>
       )}
+      {/* A radio group, not buttons inside listbox options: one control per developer, no nested interactive elements. */}
       {debounced && options.data && (
-        <ul className="option-list" role="listbox" aria-label={t('adminApps.ownerOptions')}>
-          {options.data.length === 0 && <li className="muted">{t('adminApps.noOwnerOptions')}</li>}
-          {options.data.map((option) => (
-            <li key={option.id} role="option" aria-selected={picked === option.id}>
-              <button
-                type="button"
-                className={`option-list__item${picked === option.id ? ' option-list__item--picked' : ''}`}
-                onClick={() => setPicked(option.id)}
-              >
-                {option.email}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <fieldset className="option-picker">
+          <legend className="visually-hidden">{t('adminApps.ownerOptions')}</legend>
+          {options.data.length === 0 ? (
+            <p className="muted">{t('adminApps.noOwnerOptions')}</p>
+          ) : (
+            <ul className="option-list">
+              {options.data.map((option) => (
+                <li key={option.id}>
+                  <label className={`option-list__item${picked === option.id ? ' option-list__item--picked' : ''}`}>
+                    <input
+                      type="radio"
+                      name="new-owner"
+                      value={option.id}
+                      checked={picked === option.id}
+                      onChange={() => setPicked(option.id)}
+                    />
+                    {option.email}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
       )}
     </Modal>
   );

@@ -112,23 +112,25 @@ export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags 
           >
             <AppLogo url={shownLogo} name={name || app.internal_name} size={96} />
             <div className="dropzone__text">
+              {/* Without the right to edit there is no file input at all (a disabled one would have no visible label). */}
               {flags.canEdit && (
-                <label htmlFor={inputId} className="dropzone__pick">
-                  {t('apps.logoPick')}
-                </label>
+                <>
+                  <label htmlFor={inputId} className="dropzone__pick">
+                    {t('apps.logoPick')}
+                  </label>
+                  <input
+                    id={inputId}
+                    type="file"
+                    className="visually-hidden"
+                    accept={LOGO_ACCEPT}
+                    aria-describedby={`${inputId}-hint`}
+                    onChange={(e) => {
+                      void pickFiles(e.target.files);
+                      e.target.value = '';
+                    }}
+                  />
+                </>
               )}
-              <input
-                id={inputId}
-                type="file"
-                className="visually-hidden"
-                accept={LOGO_ACCEPT}
-                disabled={!flags.canEdit}
-                aria-describedby={`${inputId}-hint`}
-                onChange={(e) => {
-                  void pickFiles(e.target.files);
-                  e.target.value = '';
-                }}
-              />
               <p className="field__hint" id={`${inputId}-hint`}>
                 {t('apps.logoGuidance')}
               </p>
