@@ -45,7 +45,12 @@ export class RebuildService {
     return this.active;
   }
 
-  async rebuild(): Promise<RebuildResult> {
+  /**
+   * `until` (per source, a store position) rebuilds the read models as they stood at those positions:
+   * a comparison with a live snapshot taken there holds however many writes come after. Live
+   * consumption then re-reads what follows (no skip), which the revision guards make safe.
+   */
+  async rebuild(until?: Partial<Record<SourceName, number>>, resume = true): Promise<RebuildResult> {
     if (this.active) throw new ConflictError('A rebuild is already running');
     this.active = true;
     const started = Date.now();
@@ -57,13 +62,13 @@ export class RebuildService {
       const ends = await this.transport.endOffsets();
       this.documents.beginRebuild();
       this.tables.beginRebuild();
-      for (const source of Object.keys(SOURCES) as SourceName[]) events += await this.replay(source);
+      for (const source of Object.keys(SOURCES) as SourceName[]) events += await this.replay(source, until?.[source]);
       const replayed = Date.now();
       // Dropped only now: queries keep the old documents while the replay runs.
       for (const name of READ_MODEL_COLLECTIONS) await this.mongo.dropCollection(name).catch(() => undefined);
       // The two stores are written side by side: FerretDB and PostgreSQL each wait on their own I/O.
       const [documents, { tables, rows }] = await Promise.all([this.documents.finishRebuild(), this.tables.finishRebuild()]);
-      const skipped = await this.transport.skipTo(ends);
+      const skipped = until ? 0 : await this.transport.skipTo(ends);
       this.logger.log(
         `rebuild: skipped ${skipped} queued messages it had already replayed; replayed ${events} events in ${replayed - started} ms, wrote ${documents} documents and ${rows} table rows in ${Date.now() - replayed} ms`,
       );
@@ -72,13 +77,18 @@ export class RebuildService {
       this.documents.abortRebuild();
       this.tables.abortRebuild();
       await this.changes.publishEverything();
-      await this.transport.resume();
+      // A caller comparing the rebuild with a snapshot keeps consumption paused until it has looked (resumeConsumption).
+      if (resume) await this.transport.resume();
       this.active = false;
     }
   }
 
+  async resumeConsumption(): Promise<void> {
+    await this.transport.resume();
+  }
+
   /** Pages through the source's events in store order, fetching the next page while this one is applied. */
-  private async replay(source: SourceName): Promise<number> {
+  private async replay(source: SourceName, until = Number.POSITIVE_INFINITY): Promise<number> {
     const client = sourceClient(source);
     const page = async (after: number) =>
       (await client.call<EventEnvelope[]>('events', { query: { after: String(after), limit: String(PAGE) } })).body;
@@ -87,8 +97,14 @@ export class RebuildService {
       const next = current.length === PAGE ? page(current.at(-1)!.position) : null;
       // A failed prefetch surfaces when awaited; until then it must not be an unhandled rejection.
       next?.catch(() => undefined);
-      for (const event of current) await this.transport.dispatch(event);
-      count += current.length;
+      for (const event of current) {
+        if (event.position > until) {
+          next?.catch(() => undefined);
+          return count;
+        }
+        await this.transport.dispatch(event);
+        count += 1;
+      }
       if (!next) return count;
       current = await next;
     }
