@@ -104,7 +104,7 @@ test('the password reveal works from the keyboard as well as on hover', async (t
     await password.focus();
     await page.keyboard.press('Tab');
     const eye = page.getByRole('button', { name: 'Show password' });
-    await eventually(async () => eye.evaluate((el) => el === document.activeElement), 'the eye button to have keyboard focus');
+    await eventually(async () => eye.evaluate((el) => el === el.ownerDocument.activeElement), 'the eye button to have keyboard focus');
     await page.keyboard.press('Enter');
     await eventually(async () => (await password.getAttribute('type')) === 'text', 'the password revealed by the keyboard');
     assert.equal(await eye.getAttribute('aria-pressed'), 'true');

@@ -35,12 +35,16 @@ export function bodyProblem(value: unknown, path = '', depth = 0): { field: stri
   }
   for (const [key, item] of Object.entries(value)) {
     if (key === '__proto__') throw badRequest('The request body is not valid JSON');
-    if (!storable(key)) return { field: childPath(path, key.replace(/[\u0000\ud800-\udfff]/g, '?')), message: NOT_ALLOWED_CHARACTER };
+    if (!storable(key)) return { field: childPath(path, printable(key)), message: NOT_ALLOWED_CHARACTER };
     const problem = bodyProblem(item, childPath(path, key), depth + 1);
     if (problem) return problem;
   }
   return null;
 }
+
+/** A key as a field name that can itself be stored and shown: the offending characters become `?`. */
+const printable = (key: string): string =>
+  Array.from(key, (c) => (c === '\u0000' || (c.length === 1 && c.charCodeAt(0) >= 0xd800 && c.charCodeAt(0) <= 0xdfff) ? '?' : c)).join('');
 
 /** Parses a JSON body and refuses what no store may keep (see bodyProblem). */
 export function parseJsonBody(text: string): unknown {
