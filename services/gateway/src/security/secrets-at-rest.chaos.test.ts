@@ -13,17 +13,6 @@ import { Pool } from 'pg';
  * MongoDB-protocol store keeps its documents in the `ferretdb` database), no Kafka topic, no Redis
  * key or value and no service log.
  */
-const DATABASES = [
-  'portal_gateway',
-  'portal_identity',
-  'portal_projection',
-  'portal_apps',
-  'portal_marketplace',
-  'portal_notifications',
-  'portal_metrics',
-  'portal_quota_proxy',
-  'ferretdb',
-];
 const DEMO_PASSWORD = process.env.PORTAL_DEMO_PASSWORD ?? 'Portal-demo-1!';
 const LOGS = path.join(process.env.DATA_DIR ?? path.resolve(__dirname, '../../../../.data'), 'logs');
 
@@ -75,10 +64,23 @@ async function makeCanaries(): Promise<Canaries> {
   return { password, sessionId: sessionId!, clientSecret, accessToken: accessToken! };
 }
 
+/** Every service's database and the MongoDB-protocol store's, as the cluster lists them (new services included). */
+async function serviceDatabases(): Promise<string[]> {
+  const pool = new Pool({ connectionString: testEnv.postgresUrl('postgres'), max: 1 });
+  try {
+    const { rows } = await pool.query<{ name: string }>(
+      "SELECT datname AS name FROM pg_database WHERE (datname LIKE 'portal\\_%' AND datname NOT LIKE '%test%' AND datname NOT LIKE 'portal_bench%') OR datname = 'ferretdb' ORDER BY 1",
+    );
+    return rows.map((r) => r.name);
+  } finally {
+    await pool.end();
+  }
+}
+
 async function scanPostgres(needles: Canaries): Promise<string[]> {
   const found: string[] = [];
   const patterns = likeAny(Object.values(needles));
-  for (const database of DATABASES) {
+  for (const database of await serviceDatabases()) {
     const pool = new Pool({ connectionString: testEnv.postgresUrl(database), max: 1 });
     try {
       const { rows: tables } = await pool.query<{ schema: string; name: string }>(
