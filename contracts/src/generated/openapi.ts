@@ -1793,6 +1793,42 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description Malformed request (a body that is not JSON, a malformed If-Match or multipart form). */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The body is larger than 1 MB (uploads have their own limits). */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description A body of another type than the operation takes (JSON, or the documented multipart form). */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The request headers are larger than the server accepts. */
+    HeadersTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description Throttled; see Retry-After. */
     TooManyRequests: {
       headers: {
@@ -1892,6 +1928,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   listAdminOAuthApplications: {
@@ -1930,6 +1967,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   listAdminReviewQueue: {
@@ -1968,6 +2006,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   getAdminDeveloper: {
@@ -1994,6 +2033,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   changeAdminDeveloper: {
@@ -2031,11 +2072,15 @@ export interface operations {
           'application/json': components['schemas']['AdminDeveloper'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   listDeveloperApps: {
@@ -2057,6 +2102,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   createDeveloperApp: {
@@ -2084,9 +2130,13 @@ export interface operations {
           'application/json': components['schemas']['DeveloperApp'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   getDeveloperApp: {
@@ -2112,6 +2162,8 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   deleteDeveloperApp: {
@@ -2148,6 +2200,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   updateDeveloperApp: {
@@ -2188,11 +2242,15 @@ export interface operations {
           'application/json': components['schemas']['DeveloperApp'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   listDeveloperAppActivity: {
@@ -2218,6 +2276,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   requestSandbox: {
@@ -2245,6 +2305,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   generateFakeSandbox: {
@@ -2272,6 +2334,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   transferOwnership: {
@@ -2302,10 +2366,14 @@ export interface operations {
           'application/json': components['schemas']['DeveloperApp'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   getDeveloperAppPermissions: {
@@ -2331,6 +2399,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   listCollaborators: {
@@ -2355,6 +2424,8 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   updateCollaborators: {
@@ -2388,10 +2459,14 @@ export interface operations {
           'application/json': components['schemas']['Collaborator'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   removeCollaborator: {
@@ -2420,6 +2495,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   listInvitations: {
@@ -2444,6 +2520,8 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   inviteCollaborator: {
@@ -2474,10 +2552,14 @@ export interface operations {
           'application/json': components['schemas']['Invitation'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   cancelInvitation: {
@@ -2512,10 +2594,15 @@ export interface operations {
           'application/json': components['schemas']['Invitation'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   acceptInvitation: {
@@ -2549,9 +2636,14 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   updateSandbox: {
@@ -2584,11 +2676,15 @@ export interface operations {
           'application/json': components['schemas']['Sandbox'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   resetSandboxSecret: {
@@ -2618,6 +2714,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   getDeveloperAppThumbnail: {
@@ -2642,6 +2740,8 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   adminGetDeveloperApp: {
@@ -2667,6 +2767,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   adminUpdateDeveloperAppLogo: {
@@ -2702,10 +2804,14 @@ export interface operations {
           'application/json': components['schemas']['AdminDeveloperApp'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   adminUpdateDeveloperApp: {
@@ -2739,10 +2845,14 @@ export interface operations {
           'application/json': components['schemas']['AdminDeveloperApp'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   adminAddDeveloperAppContact: {
@@ -2773,10 +2883,14 @@ export interface operations {
           'application/json': components['schemas']['AppContact'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   adminChangeDeveloperAppOwner: {
@@ -2807,10 +2921,14 @@ export interface operations {
           'application/json': components['schemas']['AdminDeveloperApp'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   reportClientError: {
@@ -2835,8 +2953,13 @@ export interface operations {
           'application/json': components['schemas']['ClientErrorAccepted'];
         };
       };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   listClientErrors: {
@@ -2861,6 +2984,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   signUp: {
@@ -2886,7 +3010,12 @@ export interface operations {
           'application/json': components['schemas']['SessionResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   getSession: {
@@ -2909,6 +3038,7 @@ export interface operations {
           };
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   signIn: {
@@ -2933,9 +3063,14 @@ export interface operations {
           'application/json': components['schemas']['SessionResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   signOut: {
@@ -2956,6 +3091,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   getMe: {
@@ -2977,6 +3113,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   confirmEmail: {
@@ -3006,7 +3143,12 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   resendEmailConfirmation: {
@@ -3028,6 +3170,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   listDevelopers: {
@@ -3060,6 +3203,8 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   getOpenApi: {
@@ -3080,6 +3225,7 @@ export interface operations {
           'application/json': Record<string, never>;
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   getManifestSchema: {
@@ -3103,6 +3249,8 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   getManifestTemplates: {
@@ -3126,6 +3274,7 @@ export interface operations {
           };
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   getManifestSnippets: {
@@ -3151,6 +3300,8 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   listManifestTools: {
@@ -3173,6 +3324,7 @@ export interface operations {
           };
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   validateManifest: {
@@ -3209,10 +3361,14 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   listManifestVersions: {
@@ -3249,6 +3405,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   getManifestVersion: {
@@ -3276,6 +3433,8 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   createSandboxManifestVersion: {
@@ -3315,10 +3474,14 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   promoteManifestVersion: {
@@ -3348,10 +3511,14 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   updateAppVersion: {
@@ -3393,11 +3560,15 @@ export interface operations {
           'application/json': components['schemas']['AppVersion'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   adminCreateAppVersion: {
@@ -3438,10 +3609,14 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   adminReviewAppVersion: {
@@ -3480,11 +3655,15 @@ export interface operations {
           'application/json': components['schemas']['AppVersion'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   adminPromoteManifestVersion: {
@@ -3514,10 +3693,14 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   rollBackProductionManifest: {
@@ -3550,10 +3733,14 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   diffManifestVersions: {
@@ -3583,6 +3770,8 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   trackAnalyticsEvent: {
@@ -3607,10 +3796,14 @@ export interface operations {
           'application/json': components['schemas']['AnalyticsEventAccepted'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   listNotifications: {
@@ -3632,6 +3825,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   getNotification: {
@@ -3656,6 +3850,8 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   markNotificationRead: {
@@ -3683,9 +3879,14 @@ export interface operations {
           'application/json': components['schemas']['Notification'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   adminListNotifications: {
@@ -3708,6 +3909,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   adminCreateNotification: {
@@ -3734,9 +3936,13 @@ export interface operations {
           'application/json': components['schemas']['AdminNotification'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   adminGetNotification: {
@@ -3763,6 +3969,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   adminDeleteNotification: {
@@ -3786,10 +3994,13 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   adminUpdateNotification: {
@@ -3821,12 +4032,16 @@ export interface operations {
           'application/json': components['schemas']['AdminNotification'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   getNotificationPreferences: {
@@ -3848,6 +4063,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   updateNotificationPreferences: {
@@ -3873,9 +4089,13 @@ export interface operations {
           'application/json': components['schemas']['NotificationPreferences'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   unsubscribeFromCriticalEmails: {
@@ -3902,7 +4122,12 @@ export interface operations {
           'application/json': components['schemas']['NotificationPreferences'];
         };
       };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   getOAuthApplication: {
@@ -3928,6 +4153,8 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   resetOAuthApplicationSecret: {
@@ -3958,11 +4185,15 @@ export interface operations {
           'application/json': components['schemas']['OAuthApplicationWithSecret'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   rotateOAuthApplicationSecret: {
@@ -3993,11 +4224,15 @@ export interface operations {
           'application/json': components['schemas']['OAuthApplicationWithSecret'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   revokeOldOAuthApplicationSecret: {
@@ -4026,6 +4261,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   listResourceGroups: {
@@ -4048,6 +4285,7 @@ export interface operations {
           };
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   showResourceGroupDocument: {
@@ -4073,6 +4311,8 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   listServiceBranches: {
@@ -4101,6 +4341,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   listAggregatedChangelog: {
@@ -4132,6 +4373,8 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   changelogFeed: {
@@ -4158,6 +4401,8 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
 }
