@@ -75,7 +75,11 @@ const review = (admin: ApiSession, versionId: string, state: 'published' | 'conf
 const collaborator = async (owner: ApiSession, appId: string, role: 'developer' | 'admin') => {
   const email = uniqueEmail(`manifest-${role}`);
   expect((await owner.post('/api/v1/invitations', { developer_app_id: appId, email, role })).status).toBe(201);
-  const mail = await eventually(async () => (await mailsTo(email)).find((m) => /invited to collaborate/i.test(m.subject)), 40000, 250);
+  const mail = await eventually(
+    async () => (await mailsTo(email)).find((m) => /invited (you )?to collaborate/i.test(m.subject)),
+    40000,
+    250,
+  );
   const match = /\/invitations\/([0-9a-f-]{36})\/accept\?token=([^\s"&<]+)/.exec(mail.text)!;
   const session = new ApiSession();
   expect((await session.signUp(email, STRONG_PASSWORD)).status).toBe(201);
