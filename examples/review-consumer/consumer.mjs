@@ -58,13 +58,30 @@ export const checkMessage = (validators, key, value) => {
   return { valid: errors.length === 0, key, type: event?.type, id: event?.id, data: event?.data, ...(errors.length ? { errors } : {}) };
 };
 
+/**
+ * The portal creates its public topic when it publishes the first review, so a consumer that starts first
+ * (a fresh installation) sees UNKNOWN_TOPIC_OR_PARTITION: wait for the topic instead of crashing.
+ */
+const subscribeWhenTopicExists = async (consumer, subscription, { waitMs = 10 * 60_000, pauseMs = 1000 } = {}) => {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return await consumer.subscribe(subscription);
+    } catch (error) {
+      const missing = [error, error?.cause, error?.originalError].some((e) => e?.type === 'UNKNOWN_TOPIC_OR_PARTITION');
+      if (!missing || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+};
+
 /** Consumes the topic, calling `onResult` with each message's check; answers a function that stops it. */
 export const consumeReviews = async ({ brokers, groupId, fromBeginning = false, onResult, validators = loadValidators() }) => {
   const { Kafka, logLevel } = dependency('kafkajs');
   const kafka = new Kafka({ clientId: 'review-consumer-example', brokers: brokers.split(','), logLevel: logLevel.ERROR });
   const consumer = kafka.consumer({ groupId });
   await consumer.connect();
-  await consumer.subscribe({ topic: TOPIC, fromBeginning });
+  await subscribeWhenTopicExists(consumer, { topic: TOPIC, fromBeginning });
   await consumer.run({
     eachMessage: async ({ message }) => onResult(checkMessage(validators, message.key?.toString(), message.value?.toString() ?? '')),
   });

@@ -910,6 +910,116 @@ export interface NotificationsReadStateAnnouncementReadV1 {
 /** `notifications.read_state.announcement_read` data as written now (schema version 1). */
 export type NotificationsReadStateAnnouncementRead = NotificationsReadStateAnnouncementReadV1;
 
+/**
+ * A bucket's definition was replaced (stream: quota-bucket-{bucketId})
+ * The full new definition, and the previous limits in `previous` so an activity view can say what changed.
+ *
+ * `quota.bucket.changed` data, schema version 1.
+ */
+export interface QuotaBucketChangedV1 {
+  server: string;
+  /** @format uuid */
+  bucketId: string;
+  name: string;
+  domain: string;
+  clientId: string;
+  companyId: string;
+  templates: {
+    name: string;
+    fillType: 'quota' | 'count';
+    intervalMs: number;
+    limit: number;
+  }[];
+  actorId: string;
+  /** @format date-time */
+  at: string;
+  previous: {
+    name: string;
+    clientId: string;
+    companyId: string;
+    templates: {
+      name: string;
+      fillType: 'quota' | 'count';
+      intervalMs: number;
+      limit: number;
+    }[];
+  };
+}
+/** `quota.bucket.changed` data as written now (schema version 1). */
+export type QuotaBucketChanged = QuotaBucketChangedV1;
+
+/**
+ * A rate-limit bucket was created on one server (stream: quota-bucket-{bucketId})
+ * The full definition: client_id and company_id are * unless restricted; the quota proxy enforces it from the next request.
+ *
+ * `quota.bucket.defined` data, schema version 1.
+ */
+export interface QuotaBucketDefinedV1 {
+  server: string;
+  /** @format uuid */
+  bucketId: string;
+  name: string;
+  domain: string;
+  clientId: string;
+  companyId: string;
+  templates: {
+    name: string;
+    fillType: 'quota' | 'count';
+    intervalMs: number;
+    limit: number;
+  }[];
+  actorId: string;
+  /** @format date-time */
+  at: string;
+}
+/** `quota.bucket.defined` data as written now (schema version 1). */
+export type QuotaBucketDefined = QuotaBucketDefinedV1;
+
+/**
+ * A bucket was deleted (stream: quota-bucket-{bucketId})
+ *
+ * `quota.bucket.deleted` data, schema version 1.
+ */
+export interface QuotaBucketDeletedV1 {
+  server: string;
+  /** @format uuid */
+  bucketId: string;
+  name: string;
+  domain: string;
+  clientId: string;
+  companyId: string;
+  actorId: string;
+  /** @format date-time */
+  at: string;
+}
+/** `quota.bucket.deleted` data as written now (schema version 1). */
+export type QuotaBucketDeleted = QuotaBucketDeletedV1;
+
+/**
+ * Requests through the quota proxy in one UTC minute, per app, environment and status (stream: quota-usage-{yyyy-mm-ddThh:mm})
+ * Written once per minute, after the minute ended, by whichever proxy process flushes it first; 429s are the refused requests.
+ *
+ * `quota.usage.recorded` data, schema version 1.
+ */
+export interface QuotaUsageRecordedV1 {
+  /**
+   * Start of the UTC minute
+   * @format date-time
+   */
+  minute: string;
+  rows: {
+    /** The OAuth client id of the token */
+    domain: string;
+    /** The portal app of that client, when the token says it */
+    appId?: string | null;
+    server: string;
+    status: number;
+    count: number;
+  }[];
+}
+/** `quota.usage.recorded` data as written now (schema version 1). */
+export type QuotaUsageRecorded = QuotaUsageRecordedV1;
+
 /** The data of every event type, in its current schema version. */
 export interface EventDataByType {
   'apps.app.collaborator_invited': AppsAppCollaboratorInvited;
@@ -961,6 +1071,10 @@ export interface EventDataByType {
   'notifications.announcement.updated': NotificationsAnnouncementUpdated;
   'notifications.preference.critical_emails_changed': NotificationsPreferenceCriticalEmailsChanged;
   'notifications.read_state.announcement_read': NotificationsReadStateAnnouncementRead;
+  'quota.bucket.changed': QuotaBucketChanged;
+  'quota.bucket.defined': QuotaBucketDefined;
+  'quota.bucket.deleted': QuotaBucketDeleted;
+  'quota.usage.recorded': QuotaUsageRecorded;
 }
 
 /** Every schema version of every event type, for readers of stored events written under older versions. */
@@ -1014,6 +1128,10 @@ export interface EventDataByTypeAndVersion {
   'notifications.announcement.updated': { 1: NotificationsAnnouncementUpdatedV1 };
   'notifications.preference.critical_emails_changed': { 1: NotificationsPreferenceCriticalEmailsChangedV1 };
   'notifications.read_state.announcement_read': { 1: NotificationsReadStateAnnouncementReadV1 };
+  'quota.bucket.changed': { 1: QuotaBucketChangedV1 };
+  'quota.bucket.defined': { 1: QuotaBucketDefinedV1 };
+  'quota.bucket.deleted': { 1: QuotaBucketDeletedV1 };
+  'quota.usage.recorded': { 1: QuotaUsageRecordedV1 };
 }
 
 export type PortalEventType = keyof EventDataByType;
@@ -1070,6 +1188,10 @@ export const SCHEMA_VERSIONS = {
   'notifications.announcement.updated': 1,
   'notifications.preference.critical_emails_changed': 1,
   'notifications.read_state.announcement_read': 1,
+  'quota.bucket.changed': 1,
+  'quota.bucket.defined': 1,
+  'quota.bucket.deleted': 1,
+  'quota.usage.recorded': 1,
 } as const satisfies Record<PortalEventType, number>;
 
 /**
@@ -1108,6 +1230,8 @@ export const TOPICS = {
   appsSandbox: 'apps.sandbox',
   appsManifest: 'apps.manifest',
   metricsAnalytics: 'metrics.analytics',
+  quotaBucket: 'quota.bucket',
+  quotaUsage: 'quota.usage',
   portalReviewsV1: 'portal.reviews.v1',
 } as const;
 export type TopicName = (typeof TOPICS)[keyof typeof TOPICS];
@@ -1170,6 +1294,8 @@ export const EVENT_TYPES_BY_TOPIC = {
     'apps.manifest.grant_type_changed',
   ],
   'metrics.analytics': ['metrics.analytics.event_tracked'],
+  'quota.bucket': ['quota.bucket.defined', 'quota.bucket.changed', 'quota.bucket.deleted'],
+  'quota.usage': ['quota.usage.recorded'],
   'portal.reviews.v1': [],
 } as const satisfies Record<TopicName, readonly PortalEventType[]>;
 export type EventTypeOnTopic<T extends TopicName> = (typeof EVENT_TYPES_BY_TOPIC)[T][number];
@@ -1185,6 +1311,8 @@ export const TOPIC_OWNERS = {
   'apps.sandbox': 'apps',
   'apps.manifest': 'apps',
   'metrics.analytics': 'metrics',
+  'quota.bucket': 'quota-proxy',
+  'quota.usage': 'quota-proxy',
   'portal.reviews.v1': 'apps',
 } as const satisfies Record<TopicName, string>;
 

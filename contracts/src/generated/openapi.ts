@@ -1081,6 +1081,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/quota_minder_servers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The bucket servers (environments) this installation is configured with, in the spec's order. */
+    get: operations['listQuotaMinderServers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/quota_minder_servers/{server}/buckets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A configured bucket server, e.g. Production_US01; 404 "Server not configured or not found" otherwise. */
+        server: components['parameters']['QuotaServer'];
+      };
+      cookie?: never;
+    };
+    /**
+     * @description The buckets of one server, ordered by domain, client_id, company_id, name. Filters are optional;
+     *     blank values are ignored and values are trimmed. `domain` matches a substring of the domain (the
+     *     OAuth app id); the others match exactly. At most 500 buckets per answer (a server holds far
+     *     fewer; the tool is not paged).
+     */
+    get: operations['listQuotaBuckets'];
+    put?: never;
+    /** @description Creates a bucket on that server. 422 with a message (and field errors) for an invalid bucket. */
+    post: operations['createQuotaBucket'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/quota_minder_servers/{server}/buckets/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A configured bucket server, e.g. Production_US01; 404 "Server not configured or not found" otherwise. */
+        server: components['parameters']['QuotaServer'];
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['deleteQuotaBucket'];
+    options?: never;
+    head?: never;
+    /** @description Replaces the bucket's definition. Honours If-Match (412 when stale). */
+    patch: operations['updateQuotaBucket'];
+    trace?: never;
+  };
   '/api/v1/resource_groups': {
     parameters: {
       query?: never;
@@ -1730,6 +1794,56 @@ export interface components {
       /** @description Shown this once; only its hash is kept. */
       client_secret: string;
     };
+    QuotaTemplate: {
+      /** @description main or spike (any name unique in the bucket) */
+      name: string;
+      /** @description quota (tokens refill continuously) or count (a fixed window) */
+      fill_type: string;
+      /** @description The window (count) or the time to refill the whole limit (quota), 1 ms to 30 days. */
+      interval_ms: number;
+      /** @description Requests allowed per interval, 0 to 1,000,000,000. */
+      limit: number;
+    };
+    QuotaBucket: {
+      id: string;
+      server: string;
+      name: string;
+      /** @description The OAuth app id (client id) the bucket limits. */
+      domain: string;
+      /** @description * or one client */
+      client_id: string;
+      /** @description * or one company */
+      company_id: string;
+      bucket_templates: components['schemas']['QuotaTemplate'][];
+      version: number;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /** @description Checked by the quota service (422 with the spec's messages); client_id and company_id default to *. */
+    QuotaBucketInput: {
+      name?: string;
+      domain?: string;
+      client_id?: string;
+      company_id?: string;
+      bucket_templates?: {
+        name?: string;
+        fill_type?: string;
+        interval_ms?: number;
+        limit?: number;
+        /** @description The client-side server field; ignored. */
+        server?: string;
+      }[];
+      /** @description The client-side map of environment to bucket id; ignored. */
+      ids?: {
+        [key: string]: string;
+      };
+    };
+    QuotaBucketWrite: {
+      data: components['schemas']['QuotaBucketInput'];
+    };
+    QuotaBucketAnswer: {
+      data: components['schemas']['QuotaBucket'];
+    };
     ResourceGroup: {
       id: string;
       name: string;
@@ -1874,6 +1988,8 @@ export interface components {
     IfMatch: string;
     /** @description The client id (the app's uid for production, the sandbox's client id for a sandbox). */
     OAuthClientUid: string;
+    /** @description A configured bucket server, e.g. Production_US01; 404 "Server not configured or not found" otherwise. */
+    QuotaServer: string;
     ChangelogBranch: string;
     ChangelogTypes: ('added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security')[];
     ChangelogBreaking: 'true' | 'false';
@@ -4261,6 +4377,175 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  listQuotaMinderServers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The configured servers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: string[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  listQuotaBuckets: {
+    parameters: {
+      query?: {
+        domain?: string;
+        client_id?: string;
+        company_id?: string;
+        name?: string;
+      };
+      header?: never;
+      path: {
+        /** @description A configured bucket server, e.g. Production_US01; 404 "Server not configured or not found" otherwise. */
+        server: components['parameters']['QuotaServer'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The matching buckets of that server. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['QuotaBucket'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  createQuotaBucket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A configured bucket server, e.g. Production_US01; 404 "Server not configured or not found" otherwise. */
+        server: components['parameters']['QuotaServer'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuotaBucketWrite'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuotaBucketAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  deleteQuotaBucket: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The ETag last read; a stale one answers 412. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description A configured bucket server, e.g. Production_US01; 404 "Server not configured or not found" otherwise. */
+        server: components['parameters']['QuotaServer'];
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  updateQuotaBucket: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The ETag last read; a stale one answers 412. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description A configured bucket server, e.g. Production_US01; 404 "Server not configured or not found" otherwise. */
+        server: components['parameters']['QuotaServer'];
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuotaBucketWrite'];
+      };
+    };
+    responses: {
+      /** @description Updated. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuotaBucketAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };

@@ -20,6 +20,8 @@ export interface ServiceOptions {
   defaultPort: number;
   /** Internal services accept only calls that carry the internal token (the gateway's). */
   internal: boolean;
+  /** Paths of an internal service that the public may call (the quota proxy's platform API route). */
+  publicPrefixes?: readonly string[];
   bodyLimitBytes?: number;
   /** Kafka event handlers (`@EventPattern`) run on this transport inside the same process. */
   transport?: (logger: PortalLogger) => CustomTransportStrategy;
@@ -84,7 +86,9 @@ const configureFastify = (fastify: FastifyInstance, app: NestFastifyApplication,
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     runWithRequestContext({ requestId: request.id }, () => {
-      if (token && !PUBLIC_PROBES.has(request.url.split('?')[0]!) && request.headers[ACTOR_HEADERS.token] !== token) {
+      const path = request.url.split('?')[0]!;
+      const open = PUBLIC_PROBES.has(path) || (options.publicPrefixes ?? []).some((prefix) => path.startsWith(prefix));
+      if (token && !open && request.headers[ACTOR_HEADERS.token] !== token) {
         void reply.status(401).send(errorBody('Internal endpoint: missing or wrong internal token'));
         return;
       }

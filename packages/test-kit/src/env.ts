@@ -3,6 +3,8 @@ export const testEnv = {
   gatewayUrl: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080',
   identityUrl: process.env.IDENTITY_URL ?? 'http://127.0.0.1:4001',
   projectionUrl: process.env.PROJECTION_URL ?? 'http://127.0.0.1:4002',
+  /** The quota proxy: its platform API route is public, `/platform/{server}/...`. */
+  quotaProxyUrl: process.env.QUOTA_PROXY_URL ?? 'http://127.0.0.1:4007',
   mailApiUrl: process.env.MAIL_API_URL ?? 'http://127.0.0.1:8025',
   mongoUrl: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:57017/portal',
   kafkaBrokers: process.env.KAFKA_BROKERS ?? '127.0.0.1:59092',

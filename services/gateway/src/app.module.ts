@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { RuntimeModule } from '@portal/service-runtime';
 import { AdminListsController } from './admin/admin-lists.controller';
 import { AnalyticsController } from './analytics/analytics.controller';
+import { QuotaBucketsController } from './quota/quota-buckets.controller';
 import { AdminDeveloperAppsController } from './apps/admin-developer-apps.controller';
 import { AppsResponses } from './apps/apps-responses';
 import { CollaboratorsController } from './apps/collaborators.controller';
@@ -59,6 +60,7 @@ import { SessionStore } from './sessions/session.store';
     NotificationPreferencesController,
     CredentialsController,
     AnalyticsController,
+    QuotaBucketsController,
     ManifestVersionsController,
     ManifestReadsController,
     ManifestContentController,

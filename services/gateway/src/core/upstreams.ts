@@ -8,6 +8,7 @@ export class Upstreams {
   readonly apps: InternalClient;
   readonly notifications: InternalClient;
   readonly metrics: InternalClient;
+  readonly quota: InternalClient;
 
   constructor(config: GatewayConfig) {
     this.identity = new InternalClient('identity', config.services.identity);
@@ -15,9 +16,10 @@ export class Upstreams {
     this.apps = new InternalClient('apps', config.services.apps);
     this.notifications = new InternalClient('notifications', config.services.notifications);
     this.metrics = new InternalClient('metrics', config.services.metrics);
+    this.quota = new InternalClient('quota-proxy', config.services.quota);
   }
 
   all(): InternalClient[] {
-    return [this.identity, this.projection, this.apps, this.notifications, this.metrics];
+    return [this.identity, this.projection, this.apps, this.notifications, this.metrics, this.quota];
   }
 }

@@ -36,6 +36,7 @@ describe('public review events on portal.reviews.v1 (the example consumer, real 
   });
 
   afterAll(async () => {
+    if (consumer.exitCode !== null || consumer.signalCode !== null) return;
     const exited = new Promise((resolve) => consumer.once('exit', resolve));
     consumer.kill('SIGTERM');
     await exited;

@@ -8,6 +8,11 @@ export const identityConfig = () => ({
   smtpUrl: env('SMTP_URL', 'smtp://127.0.0.1:1025'),
   mailFrom: env('MAIL_FROM', 'Developer Portal <no-reply@portal.example.com>'),
   kafkaBrokers: env('KAFKA_BROKERS', '127.0.0.1:59092'),
+  /**
+   * The platform API as an OAuth resource (RFC 8707): tokens asked for it are JWTs the quota proxy verifies against
+   * the JWKS without a call back here.
+   */
+  platformApiAudience: env('PLATFORM_API_AUDIENCE', 'urn:platform:api'),
   /** Clients (e.g. the platform API's resource server) that may introspect any token; everyone else only its own. */
   introspectionClients: env('OAUTH_INTROSPECTION_CLIENTS', '')
     .split(',')

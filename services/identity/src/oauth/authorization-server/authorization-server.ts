@@ -56,6 +56,9 @@ const unauthorizedClientErrors = async (ctx: ErrorContext, next: () => Promise<v
   }
 };
 
+/** Seconds a platform API JWT lives: the longest a reset secret's tokens still pass the quota proxy. */
+const PLATFORM_API_TOKEN_TTL = 300;
+
 const TTL = {
   AccessToken: 3600,
   ClientCredentials: 3600,
@@ -95,7 +98,11 @@ export class AuthorizationServer {
   }
 
   private async build(): Promise<Provider> {
-    const { default: OidcProvider } = (await import('oidc-provider')) as { default: typeof Provider };
+    const { default: OidcProvider, errors } = (await import('oidc-provider')) as unknown as {
+      default: typeof Provider;
+      errors: { InvalidTarget: new () => Error };
+    };
+    const { InvalidTarget } = errors;
     const pool = this.pool;
     const provider = new OidcProvider(this.issuer, {
       adapter: (name: string) => new PgOidcAdapter(name, pool),
@@ -112,6 +119,30 @@ export class AuthorizationServer {
             token.clientId === client.clientId || this.config.introspectionClients.includes(client.clientId),
         },
         revocation: { enabled: true },
+        // The platform API is a resource server (RFC 8707): a token asked for with `resource=<PLATFORM_API_AUDIENCE>` is
+        // an RS256 JWT the quota proxy verifies with the JWKS, no call back per request. It lives 5 minutes, since a
+        // JWT outlives a secret reset; tokens without `resource` stay opaque and die with the secret at once.
+        resourceIndicators: {
+          enabled: true,
+          defaultResource: (_ctx: unknown, _client: unknown, oneOf?: string | string[]) => oneOf,
+          getResourceServerInfo: (_ctx: unknown, resource: string) => {
+            if (resource !== this.config.platformApiAudience) throw new InvalidTarget();
+            return {
+              scope: 'platform',
+              audience: resource,
+              accessTokenFormat: 'jwt',
+              accessTokenTTL: PLATFORM_API_TOKEN_TTL,
+              jwt: { sign: { alg: 'RS256' } },
+            };
+          },
+          useGrantedResource: () => true,
+        },
+      },
+      // What the quota proxy needs to meter a request: the portal app and environment of the client.
+      extraTokenClaims: (ctx: { oidc?: { client?: OidcClient } }, token: { resourceServer?: unknown }) => {
+        const client = ctx.oidc?.client;
+        if (!token.resourceServer || !client) return undefined;
+        return { app_id: client.portal_app_id ?? client.portalAppId, environment: client.portal_environment ?? client.portalEnvironment };
       },
       routes: {
         authorization: '/authorize',

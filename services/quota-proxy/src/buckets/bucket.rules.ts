@@ -1,0 +1,73 @@
+import type { FieldErrors } from '@portal/decider';
+import { ANY, type BucketTemplate, type FillType } from './bucket.events';
+
+/** What the tool sends in `data` (the contract checked the types; the rules are here). */
+export interface BucketInput {
+  name?: string;
+  domain?: string;
+  client_id?: string;
+  company_id?: string;
+  bucket_templates?: { name?: string; fill_type?: string; interval_ms?: number; limit?: number }[];
+}
+
+export interface BucketFields {
+  name: string;
+  domain: string;
+  clientId: string;
+  companyId: string;
+  templates: BucketTemplate[];
+}
+
+export const FILL_TYPES: readonly FillType[] = ['quota', 'count'];
+export const MAX_INTERVAL_MS = 30 * 24 * 3600 * 1000;
+export const MAX_LIMIT = 1_000_000_000;
+export const MAX_TEMPLATES = 10;
+
+/** Spec 1 §3 defaults: the templates a new bucket starts with, and the one "add template" appends. */
+export const DEFAULT_TEMPLATES: readonly BucketTemplate[] = [
+  { name: 'main', fillType: 'count', intervalMs: 3_600_000, limit: 7200 },
+  { name: 'spike', fillType: 'count', intervalMs: 10_000, limit: 100 },
+];
+export const NEW_TEMPLATE: BucketTemplate = { name: 'spike', fillType: 'count', intervalMs: 10_000, limit: 100 };
+
+const trimmed = (value: string | undefined): string => (value ?? '').trim();
+
+/** Normalises a bucket (blank client/company become *) and lists every problem, keyed by field. */
+export const checkBucket = (input: BucketInput): { fields: BucketFields; errors: FieldErrors } => {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const name = trimmed(input.name);
+  const domain = trimmed(input.domain);
+  const clientId = trimmed(input.client_id) || ANY;
+  const companyId = trimmed(input.company_id) || ANY;
+  if (!name) add('name', "Name can't be blank");
+  if (!domain) add('domain', "Domain can't be blank");
+  else if (domain === ANY) add('domain', 'Domain must be one OAuth app id, not *');
+  for (const [field, value] of [
+    ['client_id', clientId],
+    ['company_id', companyId],
+    ['domain', domain],
+  ] as const) {
+    if (/\s/.test(value)) add(field, `${field === 'domain' ? 'Domain' : field} must not contain spaces`);
+  }
+  const given = input.bucket_templates ?? [];
+  if (given.length === 0) add('bucket_templates', 'Add at least one template');
+  if (given.length > MAX_TEMPLATES) add('bucket_templates', `A bucket has at most ${MAX_TEMPLATES} templates`);
+  const templates: BucketTemplate[] = given.map((t, i) => {
+    const at = `bucket_templates.${i}`;
+    const templateName = trimmed(t.name);
+    if (!templateName) add(`${at}.name`, "Template name can't be blank");
+    if (!FILL_TYPES.includes(t.fill_type as FillType)) add(`${at}.fill_type`, 'Fill type must be quota or count');
+    if (!Number.isInteger(t.interval_ms) || t.interval_ms! < 1 || t.interval_ms! > MAX_INTERVAL_MS)
+      add(`${at}.interval_ms`, 'Interval must be a whole number of milliseconds from 1 to 2,592,000,000 (30 days)');
+    if (!Number.isInteger(t.limit) || t.limit! < 0 || t.limit! > MAX_LIMIT)
+      add(`${at}.limit`, 'Limit must be a whole number from 0 to 1,000,000,000');
+    return { name: templateName, fillType: t.fill_type as FillType, intervalMs: t.interval_ms!, limit: t.limit! };
+  });
+  const names = templates.map((t) => t.name).filter(Boolean);
+  if (new Set(names).size !== names.length) add('bucket_templates', 'Template names must be unique in a bucket');
+  return { fields: { name, domain, clientId, companyId, templates }, errors };
+};
+
+/** The first problem, for the tool's single-line message. */
+export const firstProblem = (errors: FieldErrors): string => Object.values(errors).flat()[0] ?? 'Validation error';

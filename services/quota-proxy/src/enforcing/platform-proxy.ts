@@ -1,0 +1,172 @@
+import { Agent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { Inject, Injectable } from '@nestjs/common';
+import { PortalLogger } from '@portal/service-runtime';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { QUOTA_CONFIG, type QuotaConfig } from '../core/quota.config';
+import { QUOTA_REDIS } from '../core/redis.provider';
+import { SERVER_NOT_FOUND } from '../core/servers';
+import { UsageMeter } from '../usage/usage-meter';
+import { BucketCache } from './bucket-cache';
+import { checkQuota, type QuotaDecision } from './quota-script';
+import { rateLimitHeaders, refusalBody } from './rate-limit-headers';
+import { InvalidTokenError, TokenVerifier, type PlatformClaims } from './token-verifier';
+
+export const PLATFORM_PREFIX = '/platform/';
+/** The platform API's company scope header: a bucket restricted to a company matches on it. */
+export const COMPANY_HEADER = 'platform-company-id';
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+/** Set again for the upstream request: its own host, and the length of the body as read. */
+const REQUEST_ONLY = new Set(['host', 'content-length']);
+const ALERT_EVERY_MS = 10_000;
+
+const error = (message: string) => ({ message, errors: [message] });
+
+/**
+ * The platform API route: `/{platform}/{server}/...` → verify the token → the most specific
+ * bucket of that server → one atomic quota check in Redis → forward upstream, or 429 naming the
+ * template that refused. Plain Fastify (no Nest pipeline) on the hot path.
+ */
+@Injectable()
+export class PlatformProxy {
+  private readonly agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  private readonly verifier: TokenVerifier;
+  private readonly upstream: URL;
+  private unenforced = 0;
+  private lastAlert = 0;
+
+  constructor(
+    @Inject(QUOTA_CONFIG) private readonly config: QuotaConfig,
+    @Inject(QUOTA_REDIS) private readonly redis: Redis,
+    private readonly buckets: BucketCache,
+    private readonly usage: UsageMeter,
+    private readonly logger: PortalLogger,
+  ) {
+    this.verifier = new TokenVerifier({ issuer: config.issuer, audience: config.audience, jwksUrl: config.jwksUrl });
+    this.upstream = new URL(config.upstreamUrl || `http://127.0.0.1:${config.referenceUpstreamPort}`);
+  }
+
+  register(fastify: FastifyInstance): void {
+    void fastify.register(async (scope) => {
+      // Bodies pass through untouched: whatever the platform API takes, as bytes.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+      scope.all(`${PLATFORM_PREFIX}:server/*`, (request, reply) => this.handle(request, reply));
+    });
+  }
+
+  private async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { server } = request.params as { server: string };
+    if (!this.config.servers.includes(server)) return void reply.code(404).send(error(SERVER_NOT_FOUND));
+    const authorization = request.headers.authorization ?? '';
+    if (!/^Bearer \S+$/.test(authorization)) {
+      return void reply.code(401).header('www-authenticate', 'Bearer realm="platform"').send(error('An access token is required'));
+    }
+    let claims: PlatformClaims;
+    try {
+      claims = await this.verifier.claimsOf(authorization.slice(7));
+    } catch (e) {
+      if (e instanceof InvalidTokenError) {
+        return void reply
+          .code(401)
+          .header('www-authenticate', `Bearer realm="platform", error="invalid_token", error_description="${e.message.replace(/"/g, "'")}"`)
+          .send(error(e.message));
+      }
+      this.logger.warn(`token keys unavailable: ${(e as Error).message}`);
+      return void reply.code(503).header('retry-after', '5').send(error('Access tokens cannot be checked right now; try again shortly'));
+    }
+    const meter = (status: number) => this.usage.record({ server, domain: claims.clientId, appId: claims.appId, status });
+    if (this.config.enforcement) {
+      const company = request.headers[COMPANY_HEADER];
+      const match = this.buckets.match(server, claims.clientId, claims.subject, typeof company === 'string' && company ? company : '*');
+      let decision: QuotaDecision | null = null;
+      try {
+        decision = await checkQuota(this.redis, match);
+      } catch (e) {
+        if (this.config.failurePolicy === 'closed') {
+          meter(503);
+          return void reply.code(503).header('retry-after', '1').send(error('Rate limiting is unavailable; try again shortly'));
+        }
+        this.alertUnenforced(e as Error);
+      }
+      if (decision) {
+        const headers = rateLimitHeaders(decision);
+        void reply.headers(headers);
+        if (this.config.debugHeaders) void reply.header('quota-window', `${decision.deciding.template.name}:${decision.deciding.window}`);
+        if (!decision.allowed) {
+          meter(429);
+          return void reply.code(429).send(refusalBody(match.name, decision));
+        }
+      }
+    }
+    const status = await this.forward(request, reply, server, claims);
+    meter(status);
+  }
+
+  /** Fail-open: forwarded unmetered, and said loudly (once per 10 s, with the count) in the log. */
+  private alertUnenforced(e: Error): void {
+    this.unenforced += 1;
+    if (Date.now() - this.lastAlert < ALERT_EVERY_MS) return;
+    this.lastAlert = Date.now();
+    this.logger.error(
+      `ALERT quota checks unavailable (${e.message}): ${this.unenforced} request(s) forwarded without a limit (fail-open policy)`,
+    );
+    this.unenforced = 0;
+  }
+
+  private forward(request: FastifyRequest, reply: FastifyReply, server: string, claims: PlatformClaims): Promise<number> {
+    const rest = request.url.slice(PLATFORM_PREFIX.length + server.length);
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(request.headers))
+      if (value !== undefined && !HOP_BY_HOP.has(name) && !REQUEST_ONLY.has(name)) headers[name] = value;
+    headers['x-forwarded-for'] = request.ip;
+    headers['platform-environment'] = server;
+    if (claims.appId) headers['platform-app-id'] = claims.appId;
+    const body = request.body instanceof Buffer ? request.body : null;
+    if (body) headers['content-length'] = String(body.length);
+    return new Promise<number>((resolve) => {
+      const outgoing = httpRequest(
+        {
+          protocol: this.upstream.protocol,
+          hostname: this.upstream.hostname,
+          port: this.upstream.port,
+          method: request.method,
+          path: `${this.upstream.pathname.replace(/\/$/, '')}${rest || '/'}`,
+          headers,
+          agent: this.agent,
+          timeout: 30_000,
+        },
+        (incoming: IncomingMessage) => {
+          void reply
+            .code(incoming.statusCode ?? 502)
+            .headers(passThrough(incoming.headers))
+            .send(incoming);
+          resolve(incoming.statusCode ?? 502);
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy(new Error('upstream timeout')));
+      outgoing.on('error', (e) => {
+        this.logger.warn(`platform API unreachable: ${e.message}`);
+        if (!reply.sent) void reply.code(502).send(error('The platform API did not answer'));
+        resolve(502);
+      });
+      outgoing.end(body ?? undefined);
+    });
+  }
+}
+
+const passThrough = (headers: IncomingHttpHeaders): Record<string, string | string[]> => {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+  return out;
+};
