@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { t } from './i18n';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { AdminAppLookup } from './apps/AdminAppLookup';
+import { t as quotaT } from './quota/i18n';
 import { Breadcrumbs } from '../ui';
 
 export function AdminHomePage() {
@@ -41,6 +42,12 @@ export function AdminHomePage() {
           <Link to="/admin/notifications" className="card card--link">
             <span className="card__title">{t('adminNotifications.title')}</span>
             <span className="card__body">{t('admin.notificationsBody')}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/quota_minder" className="card card--link">
+            <span className="card__title">{quotaT('quota.title')}</span>
+            <span className="card__body">{quotaT('quota.homeBody')}</span>
           </Link>
         </li>
         <li>

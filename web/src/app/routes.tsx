@@ -192,6 +192,13 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                 ),
               },
               {
+                path: 'quota_minder',
+                lazy: lazyPage(
+                  () => import('../admin/quota/QuotaMinderPage'),
+                  (m) => m.QuotaMinderPage,
+                ),
+              },
+              {
                 path: 'notifications',
                 lazy: lazyPage(
                   () => import('../admin/notifications/AdminNotificationsPage'),

@@ -16,9 +16,11 @@ export const quotaConfig = () => ({
   /** When Redis cannot answer: `open` forwards unmetered and alerts (default), `closed` refuses with 503. */
   failurePolicy: (env('QUOTA_FAILURE_POLICY', 'open') === 'closed' ? 'closed' : 'open') as FailurePolicy,
   /** A quota check waits at most this long for Redis before the failure policy applies. */
-  redisTimeoutMs: envInt('QUOTA_REDIS_TIMEOUT_MS', 250),
+  redisTimeoutMs: envInt('QUOTA_REDIS_TIMEOUT_MS', 500),
   /** Off only for the benchmark's baseline: the same proxy without the quota check. */
   enforcement: envBool('QUOTA_ENFORCEMENT', true),
+  /** `redis` (exact across processes); `memory` only to measure the per-process overshoot it avoids. */
+  limiter: (env('QUOTA_LIMITER', 'redis') === 'memory' ? 'memory' : 'redis') as 'redis' | 'memory',
   /** Adds `Quota-Window` (the window each admitted request counted in) for the exactness test and benchmark. */
   debugHeaders: envBool('QUOTA_DEBUG_HEADERS', false),
   /** A finished minute is written as a usage event once every proxy flushed it: this long after its end. */

@@ -48,6 +48,10 @@ describe('the quota proxy in front of the platform API', () => {
   }, 60000);
 
   afterAll(async () => {
+    const { body } = await admin.get<{ data: { id: string }[] }>(
+      `/api/v1/admin/quota_minder_servers/Production_US01/buckets?domain=${app.clientId}`,
+    );
+    for (const { id } of body.data) await admin.request('DELETE', `/api/v1/admin/quota_minder_servers/Production_US01/buckets/${id}`);
     await consumer.disconnect();
   });
 

@@ -8,6 +8,7 @@ import { QUOTA_REDIS } from '../core/redis.provider';
 import { SERVER_NOT_FOUND } from '../core/servers';
 import { UsageMeter } from '../usage/usage-meter';
 import { BucketCache } from './bucket-cache';
+import { MemoryLimiter } from './memory-limiter';
 import { checkQuota, type QuotaDecision } from './quota-script';
 import { rateLimitHeaders, refusalBody } from './rate-limit-headers';
 import { InvalidTokenError, TokenVerifier, type PlatformClaims } from './token-verifier';
@@ -42,6 +43,7 @@ export class PlatformProxy {
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 512 });
   private readonly verifier: TokenVerifier;
   private readonly upstream: URL;
+  private readonly memory = new MemoryLimiter();
   private unenforced = 0;
   private lastAlert = 0;
 
@@ -91,7 +93,7 @@ export class PlatformProxy {
       const match = this.buckets.match(server, claims.clientId, claims.subject, typeof company === 'string' && company ? company : '*');
       let decision: QuotaDecision | null = null;
       try {
-        decision = await checkQuota(this.redis, match);
+        decision = this.config.limiter === 'memory' ? this.memory.check(match) : await checkQuota(this.redis, match);
       } catch (e) {
         if (this.config.failurePolicy === 'closed') {
           meter(503);

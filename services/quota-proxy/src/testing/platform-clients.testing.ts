@@ -91,8 +91,8 @@ export const spawnProxy = async (env: Record<string, string>): Promise<Running> 
 };
 
 /** A Redis of the test's own, to stop without touching the stack's. */
-export const privateRedis = async (): Promise<Running> => {
-  const port = await freePort();
+export const privateRedis = async (onPort?: number): Promise<Running> => {
+  const port = onPort ?? (await freePort());
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });

@@ -1,0 +1,263 @@
+// The rate-limit bucket tool (QuotaMinder, spec 1 §2–§9) in the browser: an admin adds a bucket to
+// two environments one after the other, filters by its domain, retrieves every environment, sees one
+// merged row naming both, edits it on both and deletes it from one. Then the form's client-side rules
+// (numbers only, the client_id warning) and a single-server failure's alert.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { test } from 'node:test';
+import { expectAccessible } from '../lib/a11y.mjs';
+import { withPage } from '../lib/browser.mjs';
+import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
+import { eventually, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
+import { answerConfirm, apiCall, signIn, signInViaApi } from '../lib/notifications.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('playwright-core').Locator} Locator */
+
+const SERVERS_API = '/api/v1/admin/quota_minder_servers';
+const FIRST = 'Production_US01';
+const SECOND = 'Integrator_Sandbox';
+
+const uniqueDomain = () => `e2e-${Date.now()}-${randomBytes(3).toString('hex')}`;
+
+/** Deletes every bucket of `domain` on every server (clean-up through the API). */
+async function deleteBucketsOf(domain) {
+  const admin = await signInViaApi(DEMO.admin, DEMO_PASSWORD);
+  const servers = await apiCall(admin, 'GET', SERVERS_API);
+  for (const server of servers.data?.data ?? []) {
+    const list = await apiCall(admin, 'GET', `${SERVERS_API}/${server}/buckets?domain=${encodeURIComponent(domain)}`);
+    for (const bucket of list.data?.data ?? []) {
+      if (bucket.domain === domain) await apiCall(admin, 'DELETE', `${SERVERS_API}/${server}/buckets/${bucket.id}`);
+    }
+  }
+}
+
+/** @param {Page} page */
+async function openQuotaMinder(page) {
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: /Rate limits \(QuotaMinder\)/ }).click();
+  await expectPath(page, '/admin/quota_minder');
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Rate limits (QuotaMinder)' }), 'the QuotaMinder heading');
+  await expectVisible(page.getByRole('group', { name: 'Retrieve Buckets' }).getByRole('button', { name: SECOND }), 'the environments');
+}
+
+/** @param {Page} page @param {Locator} scope */
+function bucketFields(page, scope) {
+  return {
+    name: scope.getByLabel('Bucket name', { exact: true }),
+    domain: scope.getByLabel('Bucket domain', { exact: true }),
+    clientId: scope.getByLabel('Client ID', { exact: true }),
+    server: scope.getByLabel('Server', { exact: true }),
+    template: (/** @type {number} */ n) => {
+      const group = scope.getByRole('group', { name: `Template ${n}`, exact: true });
+      return {
+        group,
+        name: group.getByLabel('Template name', { exact: true }),
+        fillType: group.getByLabel('Fill type', { exact: true }),
+        interval: group.getByLabel('Interval (ms)', { exact: true }),
+        limit: group.getByLabel('Limit', { exact: true }),
+      };
+    },
+  };
+}
+
+/**
+ * Expects the results dialog `title` with `expected` (environment → its details line), then closes it.
+ * @param {Page} page
+ * @param {string} title
+ * @param {Record<string, string>} expected
+ */
+async function expectResults(page, title, expected) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expectVisible(dialog, `the ${title} dialog`);
+  for (const [server, details] of Object.entries(expected)) {
+    const row = dialog.getByRole('row', { name: new RegExp(`^${server}\\b`) });
+    await expectVisible(row.getByRole('cell', { name: 'Success', exact: true }), `${title}: Success for ${server}`);
+    await expectVisible(row.getByRole('cell', { name: details, exact: true }), `${title}: "${details}" for ${server}`);
+  }
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  await expectHidden(dialog, `the ${title} dialog after OK`);
+}
+
+test(
+  'an admin adds a bucket to two environments, retrieves it merged, edits it and deletes it from one',
+  { timeout: TEST_TIMEOUT_MS },
+  async (t) => {
+    const domain = uniqueDomain();
+    const name = `E2E bucket ${domain}`;
+    try {
+      await withPage(t, {}, async ({ page }) => {
+        await openQuotaMinder(page);
+        await expectAccessible(page, 'the QuotaMinder page');
+
+        // Add Bucket with the defaults (client and company *, main count 7200 per 3,600,000 ms) and spike 5 per 10,000 ms.
+        const addForm = page.getByRole('form', { name: 'Add Bucket' });
+        const add = bucketFields(page, addForm);
+        assert.equal(await add.clientId.inputValue(), '*');
+        assert.equal(await add.template(1).name.inputValue(), 'main');
+        assert.equal(await add.template(1).fillType.inputValue(), 'count');
+        assert.equal(await add.template(1).interval.inputValue(), '3600000');
+        assert.equal(await add.template(1).limit.inputValue(), '7200');
+        assert.equal(await add.template(2).name.inputValue(), 'spike');
+        assert.equal(await add.template(2).interval.inputValue(), '10000');
+        await add.name.fill(name);
+        await add.domain.fill(domain);
+        await add.template(2).limit.fill('5');
+
+        // Submit to one environment, then to another.
+        for (const server of [FIRST, SECOND]) {
+          await add.server.selectOption(server);
+          await answerConfirm(
+            page,
+            () => addForm.getByRole('button', { name: 'Submit', exact: true }).click(),
+            /^Submit this bucket\?$/,
+            true,
+          );
+          await expectResults(page, 'Submission Results', { [server]: 'Successfully submitted' });
+        }
+
+        // Filter by the domain, retrieve every environment.
+        await page.getByLabel('Domain', { exact: true }).fill(domain);
+        await page.getByRole('group', { name: 'Retrieve Buckets' }).getByRole('button', { name: 'All Environments' }).click();
+        await expectVisible(page.getByRole('dialog', { name: 'Retrieval Results' }), 'the Retrieval Results dialog');
+        await expectAccessible(page, 'the Retrieval Results modal');
+        await expectResults(page, 'Retrieval Results', {
+          [FIRST]: 'Retrieved 1 bucket(s)',
+          [SECOND]: 'Retrieved 1 bucket(s)',
+          Production_UK01: 'Retrieved 0 bucket(s)',
+        });
+
+        // One merged row naming both environments.
+        const table = page.getByRole('table', { name: 'View Buckets' });
+        for (const column of ['Actions', 'Bucket Criteria', 'Bucket Details']) {
+          await expectVisible(table.getByRole('columnheader', { name: column, exact: true }), `the ${column} column`);
+        }
+        const rows = table.locator('tbody tr');
+        await eventually(async () => (await rows.count()) === 1, 'one merged row for the domain');
+        const row = rows.filter({ hasText: domain });
+        await expectVisible(row.getByText(`${FIRST}, ${SECOND}`, { exact: true }), 'the row names both environments');
+        await expectVisible(row.getByText('main (count): 7,200 per 3,600,000 ms', { exact: true }), 'the main template');
+        await expectVisible(row.getByText('spike (count): 5 per 10,000 ms', { exact: true }), 'the spike template');
+
+        // Edit: spike limit 6 on every environment holding it.
+        await row.getByRole('button', { name: `Edit bucket ${name}` }).click();
+        const editDialog = page.getByRole('dialog', { name: 'Edit Bucket' });
+        await expectVisible(editDialog, 'the Edit Bucket modal');
+        const edit = bucketFields(page, editDialog);
+        await expectAccessible(page, 'the Edit Bucket modal');
+        assert.equal(await edit.name.inputValue(), name);
+        assert.equal(await edit.domain.inputValue(), domain);
+        assert.equal(await edit.template(2).limit.inputValue(), '5');
+        await edit.template(2).limit.fill('6');
+        await answerConfirm(
+          page,
+          () => editDialog.getByRole('button', { name: 'Save', exact: true }).click(),
+          new RegExp(`^Submit this bucket to all environments \\(${FIRST}, ${SECOND}\\)\\?$`),
+          true,
+        );
+        await expectResults(page, 'Submission Results', { [FIRST]: 'Successfully submitted', [SECOND]: 'Successfully submitted' });
+        await expectHidden(editDialog, 'the Edit Bucket modal after saving');
+        await expectVisible(row.getByText('spike (count): 6 per 10,000 ms', { exact: true }), 'the edited spike limit on both');
+        await expectHidden(row.getByText('spike (count): 5 per 10,000 ms', { exact: true }), 'the old spike limit');
+
+        // Delete it from the second environment only.
+        await answerConfirm(
+          page,
+          () => row.getByRole('button', { name: `Delete bucket ${name} from ${SECOND}` }).click(),
+          new RegExp(`^Delete bucket "${name}" from ${SECOND}\\?$`),
+          true,
+        );
+        await expectVisible(row.getByText(FIRST, { exact: true }), `the row now names only ${FIRST}`);
+        await expectHidden(row.getByRole('button', { name: `Delete bucket ${name} from ${SECOND}` }), `no delete button for ${SECOND}`);
+
+        const admin = await signInViaApi(DEMO.admin, DEMO_PASSWORD);
+        const left = await apiCall(admin, 'GET', `${SERVERS_API}/${SECOND}/buckets?domain=${domain}`);
+        assert.deepEqual(left.data?.data, [], `the bucket is gone from ${SECOND}`);
+        const kept = await apiCall(admin, 'GET', `${SERVERS_API}/${FIRST}/buckets?domain=${domain}`);
+        assert.equal(kept.data?.data?.length, 1, `the bucket stays on ${FIRST}`);
+        assert.deepEqual(
+          kept.data.data[0].bucket_templates.map((/** @type {{ name: string, limit: number }} */ x) => [x.name, x.limit]),
+          [
+            ['main', 7200],
+            ['spike', 6],
+          ],
+        );
+      });
+    } finally {
+      await deleteBucketsOf(domain);
+    }
+  },
+);
+
+test(
+  'the bucket form refuses non-numbers, warns before leaving client_id *, and a failed environment alerts',
+  { timeout: TEST_TIMEOUT_MS },
+  async (t) => {
+    await withPage(t, {}, async ({ page }) => {
+      await openQuotaMinder(page);
+      const addForm = page.getByRole('form', { name: 'Add Bucket' });
+      const add = bucketFields(page, addForm);
+
+      // Numbers only: the field says so, and nothing is sent.
+      /** @type {string[]} */
+      const posts = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().includes('/quota_minder_servers/')) posts.push(r.url());
+      });
+      await add.template(1).limit.fill('lots');
+      await expectVisible(add.template(1).group.getByText('Must be a whole number'), 'the numeric field message');
+      await add.name.fill('Never sent');
+      await add.domain.fill(uniqueDomain());
+      await addForm.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.waitForTimeout(300);
+      assert.deepEqual(posts, [], 'an invalid bucket is not submitted');
+      await add.template(1).limit.fill('7200');
+      await expectHidden(add.template(1).group.getByText('Must be a whole number'), 'the message once the value is a number');
+
+      // Add template appends count 10,000 ms limit 100; remove takes it away.
+      await addForm.getByRole('button', { name: 'Add template' }).click();
+      assert.equal(await add.template(3).fillType.inputValue(), 'count');
+      assert.equal(await add.template(3).interval.inputValue(), '10000');
+      assert.equal(await add.template(3).limit.inputValue(), '100');
+      await addForm.getByRole('button', { name: 'Remove template 3' }).click();
+      await expectHidden(add.template(3).group, 'the removed template');
+
+      // Leaving *: a warning; cancelled, the field is * again.
+      await answerConfirm(page, () => add.clientId.fill('one-client'), /restricts this bucket to one client/, false);
+      await eventually(async () => (await add.clientId.inputValue()) === '*', 'client_id back to * after cancelling');
+      await answerConfirm(page, () => add.clientId.fill('one-client'), /restricts this bucket to one client/, true);
+      assert.equal(await add.clientId.inputValue(), 'one-client');
+
+      // All environments: the confirm lists them.
+      await add.server.selectOption({ label: 'All environments' });
+      await answerConfirm(
+        page,
+        () => addForm.getByRole('button', { name: 'Submit', exact: true }).click(),
+        /^Submit this bucket to all environments \(Production_US01, Production_US02, Production_UK01, Monthly_Sandbox_US01, Monthly_Sandbox_US02, Integrator_Sandbox\)\?$/,
+        false,
+      );
+
+      // One environment failing: an alert with the server's message, that environment left empty.
+      await page.route(`**${SERVERS_API}/Production_UK01/buckets**`, (route) =>
+        route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Bucket server says no', errors: [] }),
+        }),
+      );
+      await answerConfirm(
+        page,
+        () => page.getByRole('group', { name: 'Retrieve Buckets' }).getByRole('button', { name: 'Production_UK01' }).click(),
+        /^Bucket server says no$/,
+        true,
+      );
+      const dialog = page.getByRole('dialog', { name: 'Retrieval Results' });
+      const row = dialog.getByRole('row', { name: /^Production_UK01\b/ });
+      await expectVisible(row.getByRole('cell', { name: 'Failed', exact: true }), 'Failed for the environment');
+      await expectVisible(row.getByRole('cell', { name: 'Bucket server says no', exact: true }), 'the server message in the results');
+      await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+      await expectVisible(page.getByRole('table', { name: 'View Buckets' }).getByText('No buckets found.'), 'the environment left empty');
+    });
+  },
+);

@@ -1,0 +1,195 @@
+import { useId, type Dispatch, type SetStateAction } from 'react';
+import { Button, Field } from '../../ui';
+import { FILL_TYPES, NEW_TEMPLATE, needsClientIdConfirm, type BucketForm, type ServerChoice, type TemplateForm } from './bucketModel';
+import { t } from './i18n';
+
+interface BucketFormFieldsProps {
+  form: BucketForm;
+  setForm: Dispatch<SetStateAction<BucketForm>>;
+  /** Field messages from validateBucketForm (only those to show). */
+  errors: Record<string, string[]>;
+  /** The server select's options (one environment each, and "All environments"). */
+  serverChoices: readonly ServerChoice[];
+  disabled?: boolean;
+}
+
+/** The fields of a bucket (Add Bucket form and Edit Bucket modal): criteria, templates, target server. */
+export function BucketFormFields({ form, setForm, errors, serverChoices, disabled = false }: BucketFormFieldsProps) {
+  const serverId = useId();
+  const set = <K extends keyof BucketForm>(key: K, value: BucketForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setTemplate = (index: number, patch: Partial<TemplateForm>) =>
+    setForm((f) => ({ ...f, bucket_templates: f.bucket_templates.map((x, i) => (i === index ? { ...x, ...patch } : x)) }));
+
+  const changeClientId = (next: string) => {
+    // Spec 1 §5: leaving * restricts the bucket to one client; cancelled, the field stays *.
+    if (needsClientIdConfirm(form.client_id, next) && !window.confirm(t('quota.confirmClientId'))) {
+      set('client_id', form.client_id);
+      return;
+    }
+    set('client_id', next);
+  };
+
+  return (
+    <>
+      <div className="quota-form__grid">
+        <Field
+          label={t('quota.fieldName')}
+          markRequired
+          value={form.name}
+          maxLength={200}
+          disabled={disabled}
+          errors={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <Field
+          label={t('quota.fieldDomain')}
+          markRequired
+          value={form.domain}
+          maxLength={200}
+          disabled={disabled}
+          hint={t('quota.fieldDomainHint')}
+          errors={errors.domain}
+          controlClassName="mono"
+          onChange={(e) => set('domain', e.target.value)}
+        />
+        <Field
+          label={t('quota.fieldClientId')}
+          value={form.client_id}
+          maxLength={200}
+          disabled={disabled}
+          hint={t('quota.wildcardHint')}
+          controlClassName="mono"
+          onChange={(e) => changeClientId(e.target.value)}
+        />
+        <Field
+          label={t('quota.fieldCompanyId')}
+          value={form.company_id}
+          maxLength={200}
+          disabled={disabled}
+          hint={t('quota.wildcardHint')}
+          controlClassName="mono"
+          onChange={(e) => set('company_id', e.target.value)}
+        />
+      </div>
+
+      <fieldset className="quota-form__templates">
+        <legend>{t('quota.templates')}</legend>
+        {errors.templates && (
+          <p className="field__errors" role="alert">
+            {errors.templates.join(' ')}
+          </p>
+        )}
+        {form.bucket_templates.map((template, i) => (
+          <TemplateFields
+            key={i}
+            index={i}
+            template={template}
+            errors={errors}
+            disabled={disabled}
+            onChange={(patch) => setTemplate(i, patch)}
+            onRemove={() => setForm((f) => ({ ...f, bucket_templates: f.bucket_templates.filter((_, j) => j !== i) }))}
+          />
+        ))}
+        <Button
+          size="small"
+          disabled={disabled || form.bucket_templates.length >= 10}
+          onClick={() => set('bucket_templates', [...form.bucket_templates, { ...NEW_TEMPLATE }])}
+        >
+          {t('quota.addTemplate')}
+        </Button>
+      </fieldset>
+
+      <div className="field quota-form__server">
+        <label className="field__label" htmlFor={serverId}>
+          {t('quota.server')}
+        </label>
+        <select id={serverId} className="input" value={form.server} disabled={disabled} onChange={(e) => set('server', e.target.value)}>
+          {serverChoices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+function TemplateFields({
+  index,
+  template,
+  errors,
+  disabled,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  template: TemplateForm;
+  errors: Record<string, string[]>;
+  disabled: boolean;
+  onChange(patch: Partial<TemplateForm>): void;
+  onRemove(): void;
+}) {
+  const fillTypeId = useId();
+  const n = index + 1;
+  const key = (field: string) => `bucket_templates.${index}.${field}`;
+  return (
+    <fieldset className="quota-template">
+      <legend>{t('quota.template', { n })}</legend>
+      <div className="quota-template__fields">
+        <Field
+          label={t('quota.templateName')}
+          value={template.name}
+          maxLength={50}
+          disabled={disabled}
+          errors={errors[key('name')]}
+          onChange={(e) => onChange({ name: e.target.value })}
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={fillTypeId}>
+            {t('quota.fillType')}
+          </label>
+          <select
+            id={fillTypeId}
+            className="input"
+            value={template.fill_type}
+            disabled={disabled}
+            onChange={(e) => onChange({ fill_type: e.target.value })}
+          >
+            {FILL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`quota.fillType.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field
+          label={t('quota.intervalMs')}
+          value={template.interval_ms}
+          inputMode="numeric"
+          disabled={disabled}
+          errors={errors[key('interval_ms')]}
+          onChange={(e) => onChange({ interval_ms: e.target.value })}
+        />
+        <Field
+          label={t('quota.limit')}
+          value={template.limit}
+          inputMode="numeric"
+          disabled={disabled}
+          errors={errors[key('limit')]}
+          onChange={(e) => onChange({ limit: e.target.value })}
+        />
+        <Button
+          variant="ghost"
+          size="small"
+          className="quota-template__remove"
+          disabled={disabled}
+          aria-label={t('quota.removeTemplate', { n })}
+          onClick={onRemove}
+        >
+          {t('quota.removeTemplateText')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

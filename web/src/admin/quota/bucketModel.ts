@@ -1,0 +1,230 @@
+import type { components } from '../../api/types';
+import { t } from './i18n';
+
+export type QuotaBucket = components['schemas']['QuotaBucket'];
+export type QuotaTemplate = components['schemas']['QuotaTemplate'];
+export type QuotaBucketInput = components['schemas']['QuotaBucketInput'];
+
+export const WILDCARD = '*';
+export const FILL_TYPES = ['quota', 'count'] as const;
+/** The form's server choice meaning every environment (no server is named so). */
+export const ALL_SERVERS = '__all__';
+
+// ---------------------------------------------------------------------------------------------
+// Filters (spec 1 §5: blank values are dropped, values trimmed)
+
+export interface BucketFilters {
+  domain: string;
+}
+
+export const EMPTY_FILTERS: BucketFilters = { domain: '' };
+
+/** The query params of GET …/buckets: trimmed, blank ones left out. */
+export function filterParams(filters: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    const trimmed = (value ?? '').trim();
+    if (trimmed !== '') out[key] = trimmed;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Merge across environments (spec 1 §3: by the key domain plus client_id)
+
+/** The templates of the servers that hold the same definition. */
+export interface TemplateGroup {
+  servers: string[];
+  templates: QuotaTemplate[];
+}
+
+/** One row of View Buckets: a bucket as it is on every environment that holds it. */
+export interface MergedBucket {
+  key: string;
+  name: string;
+  domain: string;
+  client_id: string;
+  company_id: string;
+  /** Environment → the bucket's id on that server. */
+  ids: Record<string, string>;
+  /** The environments holding it, in the servers' order. */
+  servers: string[];
+  /** Environment → the bucket there (its name, company and templates may differ). */
+  byServer: Record<string, QuotaBucket>;
+  /** The templates, grouped by environments with the same definition (one group when they agree). */
+  templateGroups: TemplateGroup[];
+}
+
+export const mergeKey = (bucket: Pick<QuotaBucket, 'domain' | 'client_id'>) => JSON.stringify([bucket.domain, bucket.client_id]);
+
+const templatesSignature = (templates: readonly QuotaTemplate[]) =>
+  JSON.stringify(templates.map((x) => [x.name, x.fill_type, x.interval_ms, x.limit]));
+
+/**
+ * Merges the buckets of every retrieved environment by domain + client_id, one row per key, in
+ * the order rows are first met (servers in `serverOrder`, each server's answer in its order).
+ * If one server holds two buckets with the same key, the first one counts.
+ */
+export function mergeBuckets(byServer: Readonly<Record<string, readonly QuotaBucket[]>>, serverOrder: readonly string[]): MergedBucket[] {
+  const order = [...serverOrder, ...Object.keys(byServer).filter((s) => !serverOrder.includes(s))];
+  const rows = new Map<string, MergedBucket>();
+  for (const server of order) {
+    for (const bucket of byServer[server] ?? []) {
+      const key = mergeKey(bucket);
+      let row = rows.get(key);
+      if (!row) {
+        row = {
+          key,
+          name: bucket.name,
+          domain: bucket.domain,
+          client_id: bucket.client_id,
+          company_id: bucket.company_id,
+          ids: {},
+          servers: [],
+          byServer: {},
+          templateGroups: [],
+        };
+        rows.set(key, row);
+      }
+      if (row.ids[server] !== undefined) continue;
+      row.ids[server] = bucket.id;
+      row.servers.push(server);
+      row.byServer[server] = bucket;
+      const signature = templatesSignature(bucket.bucket_templates);
+      const group = row.templateGroups.find((g) => templatesSignature(g.templates) === signature);
+      if (group) group.servers.push(server);
+      else row.templateGroups.push({ servers: [server], templates: bucket.bucket_templates });
+    }
+  }
+  return [...rows.values()];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bucket form (spec 1 §3 defaults, §5 rules)
+
+export interface TemplateForm {
+  name: string;
+  fill_type: string;
+  /** Text as typed; must be a whole number. */
+  interval_ms: string;
+  limit: string;
+}
+
+export interface BucketForm {
+  name: string;
+  domain: string;
+  client_id: string;
+  company_id: string;
+  bucket_templates: TemplateForm[];
+  /** A server name, or ALL_SERVERS. */
+  server: string;
+}
+
+export const MAIN_TEMPLATE: TemplateForm = { name: 'main', fill_type: 'count', interval_ms: '3600000', limit: '7200' };
+export const SPIKE_TEMPLATE: TemplateForm = { name: 'spike', fill_type: 'count', interval_ms: '10000', limit: '100' };
+/** What "Add template" appends (its name is left to the admin). */
+export const NEW_TEMPLATE: TemplateForm = { name: '', fill_type: 'count', interval_ms: '10000', limit: '100' };
+
+export function emptyBucketForm(server = ''): BucketForm {
+  return {
+    name: '',
+    domain: '',
+    client_id: WILDCARD,
+    company_id: WILDCARD,
+    bucket_templates: [{ ...MAIN_TEMPLATE }, { ...SPIKE_TEMPLATE }],
+    server,
+  };
+}
+
+export function formFromBucket(bucket: MergedBucket, server = ALL_SERVERS): BucketForm {
+  const first = bucket.byServer[bucket.servers[0] ?? ''];
+  const templates = first?.bucket_templates ?? bucket.templateGroups[0]?.templates ?? [];
+  return {
+    name: first?.name ?? bucket.name,
+    domain: bucket.domain,
+    client_id: bucket.client_id,
+    company_id: first?.company_id ?? bucket.company_id,
+    bucket_templates: templates.map((x) => ({
+      name: x.name,
+      fill_type: x.fill_type,
+      interval_ms: String(x.interval_ms),
+      limit: String(x.limit),
+    })),
+    server,
+  };
+}
+
+/** Does this client_id change need the confirmation (away from *)? */
+export const needsClientIdConfirm = (previous: string, next: string) => previous === WILDCARD && next !== WILDCARD;
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/** Field messages keyed `name`, `domain`, `templates`, `bucket_templates.{i}.{field}`; empty when valid. */
+export function validateBucketForm(form: BucketForm): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (key: string, message: string) => (errors[key] ??= []).push(message);
+  if (form.name.trim() === '') add('name', t('quota.required'));
+  if (form.domain.trim() === '') add('domain', t('quota.required'));
+  if (form.bucket_templates.length === 0) add('templates', t('quota.noTemplates'));
+  form.bucket_templates.forEach((template, i) => {
+    if (template.name.trim() === '') add(`bucket_templates.${i}.name`, t('quota.required'));
+    const interval = template.interval_ms.trim();
+    if (!WHOLE_NUMBER.test(interval)) add(`bucket_templates.${i}.interval_ms`, t('quota.notNumber'));
+    else if (Number(interval) < 1) add(`bucket_templates.${i}.interval_ms`, t('quota.intervalMin'));
+    if (!WHOLE_NUMBER.test(template.limit.trim())) add(`bucket_templates.${i}.limit`, t('quota.notNumber'));
+  });
+  return errors;
+}
+
+/** The `data` of POST/PATCH …/buckets (call only on a valid form). Blank client/company ids become *. */
+export function toBucketInput(form: BucketForm): QuotaBucketInput {
+  return {
+    name: form.name.trim(),
+    domain: form.domain.trim(),
+    client_id: form.client_id.trim() || WILDCARD,
+    company_id: form.company_id.trim() || WILDCARD,
+    bucket_templates: form.bucket_templates.map((x) => ({
+      name: x.name.trim(),
+      fill_type: x.fill_type,
+      interval_ms: Number(x.interval_ms.trim()),
+      limit: Number(x.limit.trim()),
+    })),
+  };
+}
+
+/** The environments a submit goes to: every server for ALL_SERVERS, else the one chosen. */
+export function targetServers(choice: string, all: readonly string[]): string[] {
+  if (choice === ALL_SERVERS) return [...all];
+  return choice ? [choice] : [];
+}
+
+export interface ServerChoice {
+  value: string;
+  label: string;
+}
+
+/** The server select's options: every environment, then "All environments" (`allLabel`). */
+export function serverChoices(servers: readonly string[], allLabel: string): ServerChoice[] {
+  return [...servers.map((s) => ({ value: s, label: s })), { value: ALL_SERVERS, label: allLabel }];
+}
+
+/** The confirm text of a submit (spec 1 §5). */
+export function submitConfirmText(choice: string, all: readonly string[]): string {
+  return choice === ALL_SERVERS ? t('quota.confirmSubmitAll', { servers: all.join(', ') }) : t('quota.confirmSubmit');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per-environment results (the Submission and Retrieval Results modals)
+
+export type EnvironmentResult = { server: string; ok: true; count?: number } | { server: string; ok: false; message: string };
+
+const numberFormat = new Intl.NumberFormat('en-US');
+export const formatNumber = (value: number) => numberFormat.format(value);
+
+export const templateLine = (template: QuotaTemplate) =>
+  t('quota.templateLine', {
+    name: template.name,
+    fillType: template.fill_type,
+    limit: formatNumber(template.limit),
+    interval: formatNumber(template.interval_ms),
+  });
