@@ -102,7 +102,7 @@ export class PlatformProxy {
         this.alertUnenforced(e as Error);
       }
       if (decision) {
-        const headers = rateLimitHeaders(decision);
+        const headers = rateLimitHeaders(decision, match.templates);
         void reply.headers(headers);
         if (this.config.debugHeaders) void reply.header('quota-window', `${decision.deciding.template.name}:${decision.deciding.window}`);
         if (!decision.allowed) {

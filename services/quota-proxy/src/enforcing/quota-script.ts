@@ -6,32 +6,40 @@ import type { Match } from './matching';
  * Every template of one bucket checked and consumed in one atomic script: either all of them admit
  * the request and each counts it, or none counts it (main and spike together, no partial
  * consumption). Time is the Redis server's, so every proxy process agrees on the windows.
- * KEYS: one hash per template, all sharing the bucket's hash tag (one slot on a cluster).
- * ARGV: fill type, interval ms, limit per template. `count` is a fixed window; `quota` a token
- * bucket refilling `limit` tokens per interval.
+ * KEYS: the bucket's one hash (`<template>:a`, `<template>:b` per template: window and count, or
+ * tokens and last refill), so a bucket is one key and one slot on a cluster, read and written once.
+ * ARGV: name, fill type, interval ms, limit per template, then the key's TTL. `count` is a fixed
+ * window; `quota` a token bucket refilling `limit` tokens per interval.
  * Answers: allowed (1/0), the deciding template's index (the refusing one with the longest wait, or
  * the one with the fewest requests left), then remaining, reset ms and window per template.
  */
 const SCRIPT = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local n = #KEYS
-local next_state = {}
+local n = (#ARGV - 1) / 4
+local fields = {}
+for i = 1, n do
+  fields[2 * i - 1] = ARGV[4 * i - 3] .. ':a'
+  fields[2 * i] = ARGV[4 * i - 3] .. ':b'
+end
+local h = redis.call('HMGET', KEYS[1], unpack(fields))
+local updates = {}
 local out = {}
 local allowed = 1
 local decider = 1
 local longest = -1
 local fewest = nil
 for i = 1, n do
-  local fill = ARGV[3 * i - 2]
-  local interval = tonumber(ARGV[3 * i - 1])
-  local limit = tonumber(ARGV[3 * i])
-  local h = redis.call('HMGET', KEYS[i], 'a', 'b')
+  local fill = ARGV[4 * i - 2]
+  local interval = tonumber(ARGV[4 * i - 1])
+  local limit = tonumber(ARGV[4 * i])
+  local a = tonumber(h[2 * i - 1])
+  local b = tonumber(h[2 * i])
   local remaining, reset, window
   if fill == 'count' then
     window = math.floor(now / interval)
     local count = 0
-    if tonumber(h[1]) == window then count = tonumber(h[2]) end
+    if a == window then count = b end
     reset = (window + 1) * interval - now
     if count + 1 > limit then
       allowed = 0
@@ -39,14 +47,15 @@ for i = 1, n do
       remaining = math.max(limit - count, 0)
     else
       remaining = limit - count - 1
-      next_state[i] = { window, count + 1 }
+      updates[#updates + 1] = fields[2 * i - 1]
+      updates[#updates + 1] = tostring(window)
+      updates[#updates + 1] = fields[2 * i]
+      updates[#updates + 1] = tostring(count + 1)
     end
   else
     window = 0
     local tokens = limit
-    if h[1] then
-      tokens = math.min(limit, tonumber(h[1]) + (now - tonumber(h[2])) * limit / interval)
-    end
+    if a then tokens = math.min(limit, a + (now - b) * limit / interval) end
     if tokens < 1 then
       allowed = 0
       reset = math.ceil((1 - tokens) * interval / limit)
@@ -56,7 +65,10 @@ for i = 1, n do
     else
       remaining = math.floor(tokens - 1)
       reset = math.ceil((limit - tokens + 1) * interval / limit)
-      next_state[i] = { tokens - 1, now }
+      updates[#updates + 1] = fields[2 * i - 1]
+      updates[#updates + 1] = tostring(tokens - 1)
+      updates[#updates + 1] = fields[2 * i]
+      updates[#updates + 1] = tostring(now)
     end
   end
   out[3 * i - 2] = remaining
@@ -65,11 +77,8 @@ for i = 1, n do
   if allowed == 1 and (fewest == nil or remaining < fewest) then fewest = remaining; decider = i end
 end
 if allowed == 1 then
-  for i = 1, n do
-    local s = next_state[i]
-    redis.call('HSET', KEYS[i], 'a', tostring(s[1]), 'b', tostring(s[2]))
-    redis.call('PEXPIRE', KEYS[i], tonumber(ARGV[3 * i - 1]) + 1000)
-  end
+  redis.call('HSET', KEYS[1], unpack(updates))
+  redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[#ARGV]))
 end
 local answer = { allowed, decider }
 for i = 1, #out do answer[#answer + 1] = out[i] end
@@ -96,13 +105,24 @@ export const defineQuotaScript = (redis: Redis): void => {
   redis.defineCommand('quotaCheck', { lua: SCRIPT });
 };
 
-/** Keys of one bucket: `{q:<bucket>}:<template>` so a cluster keeps them in one slot. */
-export const templateKey = (match: Match, template: BucketTemplate): string => `{${match.key}}:${template.name}`;
+/** The hash of one bucket, `{q:<bucket>}`: its hash tag keeps it whole on one cluster slot. */
+export const bucketKey = (match: Match): string => `{${match.key}}`;
+
+/** The script's arguments depend on the templates alone: built once per bucket definition. */
+const argsByTemplates = new WeakMap<readonly BucketTemplate[], (string | number)[]>();
+const scriptArgs = (templates: readonly BucketTemplate[]): (string | number)[] => {
+  let args = argsByTemplates.get(templates);
+  if (!args) {
+    args = templates.flatMap((t) => [t.name, t.fillType, t.intervalMs, t.limit]);
+    args.push(Math.max(...templates.map((t) => t.intervalMs)) + 1000);
+    argsByTemplates.set(templates, args);
+  }
+  return args;
+};
 
 export const checkQuota = async (redis: Redis, match: Match): Promise<QuotaDecision> => {
-  const keys = match.templates.map((t) => templateKey(match, t));
-  const args = match.templates.flatMap((t) => [t.fillType, t.intervalMs, t.limit]);
-  const answer = await (redis as QuotaRedis).quotaCheck(keys.length, ...keys, ...args);
+  const args = scriptArgs(match.templates);
+  const answer = await (redis as QuotaRedis).quotaCheck(1, bucketKey(match), ...args);
   const templates = match.templates.map((template, i) => ({
     template,
     remaining: Number(answer[2 + 3 * i]),

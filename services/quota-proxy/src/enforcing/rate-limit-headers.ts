@@ -1,17 +1,28 @@
 import type { QuotaDecision } from './quota-script';
 
+import type { BucketTemplate } from '../buckets/bucket.events';
+
 const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
+
+const policies = new WeakMap<readonly BucketTemplate[], string>();
+/** `RateLimit-Policy` depends on the templates alone: built once per bucket definition. */
+const policyOf = (templates: readonly BucketTemplate[]): string => {
+  let policy = policies.get(templates);
+  if (policy === undefined) {
+    policy = templates.map((template) => `"${template.name}";q=${template.limit};w=${seconds(template.intervalMs)}`).join(', ');
+    policies.set(templates, policy);
+  }
+  return policy;
+};
 
 /**
  * The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers): the policy of every
  * template, and the limit, remaining and reset of the one that decided; `Retry-After` on a refusal.
  */
-export const rateLimitHeaders = (decision: QuotaDecision): Record<string, string> => {
+export const rateLimitHeaders = (decision: QuotaDecision, templates: readonly BucketTemplate[]): Record<string, string> => {
   const { deciding } = decision;
   const headers: Record<string, string> = {
-    'ratelimit-policy': decision.templates
-      .map(({ template }) => `"${template.name}";q=${template.limit};w=${seconds(template.intervalMs)}`)
-      .join(', '),
+    'ratelimit-policy': policyOf(templates),
     'ratelimit-limit': String(deciding.template.limit),
     'ratelimit-remaining': String(deciding.remaining),
     'ratelimit-reset': String(seconds(deciding.resetMs)),
