@@ -10,6 +10,7 @@ import { CreateAppHandler } from './apps/creating/create-app.handler';
 import { CreateAppController } from './apps/creating/http.controller';
 import { ThumbnailsController } from './apps/serving-thumbnails/http.controller';
 import { ClientEventsSource } from './apps/viewing-activity/client-events.source';
+import { BucketEventsSource } from './apps/viewing-activity/bucket-events.source';
 import { ActivityController } from './apps/viewing-activity/http.controller';
 import { PermissionsController } from './apps/viewing-permissions/http.controller';
 import { AcceptInvitationHandler } from './collaborators/accepting/accept-invitation.handler';
@@ -89,6 +90,7 @@ export { SOURCE };
     SandboxesRepository,
     DevelopersDirectory,
     ClientEventsSource,
+    BucketEventsSource,
     CreateAppHandler,
     ChangeSettingsHandler,
     AdminAppsHandler,

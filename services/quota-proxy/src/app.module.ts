@@ -5,6 +5,7 @@ import { DefineBucketController } from './buckets/defining/http.controller';
 import { DeleteBucketController } from './buckets/deleting/http.controller';
 import { BucketsRepository } from './buckets/buckets.repository';
 import { BUCKETS_DDL } from './buckets/buckets.table';
+import { BucketEventsController } from './buckets/history/http.controller';
 import { ListBucketsController } from './buckets/listing/http.controller';
 import { ListBucketsQuery } from './buckets/listing/list-buckets.query';
 import { WritingBucketsHandler } from './buckets/writing-buckets.handler';
@@ -19,7 +20,7 @@ export const SOURCE = 'quota-proxy';
 
 @Module({
   imports: [RuntimeModule.forService(SOURCE), EventSourcingModule.forService({ source: SOURCE, ddl: BUCKETS_DDL })],
-  controllers: [ListBucketsController, DefineBucketController, ChangeBucketController, DeleteBucketController],
+  controllers: [BucketEventsController, ListBucketsController, DefineBucketController, ChangeBucketController, DeleteBucketController],
   providers: [
     { provide: QUOTA_CONFIG, useFactory: quotaConfig },
     {

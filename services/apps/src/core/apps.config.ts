@@ -10,6 +10,8 @@ export const appsConfig = () => ({
   mailFrom: env('MAIL_FROM', 'Developer Portal <no-reply@portal.example.com>'),
   supportEmail: env('SUPPORT_EMAIL', 'support@portal.example.com'),
   identityUrl: env('IDENTITY_URL', 'http://127.0.0.1:4001'),
+  /** The quota service: the history of the rate limits set for an app's clients (admins' Activity). */
+  quotaUrl: env('QUOTA_PROXY_URL', 'http://127.0.0.1:4007'),
   edition: edition(),
   marketplaceSelfService: envBool('MARKETPLACE_SELF_SERVICE_ENABLED', false),
   sandbox: {

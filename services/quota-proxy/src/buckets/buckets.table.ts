@@ -23,6 +23,8 @@ export const BUCKETS_DDL = [
   )`,
   `CREATE UNIQUE INDEX IF NOT EXISTS quota_buckets_criteria ON quota_buckets (server, domain, client_id, company_id) WHERE NOT deleted`,
   `CREATE INDEX IF NOT EXISTS quota_buckets_list ON quota_buckets (server, domain, client_id, company_id, name, bucket_id) WHERE NOT deleted`,
+  // An app's activity reads the bucket events of its client ids (the domains) straight from the store.
+  `CREATE INDEX IF NOT EXISTS es_events_bucket_domain ON es_events ((data->>'domain'), position) WHERE type LIKE 'quota.bucket.%'`,
 ];
 
 export const DUPLICATE_CRITERIA = 'A bucket with this domain, client_id and company_id already exists on this server';

@@ -120,6 +120,20 @@ describe('the quota proxy in front of the platform API', () => {
     expect((await proxy('Production_US01', '/rest/v1.0/companies', token)).status).toBe(200);
   }, 60000);
 
+  it("puts who set which limit when in the app's activity, for admins only", async () => {
+    type Activity = { summary: string; actor: { id: string } | null }[];
+    const seen = await eventually(async () => {
+      const { body } = await admin.get<Activity>(`/api/v1/developer_apps/${app.appId}/activity`);
+      return body.find((item) =>
+        item.summary.startsWith('set the rate limit "Spike test" on Production_US01: main 7200 per 1 h, spike 5 per 10 s'),
+      );
+    }, 10000);
+    expect(seen.actor).not.toBeNull();
+    const { body: own } = await app.developer.get<Activity>(`/api/v1/developer_apps/${app.appId}/activity`);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.some((item) => item.summary.includes('rate limit'))).toBe(false);
+  });
+
   it('publishes per-minute usage per app, environment and status on quota.usage', async () => {
     const rows = await eventually(async () => {
       const refused = usage.find((row) => row.status === 429 && row.server === 'Production_US01');

@@ -46,6 +46,32 @@ const CLIENT_SUMMARIES: Summaries<EventTypeOnTopic<'identity.oauth_client'>, str
     `the ${env} client now uses ${d.grantType === 'client_credentials' ? 'client credentials' : d.pkce ? 'authorization code with PKCE' : 'authorization code'} (from the manifest)`,
 };
 
+/** `10000` → `10 s`, `3600000` → `1 h`: limits read as people say them. */
+const per = (ms: number): string =>
+  ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : ms % 60_000 === 0 ? `${ms / 60_000} min` : ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+type Template = EventData<'quota.bucket.defined'>['templates'][number];
+const limits = (templates: readonly Template[]): string => templates.map((t) => `${t.name} ${t.limit} per ${per(t.intervalMs)}`).join(', ');
+const scope = (d: { clientId: string; companyId: string }): string =>
+  [d.clientId !== '*' ? `client ${d.clientId}` : '', d.companyId !== '*' ? `company ${d.companyId}` : ''].filter(Boolean).join(', ');
+const scoped = (d: { clientId: string; companyId: string }): string => (scope(d) ? ` (${scope(d)})` : '');
+
+/** The quota service's bucket events of the app's clients (admins only). */
+const BUCKET_SUMMARIES: Summaries<EventTypeOnTopic<'quota.bucket'>, void> = {
+  'quota.bucket.defined': (d) => `set the rate limit "${d.name}" on ${d.server}${scoped(d)}: ${limits(d.templates)}`,
+  'quota.bucket.changed': (d) =>
+    `changed the rate limit "${d.name}" on ${d.server}${scoped(d)}: ${limits(d.previous.templates)} → ${limits(d.templates)}`,
+  'quota.bucket.deleted': (d) => `removed the rate limit "${d.name}" from ${d.server}${scoped(d)}`,
+};
+
+/** One bucket event as the quota service hands them out (`GET bucket_events?domain=…`). */
+export interface BucketEventItem {
+  id: string;
+  type: string;
+  position: number;
+  data: unknown;
+  metadata: { actorId: string | null; recordedAt: string };
+}
+
 /**
  * The sentence for a stored event. Stored data is untyped until here: a known type's data is read as
  * its contract says (its writer's event types are the contract's); an unknown type is named as is.
@@ -75,7 +101,7 @@ export interface ClientEventItem {
 }
 
 interface Entry extends ActivityItem {
-  source: 'apps' | 'identity';
+  source: 'apps' | 'identity' | 'quota';
   position: number;
 }
 
@@ -91,7 +117,11 @@ const descending = (a: string, b: string): number => (a < b ? 1 : a > b ? -1 : 0
 const strip = ({ source: _source, position: _position, ...item }: Entry): ActivityItem => item;
 
 /** Who did what and when, straight from the app's (and its sandbox's) events, newest first. */
-export const activityOf = (events: readonly EventEnvelope[], clientEvents: readonly ClientEventItem[] = []): ActivityItem[] => {
+export const activityOf = (
+  events: readonly EventEnvelope[],
+  clientEvents: readonly ClientEventItem[] = [],
+  bucketEvents: readonly BucketEventItem[] = [],
+): ActivityItem[] => {
   const own: Entry[] = events.map((e) => ({
     id: e.id,
     type: e.type,
@@ -101,8 +131,26 @@ export const activityOf = (events: readonly EventEnvelope[], clientEvents: reado
     source: 'apps',
     position: e.position,
   }));
-  return [...own, ...clientEntries(clientEvents, new Set(events.map((e) => e.id)))].sort(newestFirst).map(strip);
+  const buckets: Entry[] = bucketEvents.map((e) => ({
+    id: e.id,
+    type: e.type,
+    summary: summarise(BUCKET_SUMMARIES, e.type, e.data, undefined),
+    actorId: e.metadata.actorId,
+    occurredAt: e.metadata.recordedAt,
+    source: 'quota',
+    position: e.position,
+  }));
+  return [...own, ...clientEntries(clientEvents, new Set(events.map((e) => e.id))), ...buckets].sort(newestFirst).map(strip);
 };
+
+/** The OAuth client ids of an app (its production and sandbox clients), from their registrations. */
+export const clientIdsOf = (clientEvents: readonly ClientEventItem[]): string[] => [
+  ...new Set(
+    clientEvents
+      .filter((e) => e.type === 'identity.oauth_client.registered')
+      .map((e) => (e.data as EventData<'identity.oauth_client.registered'>).clientId),
+  ),
+];
 
 /**
  * Identity's client events that are news: a client event caused by one of the app's own events

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@portal/eventsourcing';
-import { activityOf, type ClientEventItem } from './activity';
+import { activityOf, clientIdsOf, type BucketEventItem, type ClientEventItem } from './activity';
 
 const appEvent = (id: string, type: string, position: number, recordedAt: string, data: object = {}): EventEnvelope => ({
   id,
@@ -97,5 +97,51 @@ describe('app activity', () => {
     const b = appEvent('e-a', 'apps.app.renamed', 99, T(5), { internalName: 'x' });
     expect(activityOf([b], [a]).map((i) => i.id)).toEqual(['i-b', 'e-a']);
     expect(activityOf([b], [a])).toEqual(activityOf([b], [a].reverse()));
+  });
+
+  it("names who set, changed and removed the app's rate limits, with the limits before and after", () => {
+    const templates = [
+      { name: 'main', fillType: 'count', intervalMs: 3_600_000, limit: 7200 },
+      { name: 'spike', fillType: 'count', intervalMs: 10_000, limit: 5 },
+    ];
+    const definition = {
+      server: 'Production_US01',
+      bucketId: 'b1',
+      name: 'Partner',
+      domain: 'uid1',
+      clientId: '*',
+      companyId: '42',
+      actorId: 'admin',
+    };
+    const bucketEvent = (id: string, type: string, position: number, at: string, data: object): BucketEventItem => ({
+      id,
+      type,
+      position,
+      data,
+      metadata: { actorId: 'admin', recordedAt: at },
+    });
+    const items = activityOf(
+      [created],
+      [registered],
+      [
+        bucketEvent('q1', 'quota.bucket.defined', 1, T(20), { ...definition, templates, at: T(20) }),
+        bucketEvent('q2', 'quota.bucket.changed', 2, T(21), {
+          ...definition,
+          templates: [templates[0], { ...templates[1], limit: 6 }],
+          previous: { name: 'Partner', clientId: '*', companyId: '42', templates },
+          at: T(21),
+        }),
+        bucketEvent('q3', 'quota.bucket.deleted', 3, T(22), { ...definition, at: T(22) }),
+      ],
+    );
+    expect(items.slice(0, 3).map((i) => [i.summary, i.actorId])).toEqual([
+      ['removed the rate limit "Partner" from Production_US01 (company 42)', 'admin'],
+      [
+        'changed the rate limit "Partner" on Production_US01 (company 42): main 7200 per 1 h, spike 5 per 10 s → main 7200 per 1 h, spike 6 per 10 s',
+        'admin',
+      ],
+      ['set the rate limit "Partner" on Production_US01 (company 42): main 7200 per 1 h, spike 5 per 10 s', 'admin'],
+    ]);
+    expect(clientIdsOf([registered, registered])).toEqual(['uid1']);
   });
 });

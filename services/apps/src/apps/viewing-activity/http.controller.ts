@@ -6,10 +6,14 @@ import { DevelopersDirectory } from '../../developers/developers.directory';
 import { SandboxesRepository } from '../../sandboxes/sandboxes.repository';
 import { authorize, isUuid, NO_SUCH_APP } from '../app-access';
 import { AppsRepository } from '../apps.repository';
-import { activityOf } from './activity';
+import { activityOf, clientIdsOf } from './activity';
+import { BucketEventsSource } from './bucket-events.source';
 import { ClientEventsSource } from './client-events.source';
 
-/** Activity is read from the event stores themselves (the app's, its sandbox's, its OAuth clients' in identity). */
+/**
+ * Activity is read from the event stores themselves (the app's, its sandbox's, its OAuth clients' in identity,
+ * and for admins its rate limits' in the quota service).
+ */
 @Controller()
 export class ActivityController {
   constructor(
@@ -17,6 +21,7 @@ export class ActivityController {
     private readonly sandboxes: SandboxesRepository,
     private readonly directory: DevelopersDirectory,
     private readonly clientEvents: ClientEventsSource,
+    private readonly bucketEvents: BucketEventsSource,
     @Inject(APPS_CONFIG) private readonly config: AppsConfig,
   ) {}
 
@@ -30,7 +35,9 @@ export class ActivityController {
       this.sandboxes.readEvents(state.sandboxId),
       this.clientEvents.of(id),
     ]);
-    const items = activityOf([...app.events, ...sandbox.events], clients);
+    // Who changed which rate limit when: for admins, who manage the limits (spec 1 §6).
+    const buckets = actor.isAdmin ? await this.bucketEvents.of(clientIdsOf(clients)) : [];
+    const items = activityOf([...app.events, ...sandbox.events], clients, buckets);
     const people = new Map(
       (await this.directory.findMany([...new Set(items.map((i) => i.actorId).filter((a): a is string => !!a))])).map((p) => [p.id, p]),
     );
