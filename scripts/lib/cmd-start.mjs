@@ -6,7 +6,7 @@ import { follow } from './follow.mjs';
 import { INFRA, startInfra } from './infra.mjs';
 import { banner, bold, error, info, timed, warn } from './log.mjs';
 import { livePid } from './processes.mjs';
-import { presentServices, seedDemo, startServices } from './services.mjs';
+import { SERVICES, presentServices, seedDemo, startServices } from './services.mjs';
 import { aliveNames, stopNames } from './cmd-stop.mjs';
 
 export function isPortalRunning() {
@@ -30,6 +30,10 @@ export function printSummary() {
   console.log(`  Demo accounts: admin@example.com, employee@example.com, developer@example.com`);
   console.log(`  Password:      ${DEMO_PASSWORD}`);
   console.log(`  Mail catcher:  http://localhost:${ports.mailHttp}`);
+  const proxy = SERVICES.find((s) => s.name === 'quota-proxy');
+  if (proxy && presentServices().includes(proxy)) {
+    console.log(`  Platform API:  http://localhost:${proxy.port}/platform/{server}/rest/v1.0/companies (quota proxy; README, "Platform API")`);
+  }
   console.log(`  Stop with:     npm stop\n`);
 }
 
