@@ -866,6 +866,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The categories a listing picks 1 to 3 of (spec 3 §7), in display order. */
+    get: operations['listCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/marketplace/reference': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description Regions with their countries (names localized from the ISO code for the request's Accept-Language,
+     *     "Unknown Country" when there is none), product tools, security standards (name and variant) and single
+     *     sign-on providers: the listing editor's pickers.
+     */
+    get: operations['getMarketplaceReference'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/analytics': {
     parameters: {
       query?: never;
@@ -1705,6 +1743,34 @@ export interface components {
         from: 'none' | 'readonly' | 'standard' | 'admin';
         /** @enum {string} */
         to: 'none' | 'readonly' | 'standard' | 'admin';
+      }[];
+    };
+    MarketplaceCategory: {
+      id: string;
+      name: string;
+    };
+    MarketplaceReference: {
+      regions: {
+        id: string;
+        name: string;
+        countries: {
+          id: string;
+          iso_code: string;
+          name: string;
+        }[];
+      }[];
+      product_tools: {
+        id: string;
+        title: string;
+      }[];
+      security_standards: {
+        id: string;
+        standard_name: string;
+        variant: string | null;
+      }[];
+      sso_providers: {
+        id: string;
+        name: string;
       }[];
     };
     AnalyticsEventInput: {
@@ -3887,6 +3953,50 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  listCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every category. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketplaceCategory'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  getMarketplaceReference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reference data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketplaceReference'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
       431: components['responses']['HeadersTooLarge'];
     };
   };

@@ -35,6 +35,7 @@ export const gatewayConfig = () => ({
     notifications: env('NOTIFICATIONS_URL', 'http://127.0.0.1:4005'),
     metrics: env('METRICS_URL', 'http://127.0.0.1:4006'),
     quota: env('QUOTA_PROXY_URL', 'http://127.0.0.1:4007'),
+    marketplace: env('MARKETPLACE_URL', 'http://127.0.0.1:4004'),
   },
   /** The spec's global api-usage flag (shows every app's Metrics tab); on by default outside production. */
   apiUsageEnabled: envBool('API_USAGE_ENABLED', !isProduction()),

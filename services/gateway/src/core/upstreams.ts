@@ -9,6 +9,7 @@ export class Upstreams {
   readonly notifications: InternalClient;
   readonly metrics: InternalClient;
   readonly quota: InternalClient;
+  readonly marketplace: InternalClient;
 
   constructor(config: GatewayConfig) {
     this.identity = new InternalClient('identity', config.services.identity);
@@ -17,9 +18,10 @@ export class Upstreams {
     this.notifications = new InternalClient('notifications', config.services.notifications);
     this.metrics = new InternalClient('metrics', config.services.metrics);
     this.quota = new InternalClient('quota-proxy', config.services.quota);
+    this.marketplace = new InternalClient('marketplace', config.services.marketplace);
   }
 
   all(): InternalClient[] {
-    return [this.identity, this.projection, this.apps, this.notifications, this.metrics, this.quota];
+    return [this.identity, this.projection, this.apps, this.notifications, this.metrics, this.quota, this.marketplace];
   }
 }
