@@ -8,6 +8,8 @@ const SOURCES: Record<string, string> = {
   apps: process.env.APPS_URL ?? 'http://127.0.0.1:4003',
   notifications: process.env.NOTIFICATIONS_URL ?? 'http://127.0.0.1:4005',
   metrics: process.env.METRICS_URL ?? 'http://127.0.0.1:4006',
+  marketplace: process.env.MARKETPLACE_URL ?? 'http://127.0.0.1:4004',
+  'quota-proxy': testEnv.quotaProxyUrl,
 };
 
 const reachable = async (url: string): Promise<boolean> => {

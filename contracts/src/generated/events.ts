@@ -803,6 +803,111 @@ export interface IdentityOauthClientSecretRotationStartedV1 {
 export type IdentityOauthClientSecretRotationStarted = IdentityOauthClientSecretRotationStartedV1;
 
 /**
+ * An admin approved and published the listing
+ *
+ * `marketplace.listing.approved` data, schema version 1.
+ */
+export interface MarketplaceListingApprovedV1 {
+  /** @format uuid */
+  appId: string;
+  actorId: string;
+  /** @format date-time */
+  at: string;
+  /** Published without notifying the developer */
+  silent: boolean;
+  version: number;
+  /** Every listing field of spec 3 §3 in snake_case (services/marketplace/src/listings/listing.model.ts, ListingFields): general info, release version, pricing, region and country ids, links, features, support, tools, requirements, media urls and counts, contact, the security questionnaire. */
+  fields: Record<string, unknown>;
+  admin_message: string | null;
+}
+/** `marketplace.listing.approved` data as written now (schema version 1). */
+export type MarketplaceListingApproved = MarketplaceListingApprovedV1;
+
+/**
+ * A listing was started for an app (stream: marketplace-listing-{appId})
+ *
+ * `marketplace.listing.created` data, schema version 1.
+ */
+export interface MarketplaceListingCreatedV1 {
+  /** @format uuid */
+  appId: string;
+  actorId: string;
+  /** @format date-time */
+  at: string;
+  /** Every listing field of spec 3 §3 in snake_case (services/marketplace/src/listings/listing.model.ts, ListingFields): general info, release version, pricing, region and country ids, links, features, support, tools, requirements, media urls and counts, contact, the security questionnaire. */
+  fields: Record<string, unknown>;
+}
+/** `marketplace.listing.created` data as written now (schema version 1). */
+export type MarketplaceListingCreated = MarketplaceListingCreatedV1;
+
+/**
+ * An admin rejected the listing with a message
+ *
+ * `marketplace.listing.rejected` data, schema version 1.
+ */
+export interface MarketplaceListingRejectedV1 {
+  /** @format uuid */
+  appId: string;
+  actorId: string;
+  /** @format date-time */
+  at: string;
+  admin_message: string;
+}
+/** `marketplace.listing.rejected` data as written now (schema version 1). */
+export type MarketplaceListingRejected = MarketplaceListingRejectedV1;
+
+/**
+ * A listing's fields were saved (stream: marketplace-listing-{appId})
+ * Saving a published listing starts a new draft; the published content stays until the next approval.
+ *
+ * `marketplace.listing.saved` data, schema version 1.
+ */
+export interface MarketplaceListingSavedV1 {
+  /** @format uuid */
+  appId: string;
+  actorId: string;
+  /** @format date-time */
+  at: string;
+  /** Every listing field of spec 3 §3 in snake_case (services/marketplace/src/listings/listing.model.ts, ListingFields): general info, release version, pricing, region and country ids, links, features, support, tools, requirements, media urls and counts, contact, the security questionnaire. */
+  fields: Record<string, unknown>;
+  state: 'draft' | 'in_review';
+  is_concierge_app: boolean;
+  actorIsAdmin: boolean;
+}
+/** `marketplace.listing.saved` data as written now (schema version 1). */
+export type MarketplaceListingSaved = MarketplaceListingSavedV1;
+
+/**
+ * The developer submitted the listing for review
+ *
+ * `marketplace.listing.submitted` data, schema version 1.
+ */
+export interface MarketplaceListingSubmittedV1 {
+  /** @format uuid */
+  appId: string;
+  actorId: string;
+  /** @format date-time */
+  at: string;
+}
+/** `marketplace.listing.submitted` data as written now (schema version 1). */
+export type MarketplaceListingSubmitted = MarketplaceListingSubmittedV1;
+
+/**
+ * The developer withdrew the listing from review
+ *
+ * `marketplace.listing.withdrawn` data, schema version 1.
+ */
+export interface MarketplaceListingWithdrawnV1 {
+  /** @format uuid */
+  appId: string;
+  actorId: string;
+  /** @format date-time */
+  at: string;
+}
+/** `marketplace.listing.withdrawn` data as written now (schema version 1). */
+export type MarketplaceListingWithdrawn = MarketplaceListingWithdrawnV1;
+
+/**
  * A signed-in user's tracking event (POST /api/v1/analytics) (stream: that developer's events of one UTC day)
  * Properties whose names contain secret, token or password (any case, any depth) were dropped before the event was stored.
  *
@@ -1065,6 +1170,12 @@ export interface EventDataByType {
   'identity.oauth_client.restored': IdentityOauthClientRestored;
   'identity.oauth_client.secret_reset': IdentityOauthClientSecretReset;
   'identity.oauth_client.secret_rotation_started': IdentityOauthClientSecretRotationStarted;
+  'marketplace.listing.approved': MarketplaceListingApproved;
+  'marketplace.listing.created': MarketplaceListingCreated;
+  'marketplace.listing.rejected': MarketplaceListingRejected;
+  'marketplace.listing.saved': MarketplaceListingSaved;
+  'marketplace.listing.submitted': MarketplaceListingSubmitted;
+  'marketplace.listing.withdrawn': MarketplaceListingWithdrawn;
   'metrics.analytics.event_tracked': MetricsAnalyticsEventTracked;
   'notifications.announcement.created': NotificationsAnnouncementCreated;
   'notifications.announcement.deleted': NotificationsAnnouncementDeleted;
@@ -1122,6 +1233,12 @@ export interface EventDataByTypeAndVersion {
   'identity.oauth_client.restored': { 1: IdentityOauthClientRestoredV1 };
   'identity.oauth_client.secret_reset': { 1: IdentityOauthClientSecretResetV1 };
   'identity.oauth_client.secret_rotation_started': { 1: IdentityOauthClientSecretRotationStartedV1 };
+  'marketplace.listing.approved': { 1: MarketplaceListingApprovedV1 };
+  'marketplace.listing.created': { 1: MarketplaceListingCreatedV1 };
+  'marketplace.listing.rejected': { 1: MarketplaceListingRejectedV1 };
+  'marketplace.listing.saved': { 1: MarketplaceListingSavedV1 };
+  'marketplace.listing.submitted': { 1: MarketplaceListingSubmittedV1 };
+  'marketplace.listing.withdrawn': { 1: MarketplaceListingWithdrawnV1 };
   'metrics.analytics.event_tracked': { 1: MetricsAnalyticsEventTrackedV1 };
   'notifications.announcement.created': { 1: NotificationsAnnouncementCreatedV1 };
   'notifications.announcement.deleted': { 1: NotificationsAnnouncementDeletedV1 };
@@ -1182,6 +1299,12 @@ export const SCHEMA_VERSIONS = {
   'identity.oauth_client.restored': 1,
   'identity.oauth_client.secret_reset': 1,
   'identity.oauth_client.secret_rotation_started': 1,
+  'marketplace.listing.approved': 1,
+  'marketplace.listing.created': 1,
+  'marketplace.listing.rejected': 1,
+  'marketplace.listing.saved': 1,
+  'marketplace.listing.submitted': 1,
+  'marketplace.listing.withdrawn': 1,
   'metrics.analytics.event_tracked': 1,
   'notifications.announcement.created': 1,
   'notifications.announcement.deleted': 1,
@@ -1232,6 +1355,7 @@ export const TOPICS = {
   metricsAnalytics: 'metrics.analytics',
   quotaBucket: 'quota.bucket',
   quotaUsage: 'quota.usage',
+  marketplaceListing: 'marketplace.listing',
   portalReviewsV1: 'portal.reviews.v1',
 } as const;
 export type TopicName = (typeof TOPICS)[keyof typeof TOPICS];
@@ -1296,6 +1420,14 @@ export const EVENT_TYPES_BY_TOPIC = {
   'metrics.analytics': ['metrics.analytics.event_tracked'],
   'quota.bucket': ['quota.bucket.defined', 'quota.bucket.changed', 'quota.bucket.deleted'],
   'quota.usage': ['quota.usage.recorded'],
+  'marketplace.listing': [
+    'marketplace.listing.created',
+    'marketplace.listing.saved',
+    'marketplace.listing.submitted',
+    'marketplace.listing.withdrawn',
+    'marketplace.listing.approved',
+    'marketplace.listing.rejected',
+  ],
   'portal.reviews.v1': [],
 } as const satisfies Record<TopicName, readonly PortalEventType[]>;
 export type EventTypeOnTopic<T extends TopicName> = (typeof EVENT_TYPES_BY_TOPIC)[T][number];
@@ -1313,6 +1445,7 @@ export const TOPIC_OWNERS = {
   'metrics.analytics': 'metrics',
   'quota.bucket': 'quota-proxy',
   'quota.usage': 'quota-proxy',
+  'marketplace.listing': 'marketplace',
   'portal.reviews.v1': 'apps',
 } as const satisfies Record<TopicName, string>;
 

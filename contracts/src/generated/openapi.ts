@@ -904,6 +904,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/developer_apps/{id}/submission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description The app's Marketplace listing (one per app; its submission id is the app id), with its ETag. Members of the app see it. */
+    get: operations['getListing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/developer_apps/{id}/submissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Starts the app's listing (owners and app admins). 409 when it exists. */
+    post: operations['createListing'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/submissions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * @description Saves fields and/or moves the listing (spec 3 §4): `state: in_review` submits (the whole form is validated:
+     *     422 "Please correct the errors below before submitting for review" with the field errors), `state: draft`
+     *     withdraws a listing in review. Developers cannot change a listing in review (409). If-Match honoured.
+     */
+    patch: operations['updateListing'];
+    trace?: never;
+  };
+  '/api/v1/admin/developer_apps/{id}/submissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description An admin starts an app's listing. */
+    post: operations['adminCreateListing'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/submissions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * @description An admin saves any field (beta, security badge, concierge) and reviews: `state: published` approves (`silent`
+     *     publishes without e-mailing the developer), `state: draft` with `admin_message` rejects (the message is
+     *     required: 422). Neither on a published listing (409). If-Match honoured.
+     */
+    patch: operations['adminUpdateListing'];
+    trace?: never;
+  };
   '/api/v1/analytics': {
     parameters: {
       query?: never;
@@ -1744,6 +1847,44 @@ export interface components {
         /** @enum {string} */
         to: 'none' | 'readonly' | 'standard' | 'admin';
       }[];
+    };
+    SubmissionWrite: {
+      /** @description Listing fields of spec 3 §3 (snake_case, flat), plus `state`, `silent`, `admin_message`, `is_concierge_app`. */
+      submission: {
+        /** @enum {string|null} */
+        state?: 'draft' | 'in_review' | 'published' | null;
+        silent?: boolean;
+        admin_message?: string | null;
+        is_concierge_app?: boolean;
+      } & {
+        [key: string]: unknown;
+      };
+    };
+    MarketplaceListing: {
+      id: string;
+      developer_app_id: string;
+      /** @enum {string} */
+      state: 'draft' | 'in_review' | 'published';
+      /** @enum {string} */
+      approval_state: 'unreviewed' | 'approved' | 'rejected';
+      version: number;
+      admin_message?: string | null;
+      silent?: boolean;
+      is_concierge_app?: boolean;
+      published?: {
+        [key: string]: unknown;
+      } | null;
+      progress: {
+        completed: number;
+        total: number;
+        percent: number;
+      };
+      /** @description The current validation errors by field (what the editor marks on its tabs). */
+      errors: {
+        [key: string]: string[];
+      };
+    } & {
+      [key: string]: unknown;
     };
     MarketplaceCategory: {
       id: string;
@@ -3997,6 +4138,185 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  getListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The listing. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketplaceListing'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  createListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmissionWrite'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketplaceListing'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  updateListing: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The ETag last read; a stale one answers 412. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmissionWrite'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketplaceListing'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  adminCreateListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmissionWrite'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketplaceListing'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  adminUpdateListing: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The ETag last read; a stale one answers 412. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmissionWrite'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketplaceListing'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
   };

@@ -4,6 +4,7 @@ import { RuntimeModule } from '@portal/service-runtime';
 import { AdminListsController } from './admin/admin-lists.controller';
 import { AnalyticsController } from './analytics/analytics.controller';
 import { QuotaBucketsController } from './quota/quota-buckets.controller';
+import { ListingsController } from './marketplace/listings.controller';
 import { MarketplaceReferenceController } from './marketplace/marketplace-reference.controller';
 import { AdminDeveloperAppsController } from './apps/admin-developer-apps.controller';
 import { AppsResponses } from './apps/apps-responses';
@@ -63,6 +64,7 @@ import { SessionStore } from './sessions/session.store';
     AnalyticsController,
     QuotaBucketsController,
     MarketplaceReferenceController,
+    ListingsController,
     ManifestVersionsController,
     ManifestReadsController,
     ManifestContentController,

@@ -84,6 +84,39 @@ export class EventSourcedRepository<State, Command, Event extends DomainEvent> {
     return { streamId, events, expectedVersion, loaded, state: events.reduce(this.decider.evolve, loaded.state) };
   }
 
+  /**
+   * Several commands decided in turn, each on the state the previous one left, and appended together at
+   * the loaded version: all of them commit or none (a form that saves fields and changes state at once).
+   * `commandsFor` sees the loaded state.
+   */
+  async handleAll(
+    id: string,
+    commandsFor: (state: State) => readonly Command[],
+    context: CommandContext,
+    options: HandleOptions<State> = {},
+  ): Promise<HandleResult<State>> {
+    const streamId = this.streamIdOf(id);
+    const loaded = await this.load(id);
+    if (options.ifMatch && loaded.version > 0 && !options.ifMatch.includes(loaded.version)) {
+      throw new StaleVersionError(streamId, options.ifMatch, loaded.version);
+    }
+    let state = loaded.state;
+    const events: Event[] = [];
+    for (const command of commandsFor(loaded.state)) {
+      const decided = this.decider.decide(command, state);
+      events.push(...decided);
+      state = decided.reduce(this.decider.evolve, state);
+    }
+    const expectedVersion: ExpectedVersion = loaded.version === 0 ? 'no_stream' : loaded.version;
+    const decision: Decision<State> = { streamId, events, expectedVersion, loaded, state };
+    const { inTransaction } = options;
+    const [result] = await appendDecisions(this.store, [decision], {
+      context,
+      ...(inTransaction ? { inTransaction: (client) => inTransaction(client, decision) } : {}),
+    });
+    return { ...result!, state };
+  }
+
   async handle(id: string, command: Command, context: CommandContext, options: HandleOptions<State> = {}): Promise<HandleResult<State>> {
     const decision = await this.decide(id, command, options);
     const { inTransaction } = options;

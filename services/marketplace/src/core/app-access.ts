@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InternalClient, type Actor } from '@portal/service-runtime';
+import { MARKETPLACE_CONFIG, type MarketplaceConfig } from './marketplace.config';
+
+export interface AppAccess {
+  canEdit: boolean;
+  canSubmit: boolean;
+}
+
+/**
+ * The caller's rights on an app come from the apps service, which owns roles (its 404 for an app the
+ * caller has no role on passes through as ours): owners and app admins edit and submit the listing,
+ * developers view it (spec 3 §6).
+ */
+@Injectable()
+export class AppAccessSource {
+  private readonly apps: InternalClient;
+
+  constructor(@Inject(MARKETPLACE_CONFIG) config: MarketplaceConfig) {
+    this.apps = new InternalClient('apps', config.appsUrl);
+  }
+
+  async of(appId: string, actor: Actor): Promise<AppAccess> {
+    const { body } = await this.apps.call<{ edit_settings: boolean; submit_listing: boolean }>(
+      `developer_apps/${encodeURIComponent(appId)}/permissions`,
+      { actor },
+    );
+    return { canEdit: body.edit_settings, canSubmit: body.submit_listing };
+  }
+}

@@ -1,0 +1,11 @@
+import { env, envBool } from '@portal/service-runtime';
+
+export const marketplaceConfig = () => ({
+  appsUrl: env('APPS_URL', 'http://127.0.0.1:4003'),
+  restricted: env('PORTAL_EDITION', 'standard') === 'restricted',
+  /** The spec's security_and_compliance_enabled flag: the Security tab and its questionnaire. */
+  securityEnabled: envBool('SECURITY_AND_COMPLIANCE_ENABLED', true),
+});
+
+export type MarketplaceConfig = ReturnType<typeof marketplaceConfig>;
+export const MARKETPLACE_CONFIG = Symbol('MARKETPLACE_CONFIG');

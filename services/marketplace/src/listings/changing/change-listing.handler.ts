@@ -1,0 +1,124 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { NotFoundError, ValidationError } from '@portal/decider';
+import type { CommandContext } from '@portal/eventsourcing';
+import type { Actor } from '@portal/service-runtime';
+import { AppAccessSource } from '../../core/app-access';
+import { MARKETPLACE_CONFIG, type MarketplaceConfig } from '../../core/marketplace.config';
+import { LISTING_NOT_FOUND, type Listing, type ListingActor, type ListingCommand } from '../listing.decider';
+import { ListingsRepository } from '../listings.repository';
+import { toListingView } from '../listing.view';
+import type { ListingInput, ValidationContext } from '../validating/listing.rules';
+import type { SubmissionBody } from './dto';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REVIEW_KEYS = new Set(['state', 'silent', 'admin_message', 'is_concierge_app']);
+
+/**
+ * Create, save and move a listing through review. The form sends `state` with the fields (spec 3 §4):
+ * `in_review` submits, `draft` withdraws (developer) or rejects (admin, with `admin_message`),
+ * `published` approves (admin, `silent`); the fields sent along are saved first, in the same append.
+ */
+@Injectable()
+export class ChangeListingHandler {
+  constructor(
+    private readonly listings: ListingsRepository,
+    private readonly access: AppAccessSource,
+    @Inject(MARKETPLACE_CONFIG) private readonly config: MarketplaceConfig,
+  ) {}
+
+  context(actor: Actor): ValidationContext {
+    return {
+      restricted: this.config.restricted,
+      securityEnabled: this.config.securityEnabled,
+      isEmployee: actor.isEmployee || actor.isAdmin,
+    };
+  }
+
+  async create(appId: string, body: SubmissionBody, actor: Actor, context: CommandContext, asAdmin: boolean) {
+    const listingActor = await this.actorOn(appId, actor, asAdmin);
+    const input = fieldsOf(body);
+    const at = new Date().toISOString();
+    const result = await this.listings.handleAll(
+      appId,
+      () => [{ type: 'CreateListing', appId, fields: input, actor: listingActor, at }],
+      context,
+    );
+    return this.answer(appId, result.state, result.nextExpectedVersion, actor, result.lastPosition);
+  }
+
+  async change(appId: string, body: SubmissionBody, actor: Actor, context: CommandContext, asAdmin: boolean, ifMatch?: readonly number[]) {
+    const listingActor = await this.actorOn(appId, actor, asAdmin);
+    const submission = body.submission ?? {};
+    const input = fieldsOf(body);
+    const hasFields = Object.keys(input).length > 0;
+    const at = new Date().toISOString();
+    const result = await this.listings.handleAll(
+      appId,
+      (state) => {
+        if (state.appId === null) throw new NotFoundError(LISTING_NOT_FOUND);
+        const commands: ListingCommand[] = [];
+        if (hasFields || submission.is_concierge_app !== undefined) {
+          commands.push({
+            type: 'SaveListing',
+            fields: { ...state.fields, ...input } as ListingInput,
+            actor: listingActor,
+            at,
+            ...(submission.is_concierge_app !== undefined && asAdmin ? { is_concierge_app: Boolean(submission.is_concierge_app) } : {}),
+          });
+        }
+        const transition = this.transition(state, submission, listingActor, actor, at);
+        if (transition) commands.push(transition);
+        return commands;
+      },
+      context,
+      { ifMatch },
+    );
+    return this.answer(appId, result.state, result.nextExpectedVersion, actor, result.lastPosition);
+  }
+
+  async view(appId: string, actor: Actor, asAdmin: boolean) {
+    await this.actorOn(appId, actor, asAdmin);
+    const { state, version } = await this.listings.load(appId);
+    if (state.appId === null) throw new NotFoundError(LISTING_NOT_FOUND);
+    return { view: toListingView(appId, state, version, this.context(actor)), version };
+  }
+
+  private transition(
+    state: Listing,
+    submission: NonNullable<SubmissionBody['submission']>,
+    actor: ListingActor,
+    caller: Actor,
+    at: string,
+  ): ListingCommand | null {
+    const target = submission.state;
+    if (target === undefined || target === null) return null;
+    if (target === 'in_review') return { type: 'SubmitListing', actor, context: this.context(caller), at };
+    if (target === 'published')
+      return { type: 'ApproveListing', actor, silent: submission.silent === true, admin_message: submission.admin_message ?? null, at };
+    if (target === 'draft') {
+      if (actor.isAdmin && state.state === 'in_review' && submission.admin_message !== undefined) {
+        return { type: 'RejectListing', actor, admin_message: String(submission.admin_message ?? ''), at };
+      }
+      if (state.state === 'in_review') return { type: 'WithdrawListing', actor, at };
+      return null;
+    }
+    throw new ValidationError({ state: ['State must be draft, in_review or published'] }, 'State must be draft, in_review or published');
+  }
+
+  private async actorOn(appId: string, actor: Actor, asAdmin: boolean): Promise<ListingActor> {
+    if (!UUID.test(appId)) throw new NotFoundError(LISTING_NOT_FOUND);
+    const access = await this.access.of(appId, actor);
+    return { id: actor.id, isAdmin: asAdmin && actor.isAdmin, canEdit: access.canEdit, canSubmit: access.canSubmit };
+  }
+
+  private answer(appId: string, state: Listing, version: number, actor: Actor, position: number) {
+    return { view: toListingView(appId, state, version, this.context(actor)), version, position };
+  }
+}
+
+/** The listing fields of a body: everything in `submission` but the review keys. */
+const fieldsOf = (body: SubmissionBody): ListingInput => {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body.submission ?? {})) if (!REVIEW_KEYS.has(key)) out[key] = value;
+  return out as ListingInput;
+};

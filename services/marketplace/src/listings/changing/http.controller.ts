@@ -1,0 +1,74 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import type { CommandContext } from '@portal/eventsourcing';
+import { CommandCtx, parseIfMatch, replyWithVersion, SignedInActor, type Actor } from '@portal/service-runtime';
+import type { FastifyReply } from 'fastify';
+import { ChangeListingHandler } from './change-listing.handler';
+import type { SubmissionBody } from './dto';
+
+/** Spec 3 §7: developer and admin create and update of an app's listing, and its load (not shown: GET …/submission). */
+@Controller()
+export class ListingController {
+  constructor(private readonly handler: ChangeListingHandler) {}
+
+  @Get(['developer_apps/:id/submission', 'admin/developer_apps/:id/submission'])
+  async load(@Param('id') id: string, @SignedInActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { view, version } = await this.handler.view(id, actor, actor.isAdmin);
+    replyWithVersion(reply, version);
+    return view;
+  }
+
+  @Post('developer_apps/:id/submissions')
+  @HttpCode(201)
+  create(
+    @Param('id') id: string,
+    @Body() body: SubmissionBody | null,
+    @SignedInActor() actor: Actor,
+    @CommandCtx() ctx: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.created(this.handler.create(id, body ?? {}, actor, ctx, false), reply);
+  }
+
+  @Post('admin/developer_apps/:id/submissions')
+  @HttpCode(201)
+  adminCreate(
+    @Param('id') id: string,
+    @Body() body: SubmissionBody | null,
+    @SignedInActor() actor: Actor,
+    @CommandCtx() ctx: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.created(this.handler.create(id, body ?? {}, actor, ctx, true), reply);
+  }
+
+  @Patch('submissions/:id')
+  update(
+    @Param('id') id: string,
+    @Body() body: SubmissionBody | null,
+    @Headers('if-match') ifMatch: string | undefined,
+    @SignedInActor() actor: Actor,
+    @CommandCtx() ctx: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.created(this.handler.change(id, body ?? {}, actor, ctx, false, parseIfMatch(ifMatch)), reply);
+  }
+
+  @Patch('admin/submissions/:id')
+  adminUpdate(
+    @Param('id') id: string,
+    @Body() body: SubmissionBody | null,
+    @Headers('if-match') ifMatch: string | undefined,
+    @SignedInActor() actor: Actor,
+    @CommandCtx() ctx: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.created(this.handler.change(id, body ?? {}, actor, ctx, true, parseIfMatch(ifMatch)), reply);
+  }
+
+  private async created(result: ReturnType<ChangeListingHandler['create']>, reply: FastifyReply) {
+    // No position header: the listing is read from its stream (no read model to wait for yet).
+    const { view, version } = await result;
+    replyWithVersion(reply, version);
+    return view;
+  }
+}

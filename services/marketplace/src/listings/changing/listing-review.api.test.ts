@@ -1,0 +1,102 @@
+import type { components } from '@portal/contracts';
+import { signedInAdmin, signedUpDeveloper, uniqueId, type ApiSession } from '@portal/test-kit';
+import { validListing } from '../validating/listing.fixtures.testing';
+
+type Listing = components['schemas']['MarketplaceListing'];
+type ErrorBody = { message: string; errors: string[]; fields?: Record<string, string[]> };
+
+/** A developer's listing through review and back, as spec 3 §4 tells it, through the gateway. */
+describe('a Marketplace listing through review (marketplace service through the gateway)', () => {
+  let developer: ApiSession;
+  let admin: ApiSession;
+  let appId: string;
+
+  beforeAll(async () => {
+    developer = (await signedUpDeveloper('listing-dev')).session;
+    admin = await signedInAdmin();
+    appId = (await developer.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Listing app ') })).body.id;
+  });
+
+  it('starts, refuses an incomplete submission, submits, locks, is rejected only with a message, resubmits and is approved silently', async () => {
+    expect((await developer.get(`/api/v1/developer_apps/${appId}/submission`)).status).toBe(404);
+    const created = await developer.post<Listing>(`/api/v1/developer_apps/${appId}/submissions`, {
+      submission: { public_name: 'Takeoff Pro' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ id: appId, state: 'draft', approval_state: 'unreviewed', version: 1, public_name: 'Takeoff Pro' });
+    expect(created.body.progress.percent).toBeLessThan(100);
+    expect(created.headers.get('etag')).toBe('W/"1"');
+    expect((await developer.post(`/api/v1/developer_apps/${appId}/submissions`, { submission: {} })).status).toBe(409);
+
+    const incomplete = await developer.request<ErrorBody>('PATCH', `/api/v1/submissions/${appId}`, {
+      body: { submission: { state: 'in_review' } },
+    });
+    expect(incomplete.status).toBe(422);
+    expect(incomplete.body.message).toBe('Please correct the errors below before submitting for review');
+    expect(incomplete.body.fields?.tagline).toEqual(['This field is required']);
+    // Nothing of the refused request was kept.
+    expect((await developer.get<Listing>(`/api/v1/developer_apps/${appId}/submission`)).body.state).toBe('draft');
+
+    const submitted = await developer.request<Listing>('PATCH', `/api/v1/submissions/${appId}`, {
+      body: { submission: { ...validListing, state: 'in_review' } },
+      headers: { 'if-match': 'W/"1"' },
+    });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toMatchObject({ state: 'in_review', errors: {} });
+    expect(submitted.body.progress).toEqual({ completed: 7, total: 7, percent: 100 });
+
+    const locked = await developer.request<ErrorBody>('PATCH', `/api/v1/submissions/${appId}`, {
+      body: { submission: { tagline: 'Changed' } },
+    });
+    expect(locked.status).toBe(409);
+
+    const bare = await admin.request<ErrorBody>('PATCH', `/api/v1/admin/submissions/${appId}`, {
+      body: { submission: { state: 'draft', admin_message: ' ' } },
+    });
+    expect(bare.status).toBe(422);
+    expect(bare.body.fields?.admin_message).toEqual(['This field is required']);
+    const rejected = await admin.request<Listing>('PATCH', `/api/v1/admin/submissions/${appId}`, {
+      body: { submission: { state: 'draft', admin_message: '<p>Please add <b>screenshots</b> of the export.</p>' } },
+    });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({
+      state: 'draft',
+      approval_state: 'rejected',
+      admin_message: '<p>Please add <b>screenshots</b> of the export.</p>',
+    });
+
+    const seen = await developer.get<Listing>(`/api/v1/developer_apps/${appId}/submission`);
+    expect(seen.body).toMatchObject({ state: 'draft', approval_state: 'rejected' });
+    const resubmitted = await developer.request<Listing>('PATCH', `/api/v1/submissions/${appId}`, {
+      body: { submission: { feature_bullets: ['Fast', 'Accurate', 'Exports screenshots'], state: 'in_review' } },
+    });
+    expect(resubmitted.body.state).toBe('in_review');
+
+    expect(
+      (await developer.request('PATCH', `/api/v1/admin/submissions/${appId}`, { body: { submission: { state: 'published' } } })).status,
+    ).toBe(403);
+    const approved = await admin.request<Listing>('PATCH', `/api/v1/admin/submissions/${appId}`, {
+      body: { submission: { state: 'published', silent: true } },
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ state: 'published', approval_state: 'approved', silent: true, version: 1 });
+    expect(approved.body.published).toMatchObject({ public_name: validListing.public_name });
+    expect(
+      (await admin.request('PATCH', `/api/v1/admin/submissions/${appId}`, { body: { submission: { state: 'published' } } })).status,
+    ).toBe(409);
+  });
+
+  it('lets a developer withdraw a listing in review, and hides other apps listings', async () => {
+    const other = (await signedUpDeveloper('listing-other')).session;
+    const app = (await developer.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Withdraw app ') })).body.id;
+    await developer.post(`/api/v1/developer_apps/${app}/submissions`, { submission: { ...validListing, state: undefined } });
+    expect(
+      (await developer.request<Listing>('PATCH', `/api/v1/submissions/${app}`, { body: { submission: { state: 'in_review' } } })).body
+        .state,
+    ).toBe('in_review');
+    const withdrawn = await developer.request<Listing>('PATCH', `/api/v1/submissions/${app}`, { body: { submission: { state: 'draft' } } });
+    expect(withdrawn.body.state).toBe('draft');
+    expect((await other.get(`/api/v1/developer_apps/${app}/submission`)).status).toBe(404);
+    expect((await other.request('PATCH', `/api/v1/submissions/${app}`, { body: { submission: { tagline: 'x' } } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,205 @@
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type Decider } from '@portal/decider';
+import type { ApprovalState, ListingEvent, ListingFields, ListingState } from './listing.events';
+import {
+  NOT_VALID,
+  REQUIRED,
+  normalizeListing,
+  validateListing,
+  type ListingInput,
+  type ValidationContext,
+} from './validating/listing.rules';
+
+export interface Listing {
+  appId: string | null;
+  fields: ListingFields | null;
+  state: ListingState;
+  approval_state: ApprovalState;
+  /** 1 until the second publication; +1 on each approval after the first. */
+  version: number;
+  admin_message: string | null;
+  silent: boolean;
+  is_concierge_app: boolean;
+  /** The fields last approved, or null while never published. */
+  published: ListingFields | null;
+}
+
+export interface ListingActor {
+  id: string;
+  isAdmin: boolean;
+  /** The developer may edit this app's listing (owner or collaborator allowed to edit). */
+  canEdit: boolean;
+  /** canSubmitMarketplaceApp: owners and admins of the app. */
+  canSubmit?: boolean;
+}
+
+export type CreateListing = { type: 'CreateListing'; appId: string; fields: ListingInput; actor: ListingActor; at: string };
+/** is_concierge_app is an admin-only flag: left out, it keeps its value. */
+export type SaveListing = { type: 'SaveListing'; fields: ListingInput; actor: ListingActor; at: string; is_concierge_app?: boolean };
+export type SubmitListing = { type: 'SubmitListing'; actor: ListingActor; context: ValidationContext; at: string };
+export type WithdrawListing = { type: 'WithdrawListing'; actor: ListingActor; at: string };
+export type ApproveListing = { type: 'ApproveListing'; actor: ListingActor; silent: boolean; admin_message?: string | null; at: string };
+export type RejectListing = { type: 'RejectListing'; actor: ListingActor; admin_message: string; at: string };
+export type ListingCommand = CreateListing | SaveListing | SubmitListing | WithdrawListing | ApproveListing | RejectListing;
+
+export const LISTING_NOT_FOUND = 'Marketplace listing not found';
+export const LISTING_EXISTS = 'This app already has a marketplace listing';
+export const WITHDRAW_FIRST = 'Withdraw the listing before changing it';
+export const CANNOT_EDIT = 'You are not allowed to edit this listing';
+export const CANNOT_SUBMIT = 'You are not allowed to submit this listing for review';
+export const ADMINS_ONLY = 'Only platform administrators may do this';
+export const ADMIN_FIELDS_ONLY = 'Only platform administrators may change the beta, security badge or concierge settings';
+export const SUBMIT_DRAFT_ONLY = 'Only a draft listing can be submitted for review';
+export const WITHDRAW_IN_REVIEW_ONLY = 'Only a listing in review can be withdrawn';
+export const ALREADY_PUBLISHED = 'The listing is already published';
+
+export const initialState = (): Listing => ({
+  appId: null,
+  fields: null,
+  state: 'draft',
+  approval_state: 'unreviewed',
+  version: 1,
+  admin_message: null,
+  silent: false,
+  is_concierge_app: false,
+  published: null,
+});
+
+const existing = (state: Listing): { appId: string; fields: ListingFields } => {
+  if (state.appId === null || state.fields === null) throw new NotFoundError(LISTING_NOT_FOUND);
+  return { appId: state.appId, fields: state.fields };
+};
+
+const mayEdit = (actor: ListingActor) => {
+  if (!actor.isAdmin && !actor.canEdit) throw new ForbiddenError(CANNOT_EDIT);
+};
+
+const adminOnly = (actor: ListingActor) => {
+  if (!actor.isAdmin) throw new ForbiddenError(ADMINS_ONLY);
+};
+
+/** Rich text counts as empty when only markup and whitespace remain. */
+const blankText = (value: string | null | undefined): boolean =>
+  (value ?? '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() === '';
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+export const decide = (command: ListingCommand, state: Listing): ListingEvent[] => {
+  switch (command.type) {
+    case 'CreateListing': {
+      if (state.appId !== null) throw new ConflictError(LISTING_EXISTS);
+      mayEdit(command.actor);
+      const fields = normalizeListing(command.fields);
+      const defaults = normalizeListing({});
+      if (!command.actor.isAdmin && (fields.beta !== defaults.beta || fields.security_badge !== defaults.security_badge))
+        throw new ForbiddenError(ADMIN_FIELDS_ONLY);
+      return [{ type: 'marketplace.listing.created', data: { appId: command.appId, fields, actorId: command.actor.id, at: command.at } }];
+    }
+    case 'SaveListing': {
+      const current = existing(state);
+      const { actor } = command;
+      mayEdit(actor);
+      if (!actor.isAdmin && state.state === 'in_review') throw new ConflictError(WITHDRAW_FIRST);
+      const fields = normalizeListing(command.fields);
+      const concierge = command.is_concierge_app ?? state.is_concierge_app;
+      if (
+        !actor.isAdmin &&
+        (fields.beta !== current.fields.beta ||
+          fields.security_badge !== current.fields.security_badge ||
+          concierge !== state.is_concierge_app)
+      )
+        throw new ForbiddenError(ADMIN_FIELDS_ONLY);
+      // Saving what is already there records nothing.
+      if (same(fields, current.fields) && concierge === state.is_concierge_app) return [];
+      return [
+        {
+          type: 'marketplace.listing.saved',
+          data: {
+            appId: current.appId,
+            fields,
+            state: state.state === 'in_review' ? 'in_review' : 'draft',
+            is_concierge_app: concierge,
+            actorId: actor.id,
+            actorIsAdmin: actor.isAdmin,
+            at: command.at,
+          },
+        },
+      ];
+    }
+    case 'SubmitListing': {
+      const current = existing(state);
+      if (!command.actor.isAdmin && !command.actor.canSubmit) throw new ForbiddenError(CANNOT_SUBMIT);
+      if (state.state !== 'draft') throw new ConflictError(SUBMIT_DRAFT_ONLY);
+      const errors = validateListing(current.fields, command.context);
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors, NOT_VALID);
+      return [{ type: 'marketplace.listing.submitted', data: { appId: current.appId, actorId: command.actor.id, at: command.at } }];
+    }
+    case 'WithdrawListing': {
+      const current = existing(state);
+      if (!command.actor.isAdmin && !command.actor.canSubmit && !command.actor.canEdit) throw new ForbiddenError(CANNOT_EDIT);
+      if (state.state !== 'in_review') throw new ConflictError(WITHDRAW_IN_REVIEW_ONLY);
+      return [{ type: 'marketplace.listing.withdrawn', data: { appId: current.appId, actorId: command.actor.id, at: command.at } }];
+    }
+    case 'ApproveListing': {
+      adminOnly(command.actor);
+      const current = existing(state);
+      if (state.state === 'published') throw new ConflictError(ALREADY_PUBLISHED);
+      const message = blankText(command.admin_message) ? null : (command.admin_message ?? null);
+      return [
+        {
+          type: 'marketplace.listing.approved',
+          data: {
+            appId: current.appId,
+            silent: command.silent,
+            version: state.published === null ? state.version : state.version + 1,
+            fields: current.fields,
+            admin_message: message,
+            actorId: command.actor.id,
+            at: command.at,
+          },
+        },
+      ];
+    }
+    case 'RejectListing': {
+      adminOnly(command.actor);
+      const current = existing(state);
+      if (state.state === 'published') throw new ConflictError(ALREADY_PUBLISHED);
+      if (blankText(command.admin_message)) throw new ValidationError({ admin_message: [REQUIRED] }, REQUIRED);
+      return [
+        {
+          type: 'marketplace.listing.rejected',
+          data: { appId: current.appId, admin_message: command.admin_message, actorId: command.actor.id, at: command.at },
+        },
+      ];
+    }
+  }
+};
+
+export const evolve = (state: Listing, event: ListingEvent): Listing => {
+  switch (event.type) {
+    case 'marketplace.listing.created':
+      return { ...initialState(), appId: event.data.appId, fields: event.data.fields };
+    case 'marketplace.listing.saved':
+      return { ...state, fields: event.data.fields, state: event.data.state, is_concierge_app: event.data.is_concierge_app };
+    case 'marketplace.listing.submitted':
+      return { ...state, state: 'in_review' };
+    case 'marketplace.listing.withdrawn':
+      return { ...state, state: 'draft' };
+    case 'marketplace.listing.approved':
+      return {
+        ...state,
+        state: 'published',
+        approval_state: 'approved',
+        version: event.data.version,
+        silent: event.data.silent,
+        admin_message: event.data.admin_message,
+        published: event.data.fields,
+      };
+    case 'marketplace.listing.rejected':
+      return { ...state, state: 'draft', approval_state: 'rejected', admin_message: event.data.admin_message };
+  }
+};
+
+export const listingDecider: Decider<Listing, ListingCommand, ListingEvent> = { initialState, decide, evolve };

@@ -1,0 +1,318 @@
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, foldEvents, specFor } from '@portal/decider';
+import {
+  ADMIN_FIELDS_ONLY,
+  ALREADY_PUBLISHED,
+  CANNOT_EDIT,
+  CANNOT_SUBMIT,
+  LISTING_EXISTS,
+  SUBMIT_DRAFT_ONLY,
+  WITHDRAW_FIRST,
+  WITHDRAW_IN_REVIEW_ONLY,
+  listingDecider,
+  type ListingActor,
+} from './listing.decider';
+import { listingStreamId, type ListingEvent } from './listing.events';
+import { emptyListingFields, type ListingContext, type ListingFields } from './listing.model';
+
+const spec = specFor(listingDecider);
+const at = '2026-11-26T10:00:00.000Z';
+const appId = 'app-42';
+const developer: ListingActor = { id: 'dev-1', isAdmin: false, canEdit: true, canSubmit: true };
+const collaborator: ListingActor = { id: 'dev-2', isAdmin: false, canEdit: true, canSubmit: false };
+const viewer: ListingActor = { id: 'dev-3', isAdmin: false, canEdit: false, canSubmit: false };
+const admin: ListingActor = { id: 'admin-1', isAdmin: true, canEdit: false };
+const context: ListingContext = { restricted: false, securityEnabled: false, isEmployee: false };
+
+const draft: ListingFields = { ...emptyListingFields(), public_name: 'Acme Takeoff' };
+const complete: ListingFields = {
+  ...draft,
+  tagline: 'Quantity takeoff in minutes',
+  built_by: 'Acme',
+  sold_by: 'Acme',
+  description: 'Takeoff from drawings.',
+  about: 'Acme builds estimating tools.',
+  how_it_works: 'Connect, pick drawings, export.',
+  category_ids: ['estimating'],
+  app_version_id: 'v-1',
+  draft_developer_notes: 'First release',
+  showcase_video_url: 'https://video.example/medias/abc',
+  subscription_required: false,
+  connector_required: false,
+  has_trials: true,
+  pricing_description: 'Free',
+  region_ids: ['eu'],
+  feature_bullets: ['Fast', 'Accurate', 'Synced'],
+  website_link: { url: 'https://acme.example', label: 'Acme' },
+  support_email: 'support@acme.example',
+  small_logo_url: 'https://cdn.example/logo.png',
+  picture_count: 3,
+  learn_how_url: 'https://acme.example/learn',
+};
+
+const created = (fields: ListingFields = complete): ListingEvent => ({
+  type: 'marketplace.listing.created',
+  data: { appId, fields, actorId: developer.id, at },
+});
+const saved = (fields: ListingFields, state: 'draft' | 'in_review' = 'draft', by: ListingActor = developer): ListingEvent => ({
+  type: 'marketplace.listing.saved',
+  data: { appId, fields, state, is_concierge_app: false, actorId: by.id, actorIsAdmin: by.isAdmin, at },
+});
+const submitted: ListingEvent = { type: 'marketplace.listing.submitted', data: { appId, actorId: developer.id, at } };
+const withdrawn: ListingEvent = { type: 'marketplace.listing.withdrawn', data: { appId, actorId: developer.id, at } };
+const approved = (version = 1, fields: ListingFields = complete, silent = false): ListingEvent => ({
+  type: 'marketplace.listing.approved',
+  data: { appId, silent, version, fields, admin_message: null, actorId: admin.id, at },
+});
+const rejected: ListingEvent = {
+  type: 'marketplace.listing.rejected',
+  data: { appId, admin_message: '<p>Add screenshots</p>', actorId: admin.id, at },
+};
+
+const submit = { type: 'SubmitListing' as const, actor: developer, context, at };
+const fieldsOf = (error: unknown) => (error instanceof ValidationError ? (error.details.fields ?? {}) : {});
+
+describe('marketplace listing decider', () => {
+  it('keeps one stream per app listing', () => {
+    expect(listingStreamId(appId)).toBe('marketplace-listing-app-42');
+  });
+
+  describe('CreateListing', () => {
+    it('creates a draft, filling the fields left out with their defaults', () => {
+      spec([])
+        .when({ type: 'CreateListing', appId, fields: { public_name: 'Acme Takeoff' }, actor: developer, at })
+        .then([{ type: 'marketplace.listing.created', data: { appId, fields: draft, actorId: developer.id, at } }]);
+      const state = foldEvents(listingDecider, [created(draft)]);
+      expect(state).toMatchObject({ state: 'draft', approval_state: 'unreviewed', version: 1, published: null, admin_message: null });
+    });
+
+    it('refuses a second listing for the app, a developer who cannot edit, and admin-only fields from a developer', () => {
+      spec([created()])
+        .when({ type: 'CreateListing', appId, fields: {}, actor: developer, at })
+        .thenThrows((e) => e instanceof ConflictError && e.message === LISTING_EXISTS);
+      spec([])
+        .when({ type: 'CreateListing', appId, fields: {}, actor: viewer, at })
+        .thenThrows((e) => e instanceof ForbiddenError && e.message === CANNOT_EDIT);
+      spec([])
+        .when({ type: 'CreateListing', appId, fields: { beta: true }, actor: developer, at })
+        .thenThrows((e) => e instanceof ForbiddenError && e.message === ADMIN_FIELDS_ONLY);
+    });
+
+    it('lets an admin create a listing with admin-only fields', () => {
+      const fields = { ...draft, beta: true, security_badge: true };
+      spec([])
+        .when({ type: 'CreateListing', appId, fields, actor: admin, at })
+        .then([{ type: 'marketplace.listing.created', data: { appId, fields, actorId: admin.id, at } }]);
+    });
+  });
+
+  describe('SaveListing', () => {
+    it('saves a draft (no validation of a draft) and records nothing when nothing changed', () => {
+      const fields = { ...draft, tagline: 'x'.repeat(500) };
+      spec([created(draft)])
+        .when({ type: 'SaveListing', fields, actor: developer, at })
+        .then([saved(fields)]);
+      spec([created(draft)])
+        .when({ type: 'SaveListing', fields: draft, actor: developer, at })
+        .then([]);
+    });
+
+    it('refuses a missing listing and a developer who cannot edit', () => {
+      spec([])
+        .when({ type: 'SaveListing', fields: draft, actor: developer, at })
+        .thenThrows((e) => e instanceof NotFoundError);
+      spec([created()])
+        .when({ type: 'SaveListing', fields: draft, actor: viewer, at })
+        .thenThrows((e) => e instanceof ForbiddenError && e.message === CANNOT_EDIT);
+    });
+
+    it('refuses a developer changes while in review; an admin may save anytime', () => {
+      spec([created(), submitted])
+        .when({ type: 'SaveListing', fields: draft, actor: developer, at })
+        .thenThrows((e) => e instanceof ConflictError && e.message === WITHDRAW_FIRST);
+      spec([created(), submitted])
+        .when({ type: 'SaveListing', fields: draft, actor: admin, at })
+        .then([saved(draft, 'in_review', admin)]);
+    });
+
+    it('refuses admin-only changes from a developer (beta, security badge, concierge) and takes them from an admin', () => {
+      spec([created()])
+        .when({ type: 'SaveListing', fields: { ...complete, security_badge: true }, actor: developer, at })
+        .thenThrows((e) => e instanceof ForbiddenError && e.message === ADMIN_FIELDS_ONLY);
+      spec([created()])
+        .when({ type: 'SaveListing', fields: complete, is_concierge_app: true, actor: developer, at })
+        .thenThrows((e) => e instanceof ForbiddenError && e.message === ADMIN_FIELDS_ONLY);
+      spec([created()])
+        .when({ type: 'SaveListing', fields: complete, is_concierge_app: true, actor: admin, at })
+        .then([
+          {
+            type: 'marketplace.listing.saved',
+            data: { appId, fields: complete, state: 'draft', is_concierge_app: true, actorId: admin.id, actorIsAdmin: true, at },
+          },
+        ]);
+    });
+
+    it('saving a change to a published listing starts a new draft; the published snapshot stays', () => {
+      const next = { ...complete, tagline: 'Now with AI' };
+      spec([created(), submitted, approved()])
+        .when({ type: 'SaveListing', fields: next, actor: developer, at })
+        .then([saved(next)]);
+      const state = foldEvents(listingDecider, [created(), submitted, approved(), saved(next)]);
+      expect(state).toMatchObject({ state: 'draft', approval_state: 'approved', fields: next, published: complete, version: 1 });
+    });
+  });
+
+  describe('SubmitListing', () => {
+    it('submits a valid draft for review', () => {
+      spec([created()]).when(submit).then([submitted]);
+      expect(foldEvents(listingDecider, [created(), submitted]).state).toBe('in_review');
+    });
+
+    it('refuses an invalid form with the notValid message and every field problem', () => {
+      spec([created(draft)])
+        .when(submit)
+        .thenThrows(
+          (e) =>
+            e instanceof ValidationError &&
+            e.message === 'Please correct the errors below before submitting for review' &&
+            fieldsOf(e).tagline?.[0] === 'This field is required' &&
+            fieldsOf(e).region_or_country?.[0] === 'You must select a region or country',
+        );
+    });
+
+    it('validates with the submission context (restricted mode needs no showcase video)', () => {
+      const noVideo = { ...complete, showcase_video_url: '' };
+      spec([created(noVideo)])
+        .when(submit)
+        .thenThrows((e) => fieldsOf(e).showcase_video_url?.[0] === 'This field is required');
+      spec([created(noVideo)])
+        .when({ ...submit, context: { ...context, restricted: true } })
+        .then([submitted]);
+    });
+
+    it('needs canSubmit', () => {
+      spec([created()])
+        .when({ ...submit, actor: collaborator })
+        .thenThrows((e) => e instanceof ForbiddenError && e.message === CANNOT_SUBMIT);
+    });
+
+    it('needs a draft: not in review, not published', () => {
+      spec([created(), submitted])
+        .when(submit)
+        .thenThrows((e) => e instanceof ConflictError && e.message === SUBMIT_DRAFT_ONLY);
+      spec([created(), submitted, approved()])
+        .when(submit)
+        .thenThrows((e) => e instanceof ConflictError && e.message === SUBMIT_DRAFT_ONLY);
+    });
+
+    it('resubmits after a rejection, keeping the admin message for the "Resubmit" label', () => {
+      spec([created(), submitted, rejected]).when(submit).then([submitted]);
+      const state = foldEvents(listingDecider, [created(), submitted, rejected, submitted]);
+      expect(state).toMatchObject({ state: 'in_review', approval_state: 'rejected', admin_message: '<p>Add screenshots</p>' });
+    });
+  });
+
+  describe('WithdrawListing', () => {
+    it('withdraws a listing in review back to draft', () => {
+      spec([created(), submitted]).when({ type: 'WithdrawListing', actor: developer, at }).then([withdrawn]);
+      expect(foldEvents(listingDecider, [created(), submitted, withdrawn]).state).toBe('draft');
+    });
+
+    it('refuses outside review and for a viewer', () => {
+      spec([created()])
+        .when({ type: 'WithdrawListing', actor: developer, at })
+        .thenThrows((e) => e instanceof ConflictError && e.message === WITHDRAW_IN_REVIEW_ONLY);
+      spec([created(), submitted])
+        .when({ type: 'WithdrawListing', actor: viewer, at })
+        .thenThrows((e) => e instanceof ForbiddenError);
+    });
+  });
+
+  describe('ApproveListing', () => {
+    it('publishes: state published, approval approved, published snapshot = fields, version 1', () => {
+      spec([created(), submitted]).when({ type: 'ApproveListing', actor: admin, silent: false, at }).then([approved()]);
+      const state = foldEvents(listingDecider, [created(), submitted, approved()]);
+      expect(state).toMatchObject({ state: 'published', approval_state: 'approved', published: complete, version: 1, silent: false });
+    });
+
+    it('publishes silently, with an optional admin message', () => {
+      spec([created(), submitted])
+        .when({ type: 'ApproveListing', actor: admin, silent: true, admin_message: '<p>Welcome</p>', at })
+        .then([
+          {
+            type: 'marketplace.listing.approved',
+            data: { appId, silent: true, version: 1, fields: complete, admin_message: '<p>Welcome</p>', actorId: admin.id, at },
+          },
+        ]);
+    });
+
+    it('adds 1 to the version on each approval after the first publication', () => {
+      const v2 = { ...complete, tagline: 'v2' };
+      const v3 = { ...complete, tagline: 'v3' };
+      spec([created(), submitted, approved(1), saved(v2), submitted])
+        .when({ type: 'ApproveListing', actor: admin, silent: false, at })
+        .then([approved(2, v2)]);
+      const state = foldEvents(listingDecider, [
+        created(),
+        submitted,
+        approved(1),
+        saved(v2),
+        submitted,
+        approved(2, v2),
+        saved(v3),
+        submitted,
+        approved(3, v3),
+      ]);
+      expect(state).toMatchObject({ version: 3, published: v3, state: 'published' });
+    });
+
+    it('keeps version 1 through rejections before the first publication', () => {
+      spec([created(), submitted, rejected, submitted])
+        .when({ type: 'ApproveListing', actor: admin, silent: false, at })
+        .then([approved(1)]);
+    });
+
+    it('refuses a developer and an already published listing', () => {
+      spec([created(), submitted])
+        .when({ type: 'ApproveListing', actor: developer, silent: false, at })
+        .thenThrows((e) => e instanceof ForbiddenError);
+      spec([created(), submitted, approved()])
+        .when({ type: 'ApproveListing', actor: admin, silent: false, at })
+        .thenThrows((e) => e instanceof ConflictError && e.message === ALREADY_PUBLISHED);
+      spec([])
+        .when({ type: 'ApproveListing', actor: admin, silent: false, at })
+        .thenThrows((e) => e instanceof NotFoundError);
+    });
+  });
+
+  describe('RejectListing', () => {
+    it('rejects back to draft with the admin message', () => {
+      spec([created(), submitted])
+        .when({ type: 'RejectListing', actor: admin, admin_message: '<p>Add screenshots</p>', at })
+        .then([rejected]);
+      const state = foldEvents(listingDecider, [created(), submitted, rejected]);
+      expect(state).toMatchObject({ state: 'draft', approval_state: 'rejected', admin_message: '<p>Add screenshots</p>' });
+    });
+
+    it('requires an admin message (empty rich text counts as none)', () => {
+      for (const admin_message of ['', '  ', '<p><br></p>']) {
+        spec([created(), submitted])
+          .when({ type: 'RejectListing', actor: admin, admin_message, at })
+          .thenThrows((e) => e instanceof ValidationError && fieldsOf(e).admin_message?.[0] === 'This field is required');
+      }
+    });
+
+    it('refuses a developer and an already published listing', () => {
+      spec([created(), submitted])
+        .when({ type: 'RejectListing', actor: developer, admin_message: 'no', at })
+        .thenThrows((e) => e instanceof ForbiddenError);
+      spec([created(), submitted, approved()])
+        .when({ type: 'RejectListing', actor: admin, admin_message: 'no', at })
+        .thenThrows((e) => e instanceof ConflictError && e.message === ALREADY_PUBLISHED);
+    });
+  });
+
+  it('keeps every event plain JSON', () => {
+    const events = [created(), saved(complete), submitted, withdrawn, approved(), rejected];
+    expect(JSON.parse(JSON.stringify(events))).toEqual(events);
+  });
+});

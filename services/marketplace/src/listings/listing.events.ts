@@ -1,0 +1,76 @@
+import type { DomainEvent } from '@portal/decider';
+import type { ListingFields } from './listing.model';
+
+export type { ApprovalState, ListingFields, ListingState } from './listing.model';
+
+/** One stream per app's listing. */
+export const listingStreamId = (appId: string): string => `marketplace-listing-${appId}`;
+
+// Event data: plain JSON objects (strings, numbers, booleans, null, arrays, objects).
+
+export interface ListingCreatedData {
+  appId: string;
+  fields: ListingFields;
+  actorId: string;
+  at: string;
+}
+
+export interface ListingSavedData {
+  appId: string;
+  fields: ListingFields;
+  /** The state after the save: saving a published listing starts a new draft; otherwise unchanged. */
+  state: 'draft' | 'in_review';
+  is_concierge_app: boolean;
+  actorId: string;
+  actorIsAdmin: boolean;
+  at: string;
+}
+
+export interface ListingSubmittedData {
+  appId: string;
+  actorId: string;
+  at: string;
+}
+
+export interface ListingWithdrawnData {
+  appId: string;
+  actorId: string;
+  at: string;
+}
+
+export interface ListingApprovedData {
+  appId: string;
+  /** Publish without notifying the developer. */
+  silent: boolean;
+  /** The listing's version once published: 1 for the first publication, +1 for each later one. */
+  version: number;
+  /** The fields now published. */
+  fields: ListingFields;
+  admin_message: string | null;
+  actorId: string;
+  at: string;
+}
+
+export interface ListingRejectedData {
+  appId: string;
+  admin_message: string;
+  actorId: string;
+  at: string;
+}
+
+export type ListingCreated = DomainEvent<'marketplace.listing.created', ListingCreatedData>;
+export type ListingSaved = DomainEvent<'marketplace.listing.saved', ListingSavedData>;
+export type ListingSubmitted = DomainEvent<'marketplace.listing.submitted', ListingSubmittedData>;
+export type ListingWithdrawn = DomainEvent<'marketplace.listing.withdrawn', ListingWithdrawnData>;
+export type ListingApproved = DomainEvent<'marketplace.listing.approved', ListingApprovedData>;
+export type ListingRejected = DomainEvent<'marketplace.listing.rejected', ListingRejectedData>;
+export type ListingEvent = ListingCreated | ListingSaved | ListingSubmitted | ListingWithdrawn | ListingApproved | ListingRejected;
+
+export const LISTING_EVENT_TYPES = [
+  'marketplace.listing.created',
+  'marketplace.listing.saved',
+  'marketplace.listing.submitted',
+  'marketplace.listing.withdrawn',
+  'marketplace.listing.approved',
+  'marketplace.listing.rejected',
+] as const satisfies readonly ListingEvent['type'][];

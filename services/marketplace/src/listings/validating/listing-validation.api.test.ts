@@ -1,0 +1,44 @@
+import { signedUpDeveloper, uniqueId, type ApiSession } from '@portal/test-kit';
+import { validationRows, validListing } from './listing.fixtures.testing';
+
+type ErrorBody = { message: string; errors: string[]; fields?: Record<string, string[]> };
+
+/**
+ * Every rule of spec 3 §5 through the real API: a valid listing changed by one row, submitted for
+ * review, answers 422 with the spec's message on that field (and the listing stays as it was).
+ * Rows that depend on the mode picked in the editor (contact mode) are the editor's, not the API's.
+ */
+describe('listing validation through the API (spec 3 §5)', () => {
+  let developer: ApiSession;
+  let appId: string;
+
+  beforeAll(async () => {
+    developer = (await signedUpDeveloper('listing-rules')).session;
+    appId = (await developer.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Rules app ') })).body.id;
+    expect((await developer.post(`/api/v1/developer_apps/${appId}/submissions`, { submission: { public_name: 'Rules' } })).status).toBe(
+      201,
+    );
+  });
+
+  it.each(validationRows.filter(([, , , , ctx]) => !ctx).map(([rule, patch, path, message]) => ({ rule, patch, path, message })))(
+    '$rule → $path: "$message"',
+    async ({ patch, path, message }) => {
+      const answer = await developer.request<ErrorBody>('PATCH', `/api/v1/submissions/${appId}`, {
+        body: { submission: { ...validListing, ...patch, state: 'in_review' } },
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe('Please correct the errors below before submitting for review');
+      expect(answer.body.fields?.[path]).toContain(message);
+    },
+  );
+
+  it('accepts the valid listing, and the refused submissions left the draft as it was', async () => {
+    const before = await developer.get<{ public_name: string; state: string }>(`/api/v1/developer_apps/${appId}/submission`);
+    expect(before.body).toMatchObject({ public_name: 'Rules', state: 'draft' });
+    const valid = await developer.request<{ state: string }>('PATCH', `/api/v1/submissions/${appId}`, {
+      body: { submission: { ...validListing, state: 'in_review' } },
+    });
+    expect(valid.status).toBe(200);
+    expect(valid.body.state).toBe('in_review');
+  });
+});

@@ -1,0 +1,299 @@
+/**
+ * Listing validation (spec 3 §5), tabs, progress (spec 3 §2) and upload types. Pure: no I/O, no
+ * Node or Nest import, so the web client can run the same rules. Errors are keyed by field path:
+ * `public_name`, `website_link.url`, `helpful_links.0.label`, `feature_bullets.1`,
+ * `security_questionnaire.security_email`, plus the two group keys `contact` and `region_or_country`.
+ */
+import { REGION_OR_COUNTRY } from '../availability';
+import { contactMode, type ContactMode } from '../contact-mode';
+import {
+  BASE_SECTIONS,
+  MAX_CATEGORIES,
+  MAX_DESCRIPTION,
+  MAX_FEATURE_BULLET,
+  MAX_HELPFUL_LINKS,
+  MAX_HOW_IT_WORKS,
+  MAX_PUBLIC_NAME,
+  MAX_REQUIREMENTS,
+  MAX_TAGLINE,
+  MIN_SCREENSHOTS,
+  SECURITY_SECTION,
+  YES_NO_QUESTIONS,
+  normalizeListing,
+  type ListingContext,
+  type ListingInput,
+  type ListingSection,
+  type ListingTab,
+} from '../listing.model';
+
+export { emptyListingFields, normalizeListing } from '../listing.model';
+export type { ListingContext, ListingFields, ListingInput } from '../listing.model';
+
+export type ListingErrors = Record<string, string[]>;
+
+// Spec 3 §5 messages.
+export const REQUIRED = 'This field is required';
+export const INVALID_EMAIL = 'This email is invalid';
+export const INVALID_URL = 'This URL is invalid';
+export const INVALID_FILE_TYPE = 'Invalid file type';
+export const MAX_CATEGORIES_EXCEEDED = 'Max number of categories exceeded';
+export const REGION_OR_COUNTRY_REQUIRED = 'You must select a region or country';
+export const NOT_VALID = 'Please correct the errors below before submitting for review';
+export const characterLimitExceeded = (max: number): string => `Character limit exceeded (${max})`;
+export const atLeastItems = (n: number): string => `At least ${n} items are required`;
+// Not worded by the spec (its exact messages end at the list above): the count limits of links and requirements.
+export const MAX_HELPFUL_LINKS_EXCEEDED = 'Max number of helpful links exceeded';
+export const MAX_REQUIREMENTS_EXCEEDED = 'Max number of requirements exceeded';
+
+export const CONTACT = 'contact';
+export { REGION_OR_COUNTRY };
+
+const blank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
+const length = (value: string): number => [...value].length;
+
+export const isValidEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+export const isValidUrl = (value: string): boolean => {
+  const text = value.trim();
+  if (/\s/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+/** The validation context when the caller does not say otherwise; contactMode is the mode picked in the UI, if any. */
+export type ValidationContext = ListingContext & { contactMode?: ContactMode | null };
+
+/** Every problem of the listing, by field path; an empty object means the listing can be submitted. */
+export const validateListing = (input: ListingInput, context: ValidationContext): ListingErrors => {
+  const f = normalizeListing(input);
+  const errors: ListingErrors = {};
+  const add = (path: string, message: string) => (errors[path] ??= []).push(message);
+  const required = (path: string, value: string | null | undefined) => {
+    if (blank(value)) add(path, REQUIRED);
+  };
+  const requiredChoice = (path: string, value: boolean | null | undefined) => {
+    if (value !== true && value !== false) add(path, REQUIRED);
+  };
+  const limited = (path: string, value: string, max: number) => {
+    if (blank(value)) add(path, REQUIRED);
+    else if (length(value) > max) add(path, characterLimitExceeded(max));
+  };
+  const url = (path: string, value: string, isRequired: boolean) => {
+    if (blank(value)) {
+      if (isRequired) add(path, REQUIRED);
+    } else if (!isValidUrl(value)) add(path, INVALID_URL);
+  };
+  const email = (path: string, value: string, isRequired: boolean) => {
+    if (blank(value)) {
+      if (isRequired) add(path, REQUIRED);
+    } else if (!isValidEmail(value)) add(path, INVALID_EMAIL);
+  };
+
+  // App section
+  limited('public_name', f.public_name, MAX_PUBLIC_NAME);
+  limited('tagline', f.tagline, MAX_TAGLINE);
+  required('built_by', f.built_by);
+  required('sold_by', f.sold_by);
+  limited('description', f.description, MAX_DESCRIPTION);
+  required('about', f.about);
+  limited('how_it_works', f.how_it_works, MAX_HOW_IT_WORKS);
+  if (f.category_ids.length === 0) add('category_ids', REQUIRED);
+  else if (f.category_ids.length > MAX_CATEGORIES) add('category_ids', MAX_CATEGORIES_EXCEEDED);
+  required('app_version_id', f.app_version_id);
+  required('draft_developer_notes', f.draft_developer_notes);
+  if (!context.restricted) required('showcase_video_url', f.showcase_video_url);
+
+  // Pricing and availability
+  requiredChoice('subscription_required', f.subscription_required);
+  requiredChoice('connector_required', f.connector_required);
+  requiredChoice('has_trials', f.has_trials);
+  url('pricing_url', f.pricing_url, false);
+  required('pricing_description', f.pricing_description);
+  if (f.region_ids.length === 0 && f.country_ids.length === 0) add(REGION_OR_COUNTRY, REGION_OR_COUNTRY_REQUIRED);
+
+  // Links: a row left wholly empty is the editor's spare row, not an error.
+  if (f.helpful_links.length > MAX_HELPFUL_LINKS) add('helpful_links', MAX_HELPFUL_LINKS_EXCEEDED);
+  f.helpful_links.forEach((link, i) => {
+    if (blank(link.url) && blank(link.label)) return;
+    url(`helpful_links.${i}.url`, link.url, true);
+    required(`helpful_links.${i}.label`, link.label);
+  });
+
+  // Features: every slot a non-empty text of at most 200 characters.
+  if (f.feature_bullets.length === 0) add('feature_bullets', REQUIRED);
+  f.feature_bullets.forEach((bullet, i) => limited(`feature_bullets.${i}`, bullet, MAX_FEATURE_BULLET));
+
+  // Support
+  email('support_email', f.support_email, true);
+  url('website_link.url', f.website_link.url, true);
+  required('website_link.label', f.website_link.label);
+
+  // Requirements: at most 3 (blank rows do not count).
+  if (f.requirements.filter((r) => !blank(r)).length > MAX_REQUIREMENTS) add('requirements', MAX_REQUIREMENTS_EXCEEDED);
+
+  // Media
+  required('small_logo_url', f.small_logo_url);
+  if (f.picture_count < MIN_SCREENSHOTS) add('picture_count', atLeastItems(MIN_SCREENSHOTS));
+
+  // Contact: one of the three, and the picked mode's value.
+  if (!f.create_lead && blank(f.contact_us_email) && blank(f.learn_how_url)) add(CONTACT, REQUIRED);
+  const mode = context.contactMode ?? contactMode(f);
+  email('contact_us_email', f.contact_us_email, mode === 'contact_us');
+  url('learn_how_url', f.learn_how_url, mode === 'learn_how');
+
+  // Security, only when the tab exists and the questionnaire is visible.
+  if (context.securityEnabled && f.security_questionnaire_visible) {
+    const q = f.security_questionnaire;
+    const at = (field: string) => `security_questionnaire.${field}`;
+    required(at('company_legal_name'), q.company_legal_name);
+    required(at('headquarters_country_id'), q.headquarters_country_id);
+    if (q.data_processing_country_ids.length === 0) add(at('data_processing_country_ids'), REQUIRED);
+    for (const question of YES_NO_QUESTIONS) requiredChoice(at(question), q[question]);
+    if (q.has_subprocessors === true) required(at('subprocessors_details'), q.subprocessors_details);
+    if (q.has_sensitive_data === true) required(at('sensitive_data_handling_details'), q.sensitive_data_handling_details);
+    if (q.has_security_contact === true) email(at('security_email'), q.security_email, true);
+    if (q.has_disclosure_program === true) url(at('disclosure_program_url'), q.disclosure_program_url, true);
+    if (q.has_security_standards === true && q.security_standard_ids.length === 0 && blank(q.other_security_standards))
+      add(at('security_standard_ids'), REQUIRED);
+    if (q.has_sso_support === true && q.sso_providers.length === 0 && blank(q.other_sso_providers)) add(at('sso_providers'), REQUIRED);
+  }
+
+  return errors;
+};
+
+/**
+ * Which error keys a field's change re-checks: itself, and for regions/countries the
+ * region_or_country group, for the contact values the contact group.
+ */
+const keysOf = (name: string): string[] => {
+  if (name === 'region_ids' || name === 'country_ids' || name === REGION_OR_COUNTRY) return [REGION_OR_COUNTRY];
+  if (name === 'contact_us_email' || name === 'learn_how_url') return [name, CONTACT];
+  if (name === 'create_lead') return [CONTACT];
+  return [name];
+};
+
+/** One field's messages, for validation on change (an empty list clears the field's error). */
+export const validateField = (name: string, input: ListingInput, context: ValidationContext): string[] => {
+  const errors = validateListing(input, context);
+  return keysOf(name).flatMap((key) => errors[key] ?? []);
+};
+
+const TAB_OF_FIELD: Record<string, ListingTab> = {
+  public_name: 'App',
+  tagline: 'App',
+  built_by: 'App',
+  sold_by: 'App',
+  description: 'App',
+  about: 'App',
+  how_it_works: 'App',
+  category_ids: 'App',
+  app_version_id: 'App',
+  draft_developer_notes: 'App',
+  installable: 'App',
+  beta: 'App',
+  security_badge: 'App',
+  notes: 'App',
+  showcase_video_url: 'App',
+  subscription_required: 'Regions',
+  connector_required: 'Regions',
+  has_trials: 'Regions',
+  pricing_url: 'Regions',
+  pricing_description: 'Regions',
+  region_ids: 'Regions',
+  country_ids: 'Regions',
+  [REGION_OR_COUNTRY]: 'Regions',
+  helpful_links: 'Links',
+  feature_bullets: 'Features',
+  website_link: 'Support',
+  support_email: 'Support',
+  product_tool_ids: 'Tools',
+  requirements: 'Requirements',
+  [CONTACT]: 'Contact',
+  contact_us_email: 'Contact',
+  learn_how_url: 'Contact',
+  create_lead: 'Contact',
+  small_logo_url: 'Media',
+  picture_count: 'Media',
+  video_count: 'Media',
+  security_questionnaire_visible: 'Security',
+  security_questionnaire: 'Security',
+};
+
+/** The form tab a field path belongs to (by its first segment), or undefined for an unknown field. */
+export const tabOf = (field: string): ListingTab | undefined => TAB_OF_FIELD[field.split('.')[0] ?? ''];
+
+/** The tabs that show a red error icon. */
+export const tabsWithErrors = (errors: ListingErrors): Set<ListingTab> =>
+  new Set(
+    Object.entries(errors)
+      .filter(([, messages]) => messages.length > 0)
+      .map(([field]) => tabOf(field))
+      .filter((tab): tab is ListingTab => tab !== undefined),
+  );
+
+const SECTION_OF_TAB: Partial<Record<ListingTab, ListingSection>> = {
+  App: 'App Information',
+  Media: 'Media Content',
+  Regions: 'Pricing & Availability',
+  Support: 'Support',
+  Features: 'Features',
+  Contact: 'Contact',
+  Security: SECURITY_SECTION,
+};
+
+/** The progress section a field path counts towards (Links, Tools and Requirements count towards none). */
+export const sectionOf = (field: string): ListingSection | undefined => {
+  const tab = tabOf(field);
+  return tab ? SECTION_OF_TAB[tab] : undefined;
+};
+
+/** The progress stages: the 6 base sections, plus Security & Compliance when the questionnaire is visible. */
+export const sections = (input: ListingInput, context: ListingContext): ListingSection[] =>
+  context.securityEnabled && normalizeListing(input).security_questionnaire_visible
+    ? [...BASE_SECTIONS, SECURITY_SECTION]
+    : [...BASE_SECTIONS];
+
+/** Completed stages out of the total; a stage is complete when its fields have no error. percent is rounded to a whole number. */
+export const progress = (input: ListingInput, context: ValidationContext): { completed: number; total: number; percent: number } => {
+  const errors = validateListing(input, context);
+  const failing = new Set(Object.keys(errors).map(sectionOf));
+  const stages = sections(input, context);
+  const completed = stages.filter((section) => !failing.has(section)).length;
+  return { completed, total: stages.length, percent: Math.round((completed / stages.length) * 100) };
+};
+
+/** The first problem, for a one-line message. */
+export const firstProblem = (errors: ListingErrors): string => Object.values(errors).flat()[0] ?? NOT_VALID;
+
+// Uploads (spec 3 §5 Media): the type is checked on the content type sniffed from the bytes.
+export type UploadKind = 'logo' | 'screenshot' | 'video' | 'showcase_video' | 'document';
+
+export const UPLOAD_TYPES: Record<UploadKind, readonly string[]> = {
+  logo: ['image/jpeg', 'image/png'],
+  screenshot: ['image/jpeg', 'image/png'],
+  video: ['video/mp4', 'video/quicktime'],
+  showcase_video: ['video/mp4', 'video/quicktime'],
+  document: ['application/pdf'],
+};
+
+/** null when the file's sniffed type is accepted for this kind of upload, else "Invalid file type". */
+export const checkUploadType = (kind: UploadKind, mimeFromBytes: string | null | undefined): string | null => {
+  const mime = (mimeFromBytes ?? '').split(';')[0]!.trim().toLowerCase();
+  return UPLOAD_TYPES[kind].includes(mime) ? null : INVALID_FILE_TYPE;
+};
+
+/** The content type of the accepted formats from their first bytes (magic numbers), or null when none matches. */
+export const sniffMime = (bytes: Uint8Array): string | null => {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (ascii(0, 5) === '%PDF-') return 'application/pdf';
+  if (bytes.length >= 12 && ascii(4, 8) === 'ftyp') return ascii(8, 12) === 'qt  ' ? 'video/quicktime' : 'video/mp4';
+  if (bytes.length >= 8 && ['moov', 'mdat', 'wide', 'free', 'skip'].includes(ascii(4, 8))) return 'video/quicktime';
+  return null;
+};

@@ -1,0 +1,153 @@
+import { emptySecurityQuestionnaire, type ListingContext } from '../listing.model';
+import { validationRows as rows, validListing, withQ } from './listing.fixtures.testing';
+import {
+  INVALID_FILE_TYPE,
+  REGION_OR_COUNTRY_REQUIRED,
+  REQUIRED,
+  checkUploadType,
+  progress,
+  sniffMime,
+  tabOf,
+  tabsWithErrors,
+  validateField,
+  validateListing,
+  type UploadKind,
+} from './listing.rules';
+
+const context: ListingContext = { restricted: false, securityEnabled: true, isEmployee: false };
+const chars = (n: number) => 'x'.repeat(n);
+
+const valid = validListing;
+
+describe('listing rules (spec 3 §5)', () => {
+  it('finds no error in a fully valid listing', () => {
+    expect(validateListing(valid, context)).toEqual({});
+  });
+
+  // Every row has all five columns (jest would take a missing last one for a done callback).
+  const table = rows.map(([rule, patch, path, message, ctx]) => [rule, patch, path, message, ctx ?? {}] as const);
+  it.each(table)('%s', (_rule, patch, path, message, ctx) => {
+    const errors = validateListing({ ...valid, ...patch }, { ...context, ...ctx });
+    expect(errors[path]).toEqual([message]);
+    // The rule is the only thing wrong (the contact group may accompany an empty contact value).
+    expect(Object.keys(errors).filter((key) => key !== path && key !== 'contact')).toEqual([]);
+  });
+
+  it('accepts values exactly at their limits', () => {
+    const atLimits = {
+      ...valid,
+      public_name: chars(50),
+      tagline: chars(100),
+      description: chars(2000),
+      how_it_works: chars(500),
+      feature_bullets: [chars(200)],
+      category_ids: ['a', 'b', 'c'],
+      helpful_links: [1, 2, 3].map((i) => ({ url: `https://a${i}.example`, label: `L${i}` })),
+      requirements: ['a', 'b', 'c'],
+    };
+    expect(validateListing(atLimits, context)).toEqual({});
+  });
+
+  it('does not require the showcase video in restricted mode', () => {
+    expect(validateListing({ ...valid, showcase_video_url: '', video_count: 0 }, { ...context, restricted: true })).toEqual({});
+  });
+
+  it('leaves the empty spare helpful-link and requirement rows alone, and the pricing URL optional', () => {
+    expect(
+      validateListing(
+        { ...valid, helpful_links: [{ url: '', label: '' }], requirements: [''], pricing_url: '', product_tool_ids: [] },
+        context,
+      ),
+    ).toEqual({});
+  });
+
+  it('accepts each contact mode alone', () => {
+    const none = { contact_us_email: '', learn_how_url: '', create_lead: false };
+    expect(validateListing({ ...valid, ...none, contact_us_email: 'a@b.example' }, context)).toEqual({});
+    expect(validateListing({ ...valid, ...none, learn_how_url: 'https://learn.example' }, context)).toEqual({});
+    expect(validateListing({ ...valid, ...none, create_lead: true }, { ...context, isEmployee: true })).toEqual({});
+  });
+
+  it('checks the questionnaire only when the flag is on and it is visible; detail fields only after a yes', () => {
+    const unanswered = { ...valid, security_questionnaire: emptySecurityQuestionnaire() };
+    expect(validateListing(unanswered, { ...context, securityEnabled: false })).toEqual({});
+    expect(validateListing({ ...unanswered, security_questionnaire_visible: false }, context)).toEqual({});
+    expect(Object.keys(validateListing(unanswered, context))).toHaveLength(18);
+    const allNo = withQ({
+      has_subprocessors: false,
+      subprocessors_details: '',
+      has_security_contact: false,
+      security_email: 'not checked',
+      has_disclosure_program: false,
+      disclosure_program_url: 'not checked',
+      has_security_standards: true,
+      security_standard_ids: [],
+      other_security_standards: 'SOC 2 in progress',
+      has_sso_support: false,
+      sso_providers: [],
+    });
+    expect(validateListing({ ...valid, ...allNo }, context)).toEqual({});
+  });
+
+  it('validates one field at a time, with regions and countries re-checking region_or_country', () => {
+    expect(validateField('public_name', { ...valid, public_name: chars(51) }, context)).toEqual(['Character limit exceeded (50)']);
+    expect(validateField('public_name', valid, context)).toEqual([]);
+    expect(validateField('country_ids', { ...valid, region_ids: [], country_ids: [] }, context)).toEqual([REGION_OR_COUNTRY_REQUIRED]);
+    expect(validateField('region_ids', { ...valid, region_ids: [], country_ids: ['c-gb'] }, context)).toEqual([]);
+    expect(validateField('create_lead', { ...valid, contact_us_email: '' }, context)).toEqual([REQUIRED]);
+  });
+
+  it('maps field paths to tabs', () => {
+    expect(tabOf('public_name')).toBe('App');
+    expect(tabOf('showcase_video_url')).toBe('App');
+    expect(tabOf('pricing_url')).toBe('Regions');
+    expect(tabOf('region_or_country')).toBe('Regions');
+    expect(tabOf('helpful_links.0.url')).toBe('Links');
+    expect(tabOf('feature_bullets.2')).toBe('Features');
+    expect(tabOf('website_link.label')).toBe('Support');
+    expect(tabOf('product_tool_ids')).toBe('Tools');
+    expect(tabOf('requirements')).toBe('Requirements');
+    expect(tabOf('contact')).toBe('Contact');
+    expect(tabOf('picture_count')).toBe('Media');
+    expect(tabOf('security_questionnaire.sso_providers')).toBe('Security');
+    expect(tabOf('nonsense')).toBeUndefined();
+    expect(tabsWithErrors(validateListing({ ...valid, tagline: '', support_email: 'x' }, context))).toEqual(new Set(['App', 'Support']));
+  });
+
+  it('computes progress over 6 stages, or 7 with the questionnaire visible', () => {
+    expect(progress(valid, context)).toEqual({ completed: 7, total: 7, percent: 100 });
+    expect(progress(valid, { ...context, securityEnabled: false })).toEqual({ completed: 6, total: 6, percent: 100 });
+    expect(progress({ ...valid, security_questionnaire_visible: false }, context)).toEqual({ completed: 6, total: 6, percent: 100 });
+    // Links, tools and requirements count towards no stage.
+    expect(progress({ ...valid, requirements: ['a', 'b', 'c', 'd'] }, context)).toEqual({ completed: 7, total: 7, percent: 100 });
+    expect(progress({ ...valid, tagline: '', picture_count: 0 }, context)).toEqual({ completed: 5, total: 7, percent: 71 });
+    expect(progress({}, { ...context, securityEnabled: false })).toEqual({ completed: 0, total: 6, percent: 0 });
+  });
+
+  const uploads: [UploadKind, string, boolean][] = [
+    ['logo', 'image/png', true],
+    ['logo', 'image/jpeg', true],
+    ['logo', 'image/gif', false],
+    ['screenshot', 'image/jpeg', true],
+    ['screenshot', 'application/pdf', false],
+    ['video', 'video/mp4', true],
+    ['video', 'video/quicktime', true],
+    ['video', 'video/webm', false],
+    ['showcase_video', 'video/quicktime', true],
+    ['showcase_video', 'image/png', false],
+    ['document', 'application/pdf', true],
+    ['document', 'image/png', false],
+  ];
+  it.each(uploads)('upload %s of type %s accepted: %s', (kind, mime, accepted) => {
+    expect(checkUploadType(kind, mime)).toBe(accepted ? null : INVALID_FILE_TYPE);
+  });
+
+  it('rejects an upload whose bytes match no known type', () => {
+    expect(checkUploadType('logo', sniffMime(new TextEncoder().encode('GIF89a....')))).toBe(INVALID_FILE_TYPE);
+    expect(checkUploadType('logo', sniffMime(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])))).toBeNull();
+    expect(checkUploadType('document', sniffMime(new TextEncoder().encode('%PDF-1.7\n')))).toBeNull();
+    expect(sniffMime(new TextEncoder().encode('\0\0\0\x14ftypqt  '))).toBe('video/quicktime');
+    expect(sniffMime(new TextEncoder().encode('\0\0\0\x18ftypisom'))).toBe('video/mp4');
+    expect(sniffMime(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+  });
+});
