@@ -4,3 +4,4 @@ export * from './loaders';
 export * from './event-validation';
 export * from './rules/redirect-uris';
 export * from './platform-docs';
+export * from './rules/marketplace';

@@ -1,13 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type Decider } from '@portal/decider';
 import type { ApprovalState, ListingEvent, ListingFields, ListingState } from './listing.events';
-import {
-  NOT_VALID,
-  REQUIRED,
-  normalizeListing,
-  validateListing,
-  type ListingInput,
-  type ValidationContext,
-} from './validating/listing.rules';
+import { NOT_VALID, REQUIRED, normalizeListing, validateListing, type ListingInput, type ValidationContext } from './listing.rules';
 
 export interface Listing {
   appId: string | null;

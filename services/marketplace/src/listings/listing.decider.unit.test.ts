@@ -12,7 +12,7 @@ import {
   type ListingActor,
 } from './listing.decider';
 import { listingStreamId, type ListingEvent } from './listing.events';
-import { emptyListingFields, type ListingContext, type ListingFields } from './listing.model';
+import { emptyListingFields, type ListingContext, type ListingFields } from '@portal/contracts';
 
 const spec = specFor(listingDecider);
 const at = '2026-11-26T10:00:00.000Z';

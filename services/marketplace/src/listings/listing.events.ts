@@ -1,7 +1,7 @@
 import type { DomainEvent } from '@portal/decider';
-import type { ListingFields } from './listing.model';
+import type { ListingFields } from '@portal/contracts';
 
-export type { ApprovalState, ListingFields, ListingState } from './listing.model';
+export type { ApprovalState, ListingFields, ListingState } from '@portal/contracts';
 
 /** One stream per app's listing. */
 export const listingStreamId = (appId: string): string => `marketplace-listing-${appId}`;

@@ -1,5 +1,5 @@
 import type { Listing } from './listing.decider';
-import { progress, validateListing, type ValidationContext } from './validating/listing.rules';
+import { progress, validateListing, type ValidationContext } from '@portal/contracts';
 
 /**
  * A listing as the editor loads it (spec 3 §3; "not shown" beyond the fields, so: the fields flat,

@@ -7,7 +7,7 @@ import { MARKETPLACE_CONFIG, type MarketplaceConfig } from '../../core/marketpla
 import { LISTING_NOT_FOUND, type Listing, type ListingActor, type ListingCommand } from '../listing.decider';
 import { ListingsRepository } from '../listings.repository';
 import { toListingView } from '../listing.view';
-import type { ListingInput, ValidationContext } from '../validating/listing.rules';
+import type { ListingInput, ValidationContext } from '@portal/contracts';
 import type { SubmissionBody } from './dto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,6 @@
 import type { components } from '@portal/contracts';
 import { signedInAdmin, signedUpDeveloper, uniqueId, type ApiSession } from '@portal/test-kit';
-import { validListing } from '../validating/listing.fixtures.testing';
+import { validListing } from '@portal/contracts/src/rules/marketplace/listing.fixtures.testing';
 
 type Listing = components['schemas']['MarketplaceListing'];
 type ErrorBody = { message: string; errors: string[]; fields?: Record<string, string[]> };

@@ -4,8 +4,8 @@
  * `public_name`, `website_link.url`, `helpful_links.0.label`, `feature_bullets.1`,
  * `security_questionnaire.security_email`, plus the two group keys `contact` and `region_or_country`.
  */
-import { REGION_OR_COUNTRY } from '../availability';
-import { contactMode, type ContactMode } from '../contact-mode';
+import { REGION_OR_COUNTRY } from './availability';
+import { contactMode, type ContactMode } from './contact-mode';
 import {
   BASE_SECTIONS,
   MAX_CATEGORIES,
@@ -24,10 +24,10 @@ import {
   type ListingInput,
   type ListingSection,
   type ListingTab,
-} from '../listing.model';
+} from './listing.model';
 
-export { emptyListingFields, normalizeListing } from '../listing.model';
-export type { ListingContext, ListingFields, ListingInput } from '../listing.model';
+export { emptyListingFields, normalizeListing } from './listing.model';
+export type { ListingContext, ListingFields, ListingInput } from './listing.model';
 
 export type ListingErrors = Record<string, string[]>;
 

@@ -3,7 +3,7 @@
  * (visible and fully answered), so it completes all 7 progress stages in any mode. Tests spread it
  * and break one field at a time.
  */
-import { emptyListingFields, emptySecurityQuestionnaire, type ListingFields, type SecurityQuestionnaire } from '../listing.model';
+import { emptyListingFields, emptySecurityQuestionnaire, type ListingFields, type SecurityQuestionnaire } from './listing.model';
 import {
   INVALID_EMAIL,
   INVALID_URL,

@@ -1,5 +1,5 @@
 import { signedUpDeveloper, uniqueId, type ApiSession } from '@portal/test-kit';
-import { validationRows, validListing } from './listing.fixtures.testing';
+import { validationRows, validListing } from '@portal/contracts/src/rules/marketplace/listing.fixtures.testing';
 
 type ErrorBody = { message: string; errors: string[]; fields?: Record<string, string[]> };
 

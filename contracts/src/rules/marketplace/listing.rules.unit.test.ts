@@ -1,4 +1,4 @@
-import { emptySecurityQuestionnaire, type ListingContext } from '../listing.model';
+import { emptySecurityQuestionnaire, type ListingContext } from './listing.model';
 import { validationRows as rows, validListing, withQ } from './listing.fixtures.testing';
 import {
   INVALID_FILE_TYPE,
