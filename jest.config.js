@@ -18,7 +18,7 @@ const shared = {
   testEnvironment: 'node',
   // Workspace packages are tested from source, so unit tests need no build.
   moduleNameMapper: {
-    '^@portal/(decider|eventsourcing|service-runtime|mailer|test-kit|list-query)$': '<rootDir>/packages/$1/src/index.ts',
+    '^@portal/(decider|eventsourcing|service-runtime|mailer|test-kit|list-query|blob-storage)$': '<rootDir>/packages/$1/src/index.ts',
     '^@portal/contracts$': '<rootDir>/contracts/src/index.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data/', '/.cache/'],

@@ -841,6 +841,51 @@ export interface MarketplaceListingCreatedV1 {
 export type MarketplaceListingCreated = MarketplaceListingCreatedV1;
 
 /**
+ * A file was uploaded to a listing (its type checked from the bytes; images re-encoded; videos at least 720p)
+ *
+ * `marketplace.listing.media_added` data, schema version 1.
+ */
+export interface MarketplaceListingMediaAddedV1 {
+  /** @format uuid */
+  appId: string;
+  actorId: string;
+  /** @format date-time */
+  at: string;
+  media: {
+    id: string;
+    kind: 'logo' | 'picture' | 'video' | 'showcase_video' | 'security_document';
+    type: 'Logo' | 'Picture' | 'Video' | 'ShowcaseVideo' | 'Document';
+    name: string;
+    original_filename: string;
+    description: string;
+    content_type: string;
+    url: string;
+    width: number | null;
+    height: number | null;
+  };
+  /** The logo, showcase video or security document it replaces */
+  replacedIds: string[];
+}
+/** `marketplace.listing.media_added` data as written now (schema version 1). */
+export type MarketplaceListingMediaAdded = MarketplaceListingMediaAddedV1;
+
+/**
+ * A file was removed from a listing
+ *
+ * `marketplace.listing.media_removed` data, schema version 1.
+ */
+export interface MarketplaceListingMediaRemovedV1 {
+  /** @format uuid */
+  appId: string;
+  actorId: string;
+  /** @format date-time */
+  at: string;
+  mediaId: string;
+}
+/** `marketplace.listing.media_removed` data as written now (schema version 1). */
+export type MarketplaceListingMediaRemoved = MarketplaceListingMediaRemovedV1;
+
+/**
  * An admin rejected the listing with a message
  *
  * `marketplace.listing.rejected` data, schema version 1.
@@ -1172,6 +1217,8 @@ export interface EventDataByType {
   'identity.oauth_client.secret_rotation_started': IdentityOauthClientSecretRotationStarted;
   'marketplace.listing.approved': MarketplaceListingApproved;
   'marketplace.listing.created': MarketplaceListingCreated;
+  'marketplace.listing.media_added': MarketplaceListingMediaAdded;
+  'marketplace.listing.media_removed': MarketplaceListingMediaRemoved;
   'marketplace.listing.rejected': MarketplaceListingRejected;
   'marketplace.listing.saved': MarketplaceListingSaved;
   'marketplace.listing.submitted': MarketplaceListingSubmitted;
@@ -1235,6 +1282,8 @@ export interface EventDataByTypeAndVersion {
   'identity.oauth_client.secret_rotation_started': { 1: IdentityOauthClientSecretRotationStartedV1 };
   'marketplace.listing.approved': { 1: MarketplaceListingApprovedV1 };
   'marketplace.listing.created': { 1: MarketplaceListingCreatedV1 };
+  'marketplace.listing.media_added': { 1: MarketplaceListingMediaAddedV1 };
+  'marketplace.listing.media_removed': { 1: MarketplaceListingMediaRemovedV1 };
   'marketplace.listing.rejected': { 1: MarketplaceListingRejectedV1 };
   'marketplace.listing.saved': { 1: MarketplaceListingSavedV1 };
   'marketplace.listing.submitted': { 1: MarketplaceListingSubmittedV1 };
@@ -1301,6 +1350,8 @@ export const SCHEMA_VERSIONS = {
   'identity.oauth_client.secret_rotation_started': 1,
   'marketplace.listing.approved': 1,
   'marketplace.listing.created': 1,
+  'marketplace.listing.media_added': 1,
+  'marketplace.listing.media_removed': 1,
   'marketplace.listing.rejected': 1,
   'marketplace.listing.saved': 1,
   'marketplace.listing.submitted': 1,
@@ -1427,6 +1478,8 @@ export const EVENT_TYPES_BY_TOPIC = {
     'marketplace.listing.withdrawn',
     'marketplace.listing.approved',
     'marketplace.listing.rejected',
+    'marketplace.listing.media_added',
+    'marketplace.listing.media_removed',
   ],
   'portal.reviews.v1': [],
 } as const satisfies Record<TopicName, readonly PortalEventType[]>;

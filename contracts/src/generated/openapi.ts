@@ -1007,6 +1007,107 @@ export interface paths {
     patch: operations['adminUpdateListing'];
     trace?: never;
   };
+  '/api/v1/submissions/{id}/media': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Uploads one file to the listing: `kind` logo or picture (JPEG/PNG, re-encoded; screenshots 720x480 to
+     *     1920x1080, aspect 4:3 to 16:9), video or showcase_video (MP4/QuickTime, at least 720p read from the file), or
+     *     security_document (PDF). The type is taken from the bytes, never the name ("Invalid file type"); limits: logo
+     *     2 MB, picture 10 MB, videos 50 MB, document 20 MB. A refused upload changes nothing. One logo, showcase video
+     *     and document: a new one replaces the old.
+     */
+    post: operations['uploadListingMedia'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/submissions/{id}/media/{mediaId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        mediaId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Removes a file from the listing (removing the logo clears small_logo_url). */
+    delete: operations['removeListingMedia'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/submissions/{id}/media': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description An admin uploads to a listing (same rules as the developer's upload, also while in review). */
+    post: operations['adminUploadListingMedia'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/submissions/{id}/media/{mediaId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        mediaId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description An admin removes a file from a listing. */
+    delete: operations['adminRemoveListingMedia'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/marketplace/media/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A listing file (stable URL per upload; public, as published listings show them), served sandboxed. */
+    get: operations['getListingMedia'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/analytics': {
     parameters: {
       query?: never;
@@ -1847,6 +1948,20 @@ export interface components {
         /** @enum {string} */
         to: 'none' | 'readonly' | 'standard' | 'admin';
       }[];
+    };
+    MarketplaceMedia: {
+      id: string;
+      /** @enum {string} */
+      kind: 'logo' | 'picture' | 'video' | 'showcase_video' | 'security_document';
+      /** @enum {string} */
+      type: 'Logo' | 'Picture' | 'Video' | 'ShowcaseVideo' | 'Document';
+      name: string;
+      original_filename: string;
+      description: string;
+      content_type: string;
+      url: string;
+      width: number | null;
+      height: number | null;
     };
     SubmissionWrite: {
       /** @description Listing fields of spec 3 §3 (snake_case, flat), plus `state`, `silent`, `admin_message`, `is_concierge_app`. */
@@ -4316,6 +4431,169 @@ export interface operations {
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  uploadListingMedia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @enum {string} */
+          kind: 'logo' | 'picture' | 'video' | 'showcase_video' | 'security_document';
+          description?: string;
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Stored and added to the listing. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketplaceMedia'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  removeListingMedia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        mediaId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  adminUploadListingMedia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @enum {string} */
+          kind: 'logo' | 'picture' | 'video' | 'showcase_video' | 'security_document';
+          description?: string;
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Stored and added to the listing. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketplaceMedia'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  adminRemoveListingMedia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        mediaId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  getListingMedia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+          'image/jpeg': string;
+          'video/mp4': string;
+          'video/quicktime': string;
+          'application/pdf': string;
+        };
+      };
+      404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };

@@ -39,6 +39,17 @@ export class ApiSession {
     return { status: response.status, body, headers: response.headers };
   }
 
+  /** Sends a multipart form the way a browser does, with the session's cookie and CSRF token. */
+  async sendForm<T = unknown>(method: string, path: string, form: FormData): Promise<ApiResponse<T>> {
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), 'x-csrf-token': this.csrfToken ?? '' },
+      body: form,
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+  }
+
   get = <T = unknown>(path: string) => this.request<T>('GET', path);
   post = <T = unknown>(path: string, body?: unknown, options: { csrf?: boolean } = {}) =>
     this.request<T>('POST', path, { body, ...options });

@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
+import { BLOB_STORAGE, createBlobStorage, storageSettings } from '@portal/blob-storage';
 import { EventSourcingModule, RuntimeModule } from '@portal/service-runtime';
 import { AppAccessSource } from './core/app-access';
 import { MARKETPLACE_CONFIG, marketplaceConfig } from './core/marketplace.config';
 import { ChangeListingHandler } from './listings/changing/change-listing.handler';
 import { ListingController } from './listings/changing/http.controller';
 import { ListingsRepository } from './listings/listings.repository';
+import { AddMediaHandler } from './listings/media/add-media.handler';
+import { MediaController } from './listings/media/http.controller';
+import { StorageVideoHost, VIDEO_HOST } from './listings/media/video-host';
 import { ReferenceController } from './reference/http.controller';
 
 export const SOURCE = 'marketplace';
@@ -12,7 +16,15 @@ export const SOURCE = 'marketplace';
 /** Marketplace listings (issue 11): reference data and the listing aggregate with its review workflow. */
 @Module({
   imports: [RuntimeModule.forService(SOURCE), EventSourcingModule.forService({ source: SOURCE })],
-  controllers: [ReferenceController, ListingController],
-  providers: [{ provide: MARKETPLACE_CONFIG, useFactory: marketplaceConfig }, AppAccessSource, ListingsRepository, ChangeListingHandler],
+  controllers: [ReferenceController, ListingController, MediaController],
+  providers: [
+    { provide: MARKETPLACE_CONFIG, useFactory: marketplaceConfig },
+    { provide: BLOB_STORAGE, useFactory: () => createBlobStorage(storageSettings(process.env)) },
+    { provide: VIDEO_HOST, useClass: StorageVideoHost },
+    AppAccessSource,
+    ListingsRepository,
+    ChangeListingHandler,
+    AddMediaHandler,
+  ],
 })
 export class MarketplaceModule {}

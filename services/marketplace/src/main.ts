@@ -1,7 +1,13 @@
 import { startService } from '@portal/service-runtime';
 import { MarketplaceModule, SOURCE } from './app.module';
 
-void startService(MarketplaceModule, { name: SOURCE, defaultPort: 4004, internal: true }).catch((error: unknown) => {
+void startService(MarketplaceModule, {
+  name: SOURCE,
+  defaultPort: 4004,
+  internal: true,
+  // Uploads arrive as base64 JSON from the gateway: a 50 MB video is about 67 MB.
+  bodyLimitBytes: 72 * 1024 * 1024,
+}).catch((error: unknown) => {
   process.stderr.write(`marketplace failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { edition, env, envBool, envInt, isProduction, secret } from '@portal/service-runtime';
-import { storageSettings } from './storage.settings';
+import { storageSettings } from '@portal/blob-storage';
 
 export const appsConfig = () => ({
   publicUrl: env('PUBLIC_URL', 'http://localhost:8080').replace(/\/$/, ''),

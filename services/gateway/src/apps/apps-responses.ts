@@ -102,34 +102,47 @@ export const presentApp = <T extends WithSandbox>(app: T, edition: 'standard' | 
 
 export interface UploadedForm {
   fields: Record<string, string>;
-  file: { field: string; bytes: Buffer } | null;
+  file: { field: string; bytes: Buffer; filename?: string } | null;
 }
 
 interface MultipartRequest {
   isMultipart?: () => boolean;
-  parts?: () => AsyncIterableIterator<
-    { type: 'file'; fieldname: string; toBuffer: () => Promise<Buffer> } | { type: 'field'; fieldname: string; value: unknown }
+  parts?: (options?: {
+    limits: { files: number; fileSize: number; fields: number };
+  }) => AsyncIterableIterator<
+    | { type: 'file'; fieldname: string; filename?: string; toBuffer: () => Promise<Buffer> }
+    | { type: 'field'; fieldname: string; value: unknown }
   >;
 }
 
-/** Reads a multipart form (one file at most, LOGO_MAX_BYTES) into fields and the file's bytes. */
-export const readMultipart = async (request: FastifyRequest): Promise<UploadedForm | null> => {
+export interface MultipartLimits {
+  /** The field the errors name. */
+  field: string;
+  maxBytes: number;
+  tooLarge: string;
+}
+
+/** The app logo's limits (the gateway's registered default: 2 MB). */
+const LOGO_LIMITS: MultipartLimits = { field: 'thumbnail', maxBytes: 2 * 1024 * 1024, tooLarge: 'The logo must be at most 2 MB' };
+
+/** Reads a multipart form (one file at most, within `limits`) into fields and the file's bytes. */
+export const readMultipart = async (request: FastifyRequest, limits: MultipartLimits = LOGO_LIMITS): Promise<UploadedForm | null> => {
   const multipart = request as unknown as MultipartRequest;
   if (!multipart.isMultipart?.() || !multipart.parts) return null;
   const form: UploadedForm = { fields: {}, file: null };
   try {
-    for await (const part of multipart.parts()) {
+    for await (const part of multipart.parts({ limits: { files: 1, fileSize: limits.maxBytes, fields: 20 } })) {
       if (part.type === 'file') {
-        if (form.file) throw new ValidationError({ thumbnail: ['Upload one file only'] });
-        form.file = { field: part.fieldname, bytes: await part.toBuffer() };
+        if (form.file) throw new ValidationError({ [limits.field]: ['Upload one file only'] });
+        form.file = { field: part.fieldname, bytes: await part.toBuffer(), filename: part.filename };
       } else {
         form.fields[part.fieldname] = String(part.value);
       }
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError({ thumbnail: ['The logo must be at most 2 MB'] });
-    if (code === 'FST_FILES_LIMIT') throw new ValidationError({ thumbnail: ['Upload one file only'] });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError({ [limits.field]: [limits.tooLarge] }, limits.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw new ValidationError({ [limits.field]: ['Upload one file only'] });
     if (isDomainError(error)) throw error;
     // Busboy's own complaints (no boundary, a truncated part) describe the client's request, not our fault.
     throw Object.assign(new Error('The upload is not a valid multipart form'), { statusCode: 400 });

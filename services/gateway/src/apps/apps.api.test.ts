@@ -52,17 +52,8 @@ const createApp = async (session: ApiSession, name = uniqueId('App ')) => {
   return response.body;
 };
 
-/** Sends a multipart form the way a browser does, with the session's cookie and CSRF token. */
-const multipart = async (session: ApiSession, method: string, path: string, form: FormData): Promise<ApiResponse<App>> => {
-  const cookie = (session as unknown as { cookie: string | null }).cookie;
-  const response = await fetch(new URL(path, testEnv.gatewayUrl), {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), 'x-csrf-token': session.csrfToken ?? '' },
-    body: form,
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as App, headers: response.headers };
-};
+const multipart = (session: ApiSession, method: string, path: string, form: FormData): Promise<ApiResponse<App>> =>
+  session.sendForm<App>(method, path, form);
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 

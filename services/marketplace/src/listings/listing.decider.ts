@@ -1,5 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type Decider } from '@portal/decider';
-import type { ApprovalState, ListingEvent, ListingFields, ListingState } from './listing.events';
+import type { ApprovalState, ListingEvent, ListingFields, ListingState, MediaItem } from './listing.events';
 import { NOT_VALID, REQUIRED, normalizeListing, validateListing, type ListingInput, type ValidationContext } from './listing.rules';
 
 export interface Listing {
@@ -14,6 +14,8 @@ export interface Listing {
   is_concierge_app: boolean;
   /** The fields last approved, or null while never published. */
   published: ListingFields | null;
+  /** Uploaded files; the fields' small_logo_url, picture_count, video_count and showcase_video_url follow them. */
+  media: MediaItem[];
 }
 
 export interface ListingActor {
@@ -32,7 +34,14 @@ export type SubmitListing = { type: 'SubmitListing'; actor: ListingActor; contex
 export type WithdrawListing = { type: 'WithdrawListing'; actor: ListingActor; at: string };
 export type ApproveListing = { type: 'ApproveListing'; actor: ListingActor; silent: boolean; admin_message?: string | null; at: string };
 export type RejectListing = { type: 'RejectListing'; actor: ListingActor; admin_message: string; at: string };
-export type ListingCommand = CreateListing | SaveListing | SubmitListing | WithdrawListing | ApproveListing | RejectListing;
+export type AddMedia = { type: 'AddMedia'; media: MediaItem; actor: ListingActor; at: string };
+export type RemoveMedia = { type: 'RemoveMedia'; mediaId: string; actor: ListingActor; at: string };
+export type ListingCommand =
+  CreateListing | SaveListing | SubmitListing | WithdrawListing | ApproveListing | RejectListing | AddMedia | RemoveMedia;
+
+export const MEDIA_NOT_FOUND = 'No such file on this listing';
+/** Kinds a listing holds one of: a new upload replaces the old one. */
+const SINGLE_KINDS: readonly MediaItem['kind'][] = ['logo', 'showcase_video', 'security_document'];
 
 export const LISTING_NOT_FOUND = 'Marketplace listing not found';
 export const LISTING_EXISTS = 'This app already has a marketplace listing';
@@ -55,6 +64,16 @@ export const initialState = (): Listing => ({
   silent: false,
   is_concierge_app: false,
   published: null,
+  media: [],
+});
+
+/** The fields that follow the uploads (what §5 validates for media). */
+const withMediaFields = (fields: ListingFields, media: readonly MediaItem[]): ListingFields => ({
+  ...fields,
+  small_logo_url: media.find((m) => m.kind === 'logo')?.url ?? '',
+  picture_count: media.filter((m) => m.kind === 'picture').length,
+  video_count: media.filter((m) => m.kind === 'video').length,
+  showcase_video_url: media.find((m) => m.kind === 'showcase_video')?.url ?? '',
 });
 
 const existing = (state: Listing): { appId: string; fields: ListingFields } => {
@@ -84,7 +103,8 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
     case 'CreateListing': {
       if (state.appId !== null) throw new ConflictError(LISTING_EXISTS);
       mayEdit(command.actor);
-      const fields = normalizeListing(command.fields);
+      // Media fields follow the uploads only: a client cannot claim a logo or screenshots it never sent.
+      const fields = withMediaFields(normalizeListing(command.fields), []);
       const defaults = normalizeListing({});
       if (!command.actor.isAdmin && (fields.beta !== defaults.beta || fields.security_badge !== defaults.security_badge))
         throw new ForbiddenError(ADMIN_FIELDS_ONLY);
@@ -95,7 +115,7 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
       const { actor } = command;
       mayEdit(actor);
       if (!actor.isAdmin && state.state === 'in_review') throw new ConflictError(WITHDRAW_FIRST);
-      const fields = normalizeListing(command.fields);
+      const fields = withMediaFields(normalizeListing(command.fields), state.media);
       const concierge = command.is_concierge_app ?? state.is_concierge_app;
       if (
         !actor.isAdmin &&
@@ -155,6 +175,32 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
         },
       ];
     }
+    case 'AddMedia': {
+      const current = existing(state);
+      mayEdit(command.actor);
+      if (!command.actor.isAdmin && state.state === 'in_review') throw new ConflictError(WITHDRAW_FIRST);
+      const replacedIds = SINGLE_KINDS.includes(command.media.kind)
+        ? state.media.filter((m) => m.kind === command.media.kind).map((m) => m.id)
+        : [];
+      return [
+        {
+          type: 'marketplace.listing.media_added',
+          data: { appId: current.appId, media: command.media, replacedIds, actorId: command.actor.id, at: command.at },
+        },
+      ];
+    }
+    case 'RemoveMedia': {
+      const current = existing(state);
+      mayEdit(command.actor);
+      if (!command.actor.isAdmin && state.state === 'in_review') throw new ConflictError(WITHDRAW_FIRST);
+      if (!state.media.some((m) => m.id === command.mediaId)) throw new NotFoundError(MEDIA_NOT_FOUND);
+      return [
+        {
+          type: 'marketplace.listing.media_removed',
+          data: { appId: current.appId, mediaId: command.mediaId, actorId: command.actor.id, at: command.at },
+        },
+      ];
+    }
     case 'RejectListing': {
       adminOnly(command.actor);
       const current = existing(state);
@@ -192,6 +238,14 @@ export const evolve = (state: Listing, event: ListingEvent): Listing => {
       };
     case 'marketplace.listing.rejected':
       return { ...state, state: 'draft', approval_state: 'rejected', admin_message: event.data.admin_message };
+    case 'marketplace.listing.media_added': {
+      const media = [...state.media.filter((m) => !event.data.replacedIds.includes(m.id)), event.data.media];
+      return { ...state, media, fields: state.fields && withMediaFields(state.fields, media) };
+    }
+    case 'marketplace.listing.media_removed': {
+      const media = state.media.filter((m) => m.id !== event.data.mediaId);
+      return { ...state, media, fields: state.fields && withMediaFields(state.fields, media) };
+    }
   }
 };
 

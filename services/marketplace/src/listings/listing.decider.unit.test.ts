@@ -11,7 +11,7 @@ import {
   listingDecider,
   type ListingActor,
 } from './listing.decider';
-import { listingStreamId, type ListingEvent } from './listing.events';
+import { listingStreamId, type ListingEvent, type MediaItem } from './listing.events';
 import { emptyListingFields, type ListingContext, type ListingFields } from '@portal/contracts';
 
 const spec = specFor(listingDecider);
@@ -48,6 +48,33 @@ const complete: ListingFields = {
   picture_count: 3,
   learn_how_url: 'https://acme.example/learn',
 };
+
+const item = (id: string, kind: MediaItem['kind'], url: string): MediaItem => ({
+  id,
+  kind,
+  type: ({ logo: 'Logo', picture: 'Picture', video: 'Video', showcase_video: 'ShowcaseVideo', security_document: 'Document' } as const)[
+    kind
+  ],
+  name: `${id}.png`,
+  original_filename: `${id}.png`,
+  description: '',
+  content_type: 'image/png',
+  url,
+  width: null,
+  height: null,
+});
+const added = (media: MediaItem, replacedIds: string[] = []): ListingEvent => ({
+  type: 'marketplace.listing.media_added',
+  data: { appId, media, replacedIds, actorId: developer.id, at },
+});
+/** The uploads behind `complete`'s media fields: a logo, three screenshots and the showcase video. */
+const uploads: ListingEvent[] = [
+  added(item('logo-1', 'logo', 'https://cdn.example/logo.png')),
+  added(item('pic-1', 'picture', '/p1')),
+  added(item('pic-2', 'picture', '/p2')),
+  added(item('pic-3', 'picture', '/p3')),
+  added(item('show-1', 'showcase_video', 'https://video.example/medias/abc')),
+];
 
 const created = (fields: ListingFields = complete): ListingEvent => ({
   type: 'marketplace.listing.created',
@@ -141,7 +168,7 @@ describe('marketplace listing decider', () => {
       spec([created()])
         .when({ type: 'SaveListing', fields: complete, is_concierge_app: true, actor: developer, at })
         .thenThrows((e) => e instanceof ForbiddenError && e.message === ADMIN_FIELDS_ONLY);
-      spec([created()])
+      spec([created(), ...uploads])
         .when({ type: 'SaveListing', fields: complete, is_concierge_app: true, actor: admin, at })
         .then([
           {
@@ -153,10 +180,10 @@ describe('marketplace listing decider', () => {
 
     it('saving a change to a published listing starts a new draft; the published snapshot stays', () => {
       const next = { ...complete, tagline: 'Now with AI' };
-      spec([created(), submitted, approved()])
+      spec([created(), ...uploads, submitted, approved()])
         .when({ type: 'SaveListing', fields: next, actor: developer, at })
         .then([saved(next)]);
-      const state = foldEvents(listingDecider, [created(), submitted, approved(), saved(next)]);
+      const state = foldEvents(listingDecider, [created(), ...uploads, submitted, approved(), saved(next)]);
       expect(state).toMatchObject({ state: 'draft', approval_state: 'approved', fields: next, published: complete, version: 1 });
     });
   });
@@ -314,5 +341,50 @@ describe('marketplace listing decider', () => {
   it('keeps every event plain JSON', () => {
     const events = [created(), saved(complete), submitted, withdrawn, approved(), rejected];
     expect(JSON.parse(JSON.stringify(events))).toEqual(events);
+  });
+
+  describe('AddMedia and RemoveMedia', () => {
+    it('keeps the media fields in step with the uploads, whatever a save claims', () => {
+      spec([created(draft)])
+        .when({
+          type: 'SaveListing',
+          fields: { ...draft, small_logo_url: 'https://forged.example/logo.png', picture_count: 9 },
+          actor: developer,
+          at,
+        })
+        .then([]);
+    });
+
+    it('adds files, replaces the one logo, removes by id, and locks them in review', () => {
+      const logo = item('logo-1', 'logo', '/l1');
+      spec([created(draft)])
+        .when({ type: 'AddMedia', media: logo, actor: developer, at })
+        .then([added(logo)]);
+      const second = item('logo-2', 'logo', '/l2');
+      spec([created(draft), added(logo)])
+        .when({ type: 'AddMedia', media: second, actor: developer, at })
+        .then([added(second, ['logo-1'])]);
+      const state = foldEvents(listingDecider, [created(draft), added(logo), added(second, ['logo-1']), added(item('p', 'picture', '/p'))]);
+      expect(state.fields).toMatchObject({ small_logo_url: '/l2', picture_count: 1 });
+      spec([created(draft), added(logo)])
+        .when({ type: 'RemoveMedia', mediaId: 'logo-1', actor: developer, at })
+        .then([{ type: 'marketplace.listing.media_removed', data: { appId, mediaId: 'logo-1', actorId: developer.id, at } }]);
+      expect(
+        foldEvents(listingDecider, [
+          created(draft),
+          added(logo),
+          { type: 'marketplace.listing.media_removed', data: { appId, mediaId: 'logo-1', actorId: developer.id, at } },
+        ]).fields,
+      ).toMatchObject({ small_logo_url: '' });
+      spec([created(draft)])
+        .when({ type: 'RemoveMedia', mediaId: 'nope', actor: developer, at })
+        .thenThrows((e) => e instanceof NotFoundError);
+      spec([created(), ...uploads, submitted])
+        .when({ type: 'AddMedia', media: item('p9', 'picture', '/p9'), actor: developer, at })
+        .thenThrows((e) => e instanceof ConflictError);
+      spec([created(draft)])
+        .when({ type: 'AddMedia', media: logo, actor: viewer, at })
+        .thenThrows((e) => e instanceof ForbiddenError);
+    });
   });
 });

@@ -58,13 +58,48 @@ export interface ListingRejectedData {
   at: string;
 }
 
+/** An uploaded file of the listing (spec 3 §3: id, description, name, original_filename, type, url). */
+export interface MediaItem {
+  id: string;
+  kind: 'logo' | 'picture' | 'video' | 'showcase_video' | 'security_document';
+  /** The spec's item type: Logo, Picture, Video, ShowcaseVideo or Document. */
+  type: 'Logo' | 'Picture' | 'Video' | 'ShowcaseVideo' | 'Document';
+  name: string;
+  original_filename: string;
+  description: string;
+  content_type: string;
+  url: string;
+  /** Images and videos: the pixel size read from the file. */
+  width: number | null;
+  height: number | null;
+}
+
+export interface MediaAddedData {
+  appId: string;
+  media: MediaItem;
+  /** The item it replaces (one logo, one showcase video, one security document). */
+  replacedIds: string[];
+  actorId: string;
+  at: string;
+}
+
+export interface MediaRemovedData {
+  appId: string;
+  mediaId: string;
+  actorId: string;
+  at: string;
+}
+
 export type ListingCreated = DomainEvent<'marketplace.listing.created', ListingCreatedData>;
 export type ListingSaved = DomainEvent<'marketplace.listing.saved', ListingSavedData>;
 export type ListingSubmitted = DomainEvent<'marketplace.listing.submitted', ListingSubmittedData>;
 export type ListingWithdrawn = DomainEvent<'marketplace.listing.withdrawn', ListingWithdrawnData>;
 export type ListingApproved = DomainEvent<'marketplace.listing.approved', ListingApprovedData>;
 export type ListingRejected = DomainEvent<'marketplace.listing.rejected', ListingRejectedData>;
-export type ListingEvent = ListingCreated | ListingSaved | ListingSubmitted | ListingWithdrawn | ListingApproved | ListingRejected;
+export type MediaAdded = DomainEvent<'marketplace.listing.media_added', MediaAddedData>;
+export type MediaRemoved = DomainEvent<'marketplace.listing.media_removed', MediaRemovedData>;
+export type ListingEvent =
+  ListingCreated | ListingSaved | ListingSubmitted | ListingWithdrawn | ListingApproved | ListingRejected | MediaAdded | MediaRemoved;
 
 export const LISTING_EVENT_TYPES = [
   'marketplace.listing.created',
@@ -73,4 +108,6 @@ export const LISTING_EVENT_TYPES = [
   'marketplace.listing.withdrawn',
   'marketplace.listing.approved',
   'marketplace.listing.rejected',
+  'marketplace.listing.media_added',
+  'marketplace.listing.media_removed',
 ] as const satisfies readonly ListingEvent['type'][];

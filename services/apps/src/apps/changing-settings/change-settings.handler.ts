@@ -4,7 +4,7 @@ import { ValidationError } from '@portal/decider';
 import type { CommandContext } from '@portal/eventsourcing';
 import type { Actor } from '@portal/service-runtime';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
-import { BLOB_STORAGE, type BlobStorage } from '../../core/blob-storage';
+import { BLOB_STORAGE, type BlobStorage } from '@portal/blob-storage';
 import { authorize } from '../app-access';
 import type { SettingsChanges } from '../app.decider';
 import { AppsRepository } from '../apps.repository';

@@ -105,7 +105,8 @@ export class ChangeListingHandler {
     throw new ValidationError({ state: ['State must be draft, in_review or published'] }, 'State must be draft, in_review or published');
   }
 
-  private async actorOn(appId: string, actor: Actor, asAdmin: boolean): Promise<ListingActor> {
+  /** The caller's rights on the app's listing (the apps service decides the role). */
+  async actorOn(appId: string, actor: Actor, asAdmin: boolean): Promise<ListingActor> {
     if (!UUID.test(appId)) throw new NotFoundError(LISTING_NOT_FOUND);
     const access = await this.access.of(appId, actor);
     return { id: actor.id, isAdmin: asAdmin && actor.isAdmin, canEdit: access.canEdit, canSubmit: access.canSubmit };

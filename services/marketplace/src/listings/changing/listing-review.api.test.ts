@@ -1,5 +1,6 @@
 import type { components } from '@portal/contracts';
 import { signedInAdmin, signedUpDeveloper, uniqueId, type ApiSession } from '@portal/test-kit';
+import { uploadCompleteMedia } from '../media/media.testing';
 import { validListing } from '@portal/contracts/src/rules/marketplace/listing.fixtures.testing';
 
 type Listing = components['schemas']['MarketplaceListing'];
@@ -27,6 +28,7 @@ describe('a Marketplace listing through review (marketplace service through the 
     expect(created.body.progress.percent).toBeLessThan(100);
     expect(created.headers.get('etag')).toBe('W/"1"');
     expect((await developer.post(`/api/v1/developer_apps/${appId}/submissions`, { submission: {} })).status).toBe(409);
+    await uploadCompleteMedia(developer, appId);
 
     const incomplete = await developer.request<ErrorBody>('PATCH', `/api/v1/submissions/${appId}`, {
       body: { submission: { state: 'in_review' } },
@@ -39,7 +41,7 @@ describe('a Marketplace listing through review (marketplace service through the 
 
     const submitted = await developer.request<Listing>('PATCH', `/api/v1/submissions/${appId}`, {
       body: { submission: { ...validListing, state: 'in_review' } },
-      headers: { 'if-match': 'W/"1"' },
+      headers: { 'if-match': 'W/"6"' },
     });
     expect(submitted.status).toBe(200);
     expect(submitted.body).toMatchObject({ state: 'in_review', errors: {} });
@@ -90,6 +92,7 @@ describe('a Marketplace listing through review (marketplace service through the 
     const other = (await signedUpDeveloper('listing-other')).session;
     const app = (await developer.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Withdraw app ') })).body.id;
     await developer.post(`/api/v1/developer_apps/${app}/submissions`, { submission: { ...validListing, state: undefined } });
+    await uploadCompleteMedia(developer, app);
     expect(
       (await developer.request<Listing>('PATCH', `/api/v1/submissions/${app}`, { body: { submission: { state: 'in_review' } } })).body
         .state,

@@ -1,4 +1,5 @@
 import { signedUpDeveloper, uniqueId, type ApiSession } from '@portal/test-kit';
+import { uploadCompleteMedia } from '../media/media.testing';
 import { validationRows, validListing } from '@portal/contracts/src/rules/marketplace/listing.fixtures.testing';
 
 type ErrorBody = { message: string; errors: string[]; fields?: Record<string, string[]> };
@@ -6,7 +7,9 @@ type ErrorBody = { message: string; errors: string[]; fields?: Record<string, st
 /**
  * Every rule of spec 3 §5 through the real API: a valid listing changed by one row, submitted for
  * review, answers 422 with the spec's message on that field (and the listing stays as it was).
- * Rows that depend on the mode picked in the editor (contact mode) are the editor's, not the API's.
+ * Rows that depend on the mode picked in the editor (contact mode) are the editor's, not the API's;
+ * the media rows are the uploads' (listing-media.api.test.ts covers them: a missing logo, too few
+ * screenshots and the showcase video).
  */
 describe('listing validation through the API (spec 3 §5)', () => {
   let developer: ApiSession;
@@ -18,19 +21,23 @@ describe('listing validation through the API (spec 3 §5)', () => {
     expect((await developer.post(`/api/v1/developer_apps/${appId}/submissions`, { submission: { public_name: 'Rules' } })).status).toBe(
       201,
     );
+    await uploadCompleteMedia(developer, appId);
   });
 
-  it.each(validationRows.filter(([, , , , ctx]) => !ctx).map(([rule, patch, path, message]) => ({ rule, patch, path, message })))(
-    '$rule → $path: "$message"',
-    async ({ patch, path, message }) => {
-      const answer = await developer.request<ErrorBody>('PATCH', `/api/v1/submissions/${appId}`, {
-        body: { submission: { ...validListing, ...patch, state: 'in_review' } },
-      });
-      expect(answer.status).toBe(422);
-      expect(answer.body.message).toBe('Please correct the errors below before submitting for review');
-      expect(answer.body.fields?.[path]).toContain(message);
-    },
-  );
+  // Media fields follow the uploads (listing-media.api.test.ts), not what a save says.
+  const MEDIA_FIELDS = new Set(['small_logo_url', 'picture_count', 'video_count', 'showcase_video_url']);
+  it.each(
+    validationRows
+      .filter(([, , path, , ctx]) => !ctx && !MEDIA_FIELDS.has(path))
+      .map(([rule, patch, path, message]) => ({ rule, patch, path, message })),
+  )('$rule → $path: "$message"', async ({ patch, path, message }) => {
+    const answer = await developer.request<ErrorBody>('PATCH', `/api/v1/submissions/${appId}`, {
+      body: { submission: { ...validListing, ...patch, state: 'in_review' } },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe('Please correct the errors below before submitting for review');
+    expect(answer.body.fields?.[path]).toContain(message);
+  });
 
   it('accepts the valid listing, and the refused submissions left the draft as it was', async () => {
     const before = await developer.get<{ public_name: string; state: string }>(`/api/v1/developer_apps/${appId}/submission`);
@@ -38,6 +45,7 @@ describe('listing validation through the API (spec 3 §5)', () => {
     const valid = await developer.request<{ state: string }>('PATCH', `/api/v1/submissions/${appId}`, {
       body: { submission: { ...validListing, state: 'in_review' } },
     });
+    expect(valid.body).toMatchObject({ state: 'in_review' });
     expect(valid.status).toBe(200);
     expect(valid.body.state).toBe('in_review');
   });

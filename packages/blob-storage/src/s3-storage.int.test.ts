@@ -1,7 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { testEnv, uniqueId } from '@portal/test-kit';
 import type { S3Storage } from './s3-storage';
-import { createBlobStorage } from './storage.factory';
+import { createBlobStorage } from './create-blob-storage';
 import { storageSettings } from './storage.settings';
 
 // The local server checks no signatures, but the SDK signs every request: any key will do.
