@@ -37,6 +37,7 @@ import { PromoteController } from './manifests/promoting/http.controller';
 import { PromoteHandler } from './manifests/promoting/promote.handler';
 import { ReviewController } from './manifests/reviewing/http.controller';
 import { ReviewMailMessageController } from './manifests/reviewing/message.controller';
+import { ListingReviewMailMessageController } from './apps/mailing-listing-reviews/message.controller';
 import { ReviewHandler } from './manifests/reviewing/review.handler';
 import { RollBackController } from './manifests/rolling-back/http.controller';
 import { RollBackHandler } from './manifests/rolling-back/roll-back.handler';
@@ -80,6 +81,7 @@ export { SOURCE };
     RollBackController,
     DiffController,
     ReviewMailMessageController,
+    ListingReviewMailMessageController,
     ManifestTemplatesController,
     ValidateManifestController,
   ],

@@ -12,7 +12,7 @@ void startService(AppsModule, {
     new KafkaEventsTransport({
       clientId: 'apps',
       groupId: 'apps',
-      topics: [TOPICS.identityDeveloper, TOPICS.appsApp, TOPICS.appsSandbox, TOPICS.appsManifest],
+      topics: [TOPICS.identityDeveloper, TOPICS.appsApp, TOPICS.appsSandbox, TOPICS.appsManifest, TOPICS.marketplaceListing],
       brokers: env('KAFKA_BROKERS', '127.0.0.1:59092'),
       logger,
     }),

@@ -1,5 +1,5 @@
 import type { components } from '@portal/contracts';
-import { signedInAdmin, signedUpDeveloper, uniqueId, type ApiSession } from '@portal/test-kit';
+import { mailsTo, signedInAdmin, signedUpDeveloper, uniqueId, waitForMails, type ApiSession } from '@portal/test-kit';
 import { uploadCompleteMedia } from '../media/media.testing';
 import { validListing } from '@portal/contracts/src/rules/marketplace/listing.fixtures.testing';
 
@@ -9,11 +9,12 @@ type ErrorBody = { message: string; errors: string[]; fields?: Record<string, st
 /** A developer's listing through review and back, as spec 3 §4 tells it, through the gateway. */
 describe('a Marketplace listing through review (marketplace service through the gateway)', () => {
   let developer: ApiSession;
+  let developerEmail: string;
   let admin: ApiSession;
   let appId: string;
 
   beforeAll(async () => {
-    developer = (await signedUpDeveloper('listing-dev')).session;
+    ({ session: developer, email: developerEmail } = await signedUpDeveloper('listing-dev'));
     admin = await signedInAdmin();
     appId = (await developer.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Listing app ') })).body.id;
   });
@@ -67,6 +68,11 @@ describe('a Marketplace listing through review (marketplace service through the 
       admin_message: '<p>Please add <b>screenshots</b> of the export.</p>',
     });
 
+    // The admin message reaches the app's owner by e-mail, as text (its markup never runs in a mail client).
+    const reviewMails = async () => (await mailsTo(developerEmail)).filter((m) => /Marketplace listing/.test(m.subject));
+    await waitForMails(developerEmail, 2);
+    const rejection = (await reviewMails()).find((m) => /was rejected$/.test(m.subject));
+    expect(rejection?.text).toContain('Please add screenshots of the export.');
     const seen = await developer.get<Listing>(`/api/v1/developer_apps/${appId}/submission`);
     expect(seen.body).toMatchObject({ state: 'draft', approval_state: 'rejected' });
     const resubmitted = await developer.request<Listing>('PATCH', `/api/v1/submissions/${appId}`, {
@@ -86,6 +92,9 @@ describe('a Marketplace listing through review (marketplace service through the 
     expect(
       (await admin.request('PATCH', `/api/v1/admin/submissions/${appId}`, { body: { submission: { state: 'published' } } })).status,
     ).toBe(409);
+    // Published silently: no approval e-mail; the rejection stays the only mail about the listing.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await reviewMails()).map((m) => m.subject)).toEqual([expect.stringMatching(/was rejected$/)]);
   });
 
   it('lets a developer withdraw a listing in review, and hides other apps listings', async () => {
