@@ -1108,6 +1108,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/marketplace/listings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description The public Marketplace catalog: published listings (the content of their last approval), newest first by default.
+     *     `filters[search]` matches a substring of the name, tagline or builder (case-insensitive); `filters[category][]`
+     *     keeps listings in any of the given categories.
+     */
+    get: operations['listCatalog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/marketplace/listings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A published listing as anyone sees it (never the security questionnaire or internal notes). 404 while never published. */
+    get: operations['getPublishedListing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/analytics': {
     parameters: {
       query?: never;
@@ -1948,6 +1986,27 @@ export interface components {
         /** @enum {string} */
         to: 'none' | 'readonly' | 'standard' | 'admin';
       }[];
+    };
+    CatalogListing: {
+      id: string;
+      developer_app_id: string;
+      public_name: string;
+      tagline: string;
+      built_by: string;
+      category_ids: string[];
+      logo_url: string | null;
+      version: number;
+      /** Format: date-time */
+      published_at: string;
+    };
+    PublishedListing: {
+      id: string;
+      developer_app_id: string;
+      public_name: string;
+      version: number;
+      media: components['schemas']['MarketplaceMedia'][];
+    } & {
+      [key: string]: unknown;
     };
     MarketplaceMedia: {
       id: string;
@@ -4591,6 +4650,61 @@ export interface operations {
           'video/mp4': string;
           'video/quicktime': string;
           'application/pdf': string;
+        };
+      };
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  listCatalog: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        per_page?: components['parameters']['PerPage'];
+        sort?: 'published_at' | '-published_at' | 'name' | '-name';
+        'filters[search]'?: string;
+        'filters[category][]'?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of published listings. */
+      200: {
+        headers: {
+          total: components['headers']['Total'];
+          'per-page': components['headers']['PerPage'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogListing'][];
+        };
+      };
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  getPublishedListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The published listing. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublishedListing'];
         };
       };
       404: components['responses']['NotFound'];

@@ -4,6 +4,7 @@ import { RuntimeModule } from '@portal/service-runtime';
 import { AdminListsController } from './admin/admin-lists.controller';
 import { AnalyticsController } from './analytics/analytics.controller';
 import { QuotaBucketsController } from './quota/quota-buckets.controller';
+import { CatalogController } from './marketplace/catalog.controller';
 import { ListingsController } from './marketplace/listings.controller';
 import { MarketplaceReferenceController } from './marketplace/marketplace-reference.controller';
 import { AdminDeveloperAppsController } from './apps/admin-developer-apps.controller';
@@ -65,6 +66,7 @@ import { SessionStore } from './sessions/session.store';
     QuotaBucketsController,
     MarketplaceReferenceController,
     ListingsController,
+    CatalogController,
     ManifestVersionsController,
     ManifestReadsController,
     ManifestContentController,

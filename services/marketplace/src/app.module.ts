@@ -8,6 +8,7 @@ import { ListingController } from './listings/changing/http.controller';
 import { ListingsRepository } from './listings/listings.repository';
 import { AddMediaHandler } from './listings/media/add-media.handler';
 import { MediaController } from './listings/media/http.controller';
+import { PublishedListingController } from './listings/catalog/http.controller';
 import { StorageVideoHost, VIDEO_HOST } from './listings/media/video-host';
 import { ReferenceController } from './reference/http.controller';
 
@@ -16,7 +17,7 @@ export const SOURCE = 'marketplace';
 /** Marketplace listings (issue 11): reference data and the listing aggregate with its review workflow. */
 @Module({
   imports: [RuntimeModule.forService(SOURCE), EventSourcingModule.forService({ source: SOURCE })],
-  controllers: [ReferenceController, ListingController, MediaController],
+  controllers: [ReferenceController, ListingController, MediaController, PublishedListingController],
   providers: [
     { provide: MARKETPLACE_CONFIG, useFactory: marketplaceConfig },
     { provide: BLOB_STORAGE, useFactory: () => createBlobStorage(storageSettings(process.env)) },

@@ -17,6 +17,7 @@ import { ManifestsProjection } from './manifests/manifests.projection';
 import { ManifestReadsController } from './manifests/reading/http.controller';
 import { DevelopersQueryController } from './developers/querying/http.controller';
 import { AdminNotificationsController } from './notifications/admin/http.controller';
+import { CatalogController } from './marketplace/http.controller';
 import { AnnouncementsProjection } from './notifications/announcements.projection';
 import { NotificationFeedController } from './notifications/feed/http.controller';
 import { VisibleAnnouncements } from './notifications/feed/visible-announcements';
@@ -54,6 +55,7 @@ export class ProjectionModule implements OnModuleInit, OnApplicationBootstrap {
         PreferencesProjection,
         NotificationFeedController,
         AdminNotificationsController,
+        CatalogController,
         NotificationPreferencesController,
         AppsProjection,
         AppsQueryController,

@@ -8,6 +8,7 @@ export const SOURCES = {
     url: () => env('NOTIFICATIONS_URL', 'http://127.0.0.1:4005'),
   },
   apps: { topics: ['apps.app', 'apps.sandbox', 'apps.manifest'], url: () => env('APPS_URL', 'http://127.0.0.1:4003') },
+  marketplace: { topics: ['marketplace.listing'], url: () => env('MARKETPLACE_URL', 'http://127.0.0.1:4004') },
 } as const;
 
 export type SourceName = keyof typeof SOURCES;

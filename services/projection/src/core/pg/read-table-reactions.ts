@@ -5,6 +5,7 @@ import { OAUTH_APPLICATION_REACTIONS } from '../../credentials/listing/oauth-app
 import { DEVELOPER_REACTIONS } from '../../developers/listing/developer.reactions';
 import { APP_VERSION_REACTIONS } from '../../manifests/app-versions.reactions';
 import { ANNOUNCEMENT_REACTIONS } from '../../notifications/announcements.table';
+import { CATALOG_REACTIONS } from '../../marketplace/catalog.table';
 import type { Reaction } from './reaction';
 import type { RowStore } from './row-store';
 
@@ -16,6 +17,7 @@ for (const reaction of [
   ...APP_SANDBOX_REACTIONS,
   ...APP_VERSION_REACTIONS,
   ...ANNOUNCEMENT_REACTIONS,
+  ...CATALOG_REACTIONS,
 ]) {
   BY_TYPE.set(reaction.type, [...(BY_TYPE.get(reaction.type) ?? []), reaction]);
 }

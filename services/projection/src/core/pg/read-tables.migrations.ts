@@ -1,3 +1,4 @@
+import { CATALOG_DDL } from '../../marketplace/catalog.table';
 import type { Migration } from './migrations';
 import { REVIEW_DATES_DDL } from './review-dates';
 import { companionDdl, SEARCH_COMPANIONS } from './search-companions';
@@ -217,5 +218,10 @@ ALTER TABLE announcements SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum
     version: 9,
     name: 'review queue dates on developer_apps (manifest date kept by triggers, in_review_at generated), indexed both ways',
     sql: REVIEW_DATES_DDL,
+  },
+  {
+    version: 10,
+    name: 'marketplace_listings: the public catalog of published listings (search by substring, filter by category)',
+    sql: CATALOG_DDL,
   },
 ];

@@ -1,3 +1,4 @@
+import { MARKETPLACE_LISTINGS_TABLE } from '../../marketplace/catalog.table';
 import { APP_MANIFEST_STREAMS_TABLE, APP_VERSIONS_TABLE } from '../../manifests/app-versions.tables';
 import { ANNOUNCEMENTS_TABLE } from '../../notifications/announcements.table';
 import type { ReadTable } from './row-store';
@@ -78,4 +79,5 @@ export const READ_TABLES: readonly ReadTable[] = [
   APP_MANIFEST_STREAMS_TABLE,
   APP_VERSIONS_TABLE,
   ANNOUNCEMENTS_TABLE,
+  MARKETPLACE_LISTINGS_TABLE,
 ];

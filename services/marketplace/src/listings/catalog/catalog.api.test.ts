@@ -1,0 +1,68 @@
+import type { components } from '@portal/contracts';
+import { ApiSession, eventually, signedInAdmin, signedUpDeveloper, uniqueId } from '@portal/test-kit';
+import { validListing } from '@portal/contracts/src/rules/marketplace/listing.fixtures.testing';
+import { uploadCompleteMedia } from '../media/media.testing';
+
+type CatalogListing = components['schemas']['CatalogListing'];
+
+/** Approved listings reach the public catalog (the projection's read table); drafts never do. */
+describe('the public Marketplace catalog', () => {
+  it('lists an approved listing by a substring of its name and by category, shows its published content, and never a draft', async () => {
+    const { session: developer } = await signedUpDeveloper('catalog');
+    const admin = await signedInAdmin();
+    const marker = uniqueId('zq').toLowerCase();
+    const publish = async (name: string, categories: string[], approve: boolean) => {
+      const appId = (await developer.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Catalog app ') })).body.id;
+      await developer.post(`/api/v1/developer_apps/${appId}/submissions`, { submission: { public_name: name } });
+      await uploadCompleteMedia(developer, appId);
+      const submitted = await developer.request('PATCH', `/api/v1/submissions/${appId}`, {
+        body: { submission: { ...validListing, public_name: name, category_ids: categories, state: 'in_review' } },
+      });
+      expect(submitted.status).toBe(200);
+      if (approve) {
+        expect(
+          (
+            await admin.request('PATCH', `/api/v1/admin/submissions/${appId}`, {
+              body: { submission: { state: 'published', silent: true } },
+            })
+          ).status,
+        ).toBe(200);
+      }
+      return appId;
+    };
+    const takeoff = await publish(`Takeoff ${marker}`, ['bidding', 'bim'], true);
+    const field = await publish(`Field ${marker}`, ['field'], true);
+    await publish(`Draft ${marker}`, ['bidding'], false);
+
+    const anonymous = new ApiSession();
+    const search = (query: string) => anonymous.get<CatalogListing[]>(`/api/v1/marketplace/listings?${query}`);
+    const found = await eventually(async () => {
+      const page = await search(`filters[search]=${marker.slice(2, 9)}`);
+      return page.body.length === 2 ? page : null;
+    }, 20000);
+    expect(found.status).toBe(200);
+    expect(found.headers.get('total')).toBe('2');
+    expect(found.body.map((l) => l.id).sort()).toEqual([takeoff, field].sort());
+    expect(found.body.find((l) => l.id === takeoff)).toMatchObject({
+      public_name: `Takeoff ${marker}`,
+      category_ids: ['bidding', 'bim'],
+      version: 1,
+    });
+
+    const bidding = await search(`filters[search]=${marker}&filters[category][]=bidding`);
+    expect(bidding.body.map((l) => l.id)).toEqual([takeoff]);
+    expect((await search(`filters[search]=${marker}&sort=name`)).body.map((l) => l.public_name)).toEqual([
+      `Field ${marker}`,
+      `Takeoff ${marker}`,
+    ]);
+    expect((await search('sort=popularity')).status).toBe(422);
+
+    const page = await anonymous.get<{ public_name: string; security_questionnaire?: unknown; media: unknown[] }>(
+      `/api/v1/marketplace/listings/${takeoff}`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.body.public_name).toBe(`Takeoff ${marker}`);
+    expect(page.body.security_questionnaire).toBeUndefined();
+    expect(page.body.media.length).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,0 +1,66 @@
+import { EVENT_TYPES_BY_TOPIC } from '@portal/contracts';
+import { on, type Reaction } from '../core/pg/reaction';
+import { applyRowInOrder } from '../core/pg/row-guard';
+import type { Fields, ReadTable } from '../core/pg/row-store';
+
+/**
+ * One row per app listing; the public catalog lists those published (`published_at` set), with the
+ * content of their last approval. Every event of a listing's stream advances `rev` (the row's
+ * checkpoint), only an approval changes what the catalog shows. `haystack` (generated) is what a
+ * search matches by substring (trigram index).
+ */
+export const MARKETPLACE_LISTINGS_TABLE: ReadTable = {
+  name: 'marketplace_listings',
+  columns: ['id', 'rev', 'public_name', 'name_key', 'tagline', 'built_by', 'category_ids', 'logo_url', 'version', 'published_at'],
+};
+
+export const CATALOG_DDL = `
+CREATE TABLE marketplace_listings (
+  id            text COLLATE "C" PRIMARY KEY,
+  rev           integer NOT NULL,
+  public_name   text,
+  name_key      text COLLATE "C",
+  tagline       text,
+  built_by      text,
+  category_ids  text[],
+  logo_url      text,
+  version       integer,
+  published_at  timestamptz,
+  haystack      text GENERATED ALWAYS AS (lower(coalesce(public_name, '') || ' ' || coalesce(tagline, '') || ' ' || coalesce(built_by, ''))) STORED
+);
+CREATE INDEX marketplace_listings_by_published ON marketplace_listings (published_at DESC, id DESC) WHERE published_at IS NOT NULL;
+CREATE INDEX marketplace_listings_by_published_asc ON marketplace_listings (published_at, id) WHERE published_at IS NOT NULL;
+CREATE INDEX marketplace_listings_by_name ON marketplace_listings (name_key, id) WHERE published_at IS NOT NULL;
+CREATE INDEX marketplace_listings_search ON marketplace_listings USING gin (haystack gin_trgm_ops) WHERE published_at IS NOT NULL;
+CREATE INDEX marketplace_listings_categories ON marketplace_listings USING gin (category_ids) WHERE published_at IS NOT NULL;
+`;
+
+interface PublishedFields {
+  public_name?: string;
+  tagline?: string;
+  built_by?: string;
+  category_ids?: string[];
+  small_logo_url?: string;
+}
+
+/** What an approval publishes: the approved content, at the approval's time. */
+const published = (fields: PublishedFields, version: number, at: string): Fields => ({
+  public_name: fields.public_name ?? '',
+  name_key: (fields.public_name ?? '').toLowerCase(),
+  tagline: fields.tagline ?? '',
+  built_by: fields.built_by ?? '',
+  category_ids: fields.category_ids ?? [],
+  logo_url: fields.small_logo_url || null,
+  version,
+  published_at: at,
+});
+
+export const CATALOG_REACTIONS: readonly Reaction[] = EVENT_TYPES_BY_TOPIC['marketplace.listing'].map((type) =>
+  on(type, (store, event) =>
+    applyRowInOrder(store, MARKETPLACE_LISTINGS_TABLE, event.data.appId, event.streamVersion, () => {
+      if (event.type !== 'marketplace.listing.approved') return {};
+      const d = event.data as { fields: PublishedFields; version: number; at: string };
+      return published(d.fields, d.version, d.at);
+    }),
+  ),
+);

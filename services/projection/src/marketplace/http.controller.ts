@@ -1,0 +1,52 @@
+import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { parseListQuery, SqlParams, type ListSpec } from '@portal/list-query';
+import type { FastifyReply } from 'fastify';
+import type { Pool } from 'pg';
+import { answerPage, isoOrNull } from '../core/pg/list-page';
+import { PG_POOL } from '../core/pg/pg.providers';
+
+const CATALOG: ListSpec<'published_at' | 'name', 'category'> = {
+  sortable: { published_at: 'published_at', name: 'name_key' },
+  defaultSort: '-published_at',
+  filters: { category: 'ids' },
+};
+
+const likePattern = (term: string): string => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The public Marketplace catalog: published listings, searched by substring and filtered by category. */
+@Controller()
+export class CatalogController {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  @Get('marketplace/listings')
+  list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const request = parseListQuery(query, CATALOG);
+    const params = new SqlParams();
+    const where = ['published_at IS NOT NULL'];
+    if (request.search) where.push(`haystack LIKE ${params.add(likePattern(request.search))}`);
+    const categories = request.filters.category;
+    if (Array.isArray(categories) && categories.length > 0) where.push(`category_ids && ${params.add(categories)}::text[]`);
+    return answerPage(
+      this.pool,
+      request,
+      {
+        table: 'marketplace_listings',
+        where,
+        params,
+        select: 'r.id, r.public_name, r.tagline, r.built_by, r.category_ids, r.logo_url, r.version, r.published_at',
+      },
+      reply,
+      (row) => ({
+        id: row.id,
+        developer_app_id: row.id,
+        public_name: row.public_name,
+        tagline: row.tagline,
+        built_by: row.built_by,
+        category_ids: row.category_ids,
+        logo_url: row.logo_url,
+        version: row.version,
+        published_at: isoOrNull(row.published_at),
+      }),
+    );
+  }
+}
