@@ -3,7 +3,7 @@
 // ajv against the published schema its `type` names (contracts/public-events). Prints one JSON line per
 // message: { valid, key, type, id, data, errors? }. Deduplicate on `id`: delivery is at least once.
 //
-//   KAFKA_BROKERS=127.0.0.1:59092 node examples/review-consumer/consumer.mjs [--from-beginning]
+//   KAFKA_BROKERS=127.0.0.1:59092 node examples/review-consumer/consumer.mjs [--from-beginning] [--topic portal.installs.v1]
 //
 // Standalone, it uses its own dependencies (package.json); inside the portal repository it borrows them.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +13,11 @@ import { fileURLToPath } from 'node:url';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 export const TOPIC = 'portal.reviews.v1';
+/** `--topic portal.installs.v1` reads the Marketplace installs instead (same envelope, same checks). */
+const topicArgument = () => {
+  const at = process.argv.indexOf('--topic');
+  return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : TOPIC;
+};
 export const SCHEMAS_DIR = process.env.PUBLIC_EVENTS_DIR || join(HERE, '..', '..', 'contracts', 'public-events');
 
 /** Its own dependency when installed, else the repository's (contracts has ajv 8, eventsourcing kafkajs). */
@@ -76,12 +81,19 @@ const subscribeWhenTopicExists = async (consumer, subscription, { waitMs = 10 * 
 };
 
 /** Consumes the topic, calling `onResult` with each message's check; answers a function that stops it. */
-export const consumeReviews = async ({ brokers, groupId, fromBeginning = false, onResult, validators = loadValidators() }) => {
+export const consumeReviews = async ({
+  brokers,
+  groupId,
+  fromBeginning = false,
+  onResult,
+  validators = loadValidators(),
+  topic = TOPIC,
+}) => {
   const { Kafka, logLevel } = dependency('kafkajs');
   const kafka = new Kafka({ clientId: 'review-consumer-example', brokers: brokers.split(','), logLevel: logLevel.ERROR });
   const consumer = kafka.consumer({ groupId });
   await consumer.connect();
-  await subscribeWhenTopicExists(consumer, { topic: TOPIC, fromBeginning });
+  await subscribeWhenTopicExists(consumer, { topic, fromBeginning });
   await consumer.run({
     eachMessage: async ({ message }) => onResult(checkMessage(validators, message.key?.toString(), message.value?.toString() ?? '')),
   });
@@ -93,6 +105,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     brokers: process.env.KAFKA_BROKERS || '127.0.0.1:59092',
     groupId: process.env.GROUP_ID || `review-consumer-example-${process.pid}-${Date.now()}`,
     fromBeginning: process.argv.includes('--from-beginning'),
+    topic: topicArgument(),
     onResult: (result) => process.stdout.write(`${JSON.stringify(result)}\n`),
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop().then(() => process.exit(0)));

@@ -803,6 +803,43 @@ export interface IdentityOauthClientSecretRotationStartedV1 {
 export type IdentityOauthClientSecretRotationStarted = IdentityOauthClientSecretRotationStartedV1;
 
 /**
+ * A company installed a published app from the Marketplace (stream: marketplace-installation-{installationId})
+ *
+ * `marketplace.installation.installed` data, schema version 1.
+ */
+export interface MarketplaceInstallationInstalledV1 {
+  installationId: string;
+  /** @format uuid */
+  appId: string;
+  companyName: string;
+  demo: boolean;
+  /** @format date-time */
+  at: string;
+  installerId: string;
+  installerEmail: string | null;
+}
+/** `marketplace.installation.installed` data as written now (schema version 1). */
+export type MarketplaceInstallationInstalled = MarketplaceInstallationInstalledV1;
+
+/**
+ * A company uninstalled the app
+ *
+ * `marketplace.installation.uninstalled` data, schema version 1.
+ */
+export interface MarketplaceInstallationUninstalledV1 {
+  installationId: string;
+  /** @format uuid */
+  appId: string;
+  companyName: string;
+  demo: boolean;
+  /** @format date-time */
+  at: string;
+  actorId: string;
+}
+/** `marketplace.installation.uninstalled` data as written now (schema version 1). */
+export type MarketplaceInstallationUninstalled = MarketplaceInstallationUninstalledV1;
+
+/**
  * An admin approved and published the listing
  *
  * `marketplace.listing.approved` data, schema version 1.
@@ -1215,6 +1252,8 @@ export interface EventDataByType {
   'identity.oauth_client.restored': IdentityOauthClientRestored;
   'identity.oauth_client.secret_reset': IdentityOauthClientSecretReset;
   'identity.oauth_client.secret_rotation_started': IdentityOauthClientSecretRotationStarted;
+  'marketplace.installation.installed': MarketplaceInstallationInstalled;
+  'marketplace.installation.uninstalled': MarketplaceInstallationUninstalled;
   'marketplace.listing.approved': MarketplaceListingApproved;
   'marketplace.listing.created': MarketplaceListingCreated;
   'marketplace.listing.media_added': MarketplaceListingMediaAdded;
@@ -1280,6 +1319,8 @@ export interface EventDataByTypeAndVersion {
   'identity.oauth_client.restored': { 1: IdentityOauthClientRestoredV1 };
   'identity.oauth_client.secret_reset': { 1: IdentityOauthClientSecretResetV1 };
   'identity.oauth_client.secret_rotation_started': { 1: IdentityOauthClientSecretRotationStartedV1 };
+  'marketplace.installation.installed': { 1: MarketplaceInstallationInstalledV1 };
+  'marketplace.installation.uninstalled': { 1: MarketplaceInstallationUninstalledV1 };
   'marketplace.listing.approved': { 1: MarketplaceListingApprovedV1 };
   'marketplace.listing.created': { 1: MarketplaceListingCreatedV1 };
   'marketplace.listing.media_added': { 1: MarketplaceListingMediaAddedV1 };
@@ -1348,6 +1389,8 @@ export const SCHEMA_VERSIONS = {
   'identity.oauth_client.restored': 1,
   'identity.oauth_client.secret_reset': 1,
   'identity.oauth_client.secret_rotation_started': 1,
+  'marketplace.installation.installed': 1,
+  'marketplace.installation.uninstalled': 1,
   'marketplace.listing.approved': 1,
   'marketplace.listing.created': 1,
   'marketplace.listing.media_added': 1,
@@ -1407,7 +1450,9 @@ export const TOPICS = {
   quotaBucket: 'quota.bucket',
   quotaUsage: 'quota.usage',
   marketplaceListing: 'marketplace.listing',
+  marketplaceInstallation: 'marketplace.installation',
   portalReviewsV1: 'portal.reviews.v1',
+  portalInstallsV1: 'portal.installs.v1',
 } as const;
 export type TopicName = (typeof TOPICS)[keyof typeof TOPICS];
 
@@ -1481,7 +1526,9 @@ export const EVENT_TYPES_BY_TOPIC = {
     'marketplace.listing.media_added',
     'marketplace.listing.media_removed',
   ],
+  'marketplace.installation': ['marketplace.installation.installed', 'marketplace.installation.uninstalled'],
   'portal.reviews.v1': [],
+  'portal.installs.v1': [],
 } as const satisfies Record<TopicName, readonly PortalEventType[]>;
 export type EventTypeOnTopic<T extends TopicName> = (typeof EVENT_TYPES_BY_TOPIC)[T][number];
 
@@ -1499,8 +1546,10 @@ export const TOPIC_OWNERS = {
   'quota.bucket': 'quota-proxy',
   'quota.usage': 'quota-proxy',
   'marketplace.listing': 'marketplace',
+  'marketplace.installation': 'marketplace',
   'portal.reviews.v1': 'apps',
+  'portal.installs.v1': 'marketplace',
 } as const satisfies Record<TopicName, string>;
 
 /** Topics that are a contract with other platform services: additive changes only, a new schema version for anything else. */
-export const PUBLIC_TOPICS: readonly TopicName[] = ['portal.reviews.v1'];
+export const PUBLIC_TOPICS: readonly TopicName[] = ['portal.reviews.v1', 'portal.installs.v1'];

@@ -1146,6 +1146,49 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/marketplace/listings/{id}/installations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Installs a published app for a company (signed in: the installing user acts as the company's admin). One
+     *     installation per app and company (409 when it is installed already); published to other platform services
+     *     on portal.installs.v1.
+     */
+    post: operations['installApp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/marketplace/listings/{id}/installations/{installationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        installationId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Uninstalls (who installed it, or an administrator). */
+    delete: operations['uninstallApp'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/analytics': {
     parameters: {
       query?: never;
@@ -1986,6 +2029,17 @@ export interface components {
         /** @enum {string} */
         to: 'none' | 'readonly' | 'standard' | 'admin';
       }[];
+    };
+    InstallationInput: {
+      company_name?: string;
+      demo?: boolean;
+    };
+    Installation: {
+      installation_id: string;
+      app_id: string;
+      company_name: string;
+      demo: boolean;
+      installed: boolean;
     };
     CatalogListing: {
       id: string;
@@ -4707,6 +4761,67 @@ export interface operations {
           'application/json': components['schemas']['PublishedListing'];
         };
       };
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  installApp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InstallationInput'];
+      };
+    };
+    responses: {
+      /** @description Installed. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Installation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  uninstallApp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        installationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Uninstalled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];

@@ -9,6 +9,10 @@ import { ListingsRepository } from './listings/listings.repository';
 import { AddMediaHandler } from './listings/media/add-media.handler';
 import { MediaController } from './listings/media/http.controller';
 import { PublishedListingController } from './listings/catalog/http.controller';
+import { InstallController } from './installations/installing/http.controller';
+import { InstallHandler } from './installations/installing/install.handler';
+import { InstallationsRepository } from './installations/installations.repository';
+import { installPublicEvents } from './installations/installs-cloud-events';
 import { StorageVideoHost, VIDEO_HOST } from './listings/media/video-host';
 import { ReferenceController } from './reference/http.controller';
 
@@ -16,8 +20,8 @@ export const SOURCE = 'marketplace';
 
 /** Marketplace listings (issue 11): reference data and the listing aggregate with its review workflow. */
 @Module({
-  imports: [RuntimeModule.forService(SOURCE), EventSourcingModule.forService({ source: SOURCE })],
-  controllers: [ReferenceController, ListingController, MediaController, PublishedListingController],
+  imports: [RuntimeModule.forService(SOURCE), EventSourcingModule.forService({ source: SOURCE, publicEvents: installPublicEvents })],
+  controllers: [ReferenceController, ListingController, MediaController, PublishedListingController, InstallController],
   providers: [
     { provide: MARKETPLACE_CONFIG, useFactory: marketplaceConfig },
     { provide: BLOB_STORAGE, useFactory: () => createBlobStorage(storageSettings(process.env)) },
@@ -26,6 +30,8 @@ export const SOURCE = 'marketplace';
     ListingsRepository,
     ChangeListingHandler,
     AddMediaHandler,
+    InstallationsRepository,
+    InstallHandler,
   ],
 })
 export class MarketplaceModule {}

@@ -1,9 +1,9 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { components } from '@portal/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { proxyList } from '../admin/list-proxy';
 import { Upstreams } from '../core/upstreams';
-import { Access } from '../sessions/access';
+import { Access, actorOf, sessionOf } from '../sessions/access';
 
 type Schemas = components['schemas'];
 
@@ -25,5 +25,36 @@ export class CatalogController {
   @Access('public')
   async one(@Param('id') id: string): Promise<Schemas['PublishedListing']> {
     return (await this.upstreams.marketplace.call<Schemas['PublishedListing']>(`marketplace/listings/${encodeURIComponent(id)}`)).body;
+  }
+
+  /** A signed-in user installs a published app for a company. */
+  @Post(':id/installations')
+  @HttpCode(201)
+  async install(
+    @Param('id') id: string,
+    @Body() body: Schemas['InstallationInput'],
+    @Req() request: FastifyRequest,
+  ): Promise<Schemas['Installation']> {
+    const result = await this.upstreams.marketplace.call<Schemas['Installation']>(
+      `marketplace/listings/${encodeURIComponent(id)}/installations`,
+      {
+        method: 'POST',
+        body,
+        actor: actorOf(sessionOf(request)!.session),
+      },
+    );
+    return result.body;
+  }
+
+  @Delete(':id/installations/:installationId')
+  @HttpCode(204)
+  async uninstall(@Param('id') id: string, @Param('installationId') installationId: string, @Req() request: FastifyRequest): Promise<void> {
+    await this.upstreams.marketplace.call(
+      `marketplace/listings/${encodeURIComponent(id)}/installations/${encodeURIComponent(installationId)}`,
+      {
+        method: 'DELETE',
+        actor: actorOf(sessionOf(request)!.session),
+      },
+    );
   }
 }

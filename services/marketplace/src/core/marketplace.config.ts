@@ -2,6 +2,7 @@ import { env, envBool } from '@portal/service-runtime';
 
 export const marketplaceConfig = () => ({
   appsUrl: env('APPS_URL', 'http://127.0.0.1:4003'),
+  projectionUrl: env('PROJECTION_URL', 'http://127.0.0.1:4002'),
   restricted: env('PORTAL_EDITION', 'standard') === 'restricted',
   /** The spec's security_and_compliance_enabled flag: the Security tab and its questionnaire. */
   securityEnabled: envBool('SECURITY_AND_COMPLIANCE_ENABLED', true),

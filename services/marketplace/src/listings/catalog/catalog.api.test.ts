@@ -1,7 +1,6 @@
 import type { components } from '@portal/contracts';
 import { ApiSession, eventually, signedInAdmin, signedUpDeveloper, uniqueId } from '@portal/test-kit';
-import { validListing } from '@portal/contracts/src/rules/marketplace/listing.fixtures.testing';
-import { uploadCompleteMedia } from '../media/media.testing';
+import { publishListing } from './published.testing';
 
 type CatalogListing = components['schemas']['CatalogListing'];
 
@@ -11,28 +10,9 @@ describe('the public Marketplace catalog', () => {
     const { session: developer } = await signedUpDeveloper('catalog');
     const admin = await signedInAdmin();
     const marker = uniqueId('zq').toLowerCase();
-    const publish = async (name: string, categories: string[], approve: boolean) => {
-      const appId = (await developer.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Catalog app ') })).body.id;
-      await developer.post(`/api/v1/developer_apps/${appId}/submissions`, { submission: { public_name: name } });
-      await uploadCompleteMedia(developer, appId);
-      const submitted = await developer.request('PATCH', `/api/v1/submissions/${appId}`, {
-        body: { submission: { ...validListing, public_name: name, category_ids: categories, state: 'in_review' } },
-      });
-      expect(submitted.status).toBe(200);
-      if (approve) {
-        expect(
-          (
-            await admin.request('PATCH', `/api/v1/admin/submissions/${appId}`, {
-              body: { submission: { state: 'published', silent: true } },
-            })
-          ).status,
-        ).toBe(200);
-      }
-      return appId;
-    };
-    const takeoff = await publish(`Takeoff ${marker}`, ['bidding', 'bim'], true);
-    const field = await publish(`Field ${marker}`, ['field'], true);
-    await publish(`Draft ${marker}`, ['bidding'], false);
+    const takeoff = await publishListing(developer, admin, `Takeoff ${marker}`, ['bidding', 'bim'], true);
+    const field = await publishListing(developer, admin, `Field ${marker}`, ['field'], true);
+    await publishListing(developer, admin, `Draft ${marker}`, ['bidding'], false);
 
     const anonymous = new ApiSession();
     const search = (query: string) => anonymous.get<CatalogListing[]>(`/api/v1/marketplace/listings?${query}`);
