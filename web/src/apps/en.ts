@@ -45,7 +45,6 @@ export const appsEn: Dictionary = {
   'apps.placeholderConfigurations':
     'The Configuration Builder (components, data connector permissions, post-installation instructions) is coming with manifests.',
   'apps.placeholderVersions': 'Sandbox and production manifest versions are coming with manifests.',
-  'apps.placeholderMarketplace': 'The Marketplace listing form is not available yet. It comes with the Marketplace listing release.',
   'apps.placeholderMetrics': 'Engagement metrics and the API usage report are not available yet.',
   'apps.sandboxMissingTitle': 'Your app needs a sandbox',
   'apps.sandboxMissingLead': 'The app pages open once its sandbox is live.',
@@ -194,7 +193,6 @@ export const appsEn: Dictionary = {
   'adminApps.tabSandbox': 'Sandbox',
   'adminApps.tabMarketplace': 'Marketplace Listing',
   'adminApps.tabMetrics': 'Performance Metrics',
-  'adminApps.placeholderMarketplace': 'The admin Marketplace listing form comes with the Marketplace listing release.',
   'adminApps.placeholderMetrics': 'The API usage report and metrics come with the metrics release.',
   'adminApps.sidebar': 'App administration',
   'adminApps.contactLink': 'Integration Request Contact',

@@ -22,7 +22,7 @@ const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export class ListingsController {
   constructor(private readonly upstreams: Upstreams) {}
 
-  @Get('developer_apps/:id/submission')
+  @Get(['developer_apps/:id/submission', 'admin/developer_apps/:id/submission'])
   load(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.forward('GET', `developer_apps/${encodeURIComponent(id)}/submission`, undefined, request, reply);
   }

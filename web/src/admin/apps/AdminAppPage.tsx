@@ -9,6 +9,7 @@ import { ADMIN_TAB_LABEL_KEYS, adminTabFromParam, adminTabs } from './adminAppTa
 import { useAdminAppQuery } from './adminAppsQuery';
 import { GeneralTab } from './GeneralTab';
 import { SandboxTab } from './SandboxTab';
+import { AdminMarketplaceListingTab } from '../../marketplace';
 import '../../apps/apps.css';
 
 /** /admin/developer_apps/{id}: the admin app detail page (tabs on the left, owner and metadata on the right). */
@@ -68,7 +69,7 @@ export function AdminAppPage() {
               {/* Keyed by the version so a saved change (or someone else's) starts the form afresh. */}
               {tab === 'general' && <GeneralTab key={data.updated_at} app={data} onSaved={saved} onError={setSaveError} />}
               {tab === 'sandbox' && <SandboxTab key={data.updated_at} app={data} onSaved={saved} onError={setSaveError} />}
-              {tab === 'marketplace' && <div className="placeholder">{t('adminApps.placeholderMarketplace')}</div>}
+              {tab === 'marketplace' && <AdminMarketplaceListingTab appId={data.id} />}
               {tab === 'metrics' && <div className="placeholder">{t('adminApps.placeholderMetrics')}</div>}
             </div>
             <AdminAppSidebar app={data} onSaved={saved} onError={setSaveError} />

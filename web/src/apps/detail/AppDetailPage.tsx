@@ -11,6 +11,7 @@ import type { DeveloperApp } from '../api/types';
 import { sandboxCardState, showSandboxStrip, tabFromParam, uiFlags, visibleTabs, type AppTab, type UiFlags } from '../lib/flags';
 import { roleLabel } from '../lib/roles';
 import { VersionHeader } from '../manifests/VersionHeader';
+import { MarketplaceListingTab } from '../../marketplace';
 import { PlaceholderTab } from './PlaceholderTab';
 import { SandboxCard } from './SandboxCard';
 import '../apps.css';
@@ -159,7 +160,7 @@ function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
             {tab === 'activity' && <ActivityTab appId={app.id} />}
             {tab === 'versions' && <VersionsTab appId={app.id} />}
           </LazyBoundary>
-          {tab === 'marketplaceListing' && <PlaceholderTab body={t('apps.placeholderMarketplace')} />}
+          {tab === 'marketplaceListing' && <MarketplaceListingTab appId={app.id} />}
           {tab === 'metrics' && <PlaceholderTab body={t('apps.placeholderMetrics')} />}
         </section>
       </div>

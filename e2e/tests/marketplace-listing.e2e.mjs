@@ -1,0 +1,477 @@
+// The Marketplace listing editor (spec 3) in the browser. A developer creates an app, opens its
+// Marketplace Listing tab, fills every tab (per-field messages on the way), uploads a logo, three
+// screenshots and the showcase video, sees the progress reach 100 % and submits. The admin opens the
+// app's admin page, sees the listing in review, is asked before leaving the tab with unsaved changes,
+// rejects without a message (refused) and with one; the developer sees the rejection banner (the
+// message sanitised) and resubmits; the admin approves silently and, after a developer edit, sees the
+// changed-from-published marker. A second journey checks the
+// availability control on its own: all ↔ specific ↔ unset and a tri-state region.
+import assert from 'node:assert/strict';
+import { deflateSync } from 'node:zlib';
+import { test } from 'node:test';
+import { expectAccessible } from '../lib/a11y.mjs';
+import { createAppViaApi, newDeveloperSession, SLOW_MS, toast, uniqueAppName } from '../lib/apps.mjs';
+import { withPage } from '../lib/browser.mjs';
+import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
+import { eventually, expectDisabled, expectEnabled, expectHidden, expectVisible } from '../lib/expect.mjs';
+import { answerConfirm, apiCall, signIn } from '../lib/notifications.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('playwright-core').Locator} Locator */
+/** @typedef {import('../lib/notifications.mjs').ApiSession} ApiSession */
+
+const JOURNEY_TIMEOUT_MS = Math.max(TEST_TIMEOUT_MS, 240_000);
+
+// ---- Test files: PNGs from a tiny encoder, an MP4 with only its track header. ----
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (/** @type {Buffer} */ bytes) => {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+
+/** A solid-colour RGB PNG of that size. */
+export function png(width, height, [r, g, b] = [40, 120, 200]) {
+  const chunk = (/** @type {string} */ type, /** @type {Buffer} */ data) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A minimal MP4 (ftyp + moov/trak/tkhd with the frame size): what the server reads of a video. */
+function tinyMp4(width, height) {
+  const box = (/** @type {string} */ type, /** @type {Buffer[]} */ ...children) => {
+    const body = Buffer.concat(children);
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(body.length + 8);
+    head.write(type, 4, 'latin1');
+    return Buffer.concat([head, body]);
+  };
+  const tkhd = Buffer.alloc(84);
+  tkhd.writeUInt32BE(0x00000003, 0);
+  tkhd.writeUInt32BE(width * 65536, 76);
+  tkhd.writeUInt32BE(height * 65536, 80);
+  const ftyp = Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.alloc(4), Buffer.from('isommp41', 'latin1')]);
+  return Buffer.concat([box('ftyp', ftyp), box('moov', box('trak', box('tkhd', tkhd))), box('mdat', Buffer.alloc(64))]);
+}
+
+// ---- Set-up through the API ----
+
+/**
+ * A production version of the app, submitted for review (the release version picker's "in review" badge).
+ * @param {ApiSession} session
+ * @param {string} appId
+ */
+async function productionVersionInReview(session, appId) {
+  const sandbox = await apiCall(session, 'POST', '/api/v1/app_versioned_manifests', {
+    developer_app_id: appId,
+    environment_type: 'Sandbox',
+    configured_manifest_content: {
+      fullscreen: {
+        source_url: 'https://app.example.com/full',
+        description: 'Full screen',
+        user_configuration: { schema: { type: 'object', properties: {}, required: [] } },
+      },
+      permissions: { company: {}, project: {} },
+      oauth: { enabled: false },
+    },
+  });
+  assert.equal(sandbox.status, 201, `set-up: sandbox manifest answered ${sandbox.status}: ${JSON.stringify(sandbox.data).slice(0, 300)}`);
+  const promoted = await apiCall(session, 'POST', '/api/v1/app_version_promotions', {
+    app_version_promotion: { source_app_version_id: sandbox.data.manifest.id, changelog: 'First release' },
+  });
+  assert.equal(promoted.status, 201, `set-up: promotion answered ${promoted.status}`);
+  const version = promoted.data.app_version_promotion.manifest;
+  const submitted = await apiCall(session, 'PATCH', `/api/v1/app_versions/${version.id}`, {
+    app_version: { state: 'in_review', developer_notes: 'Please review' },
+  });
+  assert.equal(submitted.status, 200, `set-up: version submission answered ${submitted.status}`);
+  return version;
+}
+
+// ---- The editor ----
+
+/** @param {Page} page @param {string} appId */
+async function openDeveloperListing(page, appId) {
+  await page.goto(`/developer_apps/${appId}?tab=marketplaceListing`);
+  await expectVisible(page.getByTestId('listing-editor'), 'the listing editor', SLOW_MS);
+}
+
+/** @param {Page} page @param {string} appId */
+async function openAdminListing(page, appId) {
+  await page.goto(`/admin/developer_apps/${appId}?tab=marketplace`);
+  await expectVisible(page.getByTestId('listing-editor'), 'the admin listing editor', SLOW_MS);
+}
+
+/** @param {Page} page @param {RegExp | string} name */
+const tab = (page, name) => page.getByRole('tab', { name: typeof name === 'string' ? new RegExp(`^${name}`) : name });
+
+/** @param {Page} page */
+const progressBar = (page) => page.getByRole('progressbar', { name: 'Listing progress' });
+
+/** @param {Page} page @param {string} question @param {'Yes' | 'No'} answer */
+const answer = (page, question, answer) =>
+  page.getByRole('group', { name: question, exact: true }).getByRole('radio', { name: answer, exact: true }).check();
+
+/** @param {Page} page @param {string} label */
+const fileInput = (page, label) => page.locator(`input[type=file][aria-label="${label}"]`);
+
+/** @param {Page} page @param {string} label */
+const fileList = (page, label) => page.getByRole('list', { name: label, exact: true });
+
+/** Picks `option` in the searchable picker labelled `label`. @param {Page} page @param {string} label @param {string} option */
+async function pick(page, label, option) {
+  await page.getByRole('searchbox', { name: label, exact: true }).click();
+  await page.getByRole('group', { name: label, exact: true }).getByRole('checkbox', { name: option, exact: true }).check();
+  await page.keyboard.press('Escape');
+}
+
+/** @param {Page} page @param {string} label @param {string} value */
+const fill = (page, label, value) => page.getByLabel(label, { exact: true }).fill(value);
+
+/** Fills every tab of a fresh listing (uploads included). @param {Page} page */
+async function fillEveryTab(page) {
+  // App: general info, a per-field message on the way, the release version with its badge.
+  await tab(page, 'App').click();
+  await fill(page, 'Name', 'x'.repeat(51));
+  await expectVisible(page.getByText('Character limit exceeded (50)'), 'the name limit message');
+  await fill(page, 'Name', 'Site Diary Sync');
+  await expectHidden(page.getByText('Character limit exceeded (50)'), 'the name limit message cleared');
+  await fill(page, 'Tagline', 'Daily logs in both systems');
+  await fill(page, 'Built by', 'E2E Builders Ltd');
+  await fill(page, 'Sold by', 'E2E Sales Ltd');
+  await fill(page, 'Description', 'Keeps daily logs in sync between the platform and your site diary.');
+  await fill(page, 'About', 'E2E Builders makes field tools.');
+  await pick(page, 'Categories', 'Field Productivity');
+  await fill(page, 'How it works', 'Connect, pick projects, and logs flow both ways.');
+  const version = page.getByLabel('Version', { exact: true });
+  const options = await version.locator('option').allTextContents();
+  const inReview = options.find((o) => o.endsWith('(in review)'));
+  assert.ok(inReview, `the release versions offer one in review: ${JSON.stringify(options)}`);
+  await version.selectOption({ label: inReview });
+  await expectVisible(page.locator('.badge', { hasText: 'in review' }), 'the in review badge');
+  await fill(page, 'Developer notes for this version', 'First Marketplace release.');
+  await fileInput(page, 'Showcase video').setInputFiles({ name: 'showcase.mp4', mimeType: 'video/mp4', buffer: tinyMp4(1280, 720) });
+  await expectVisible(fileList(page, 'Showcase video').getByText('showcase.mp4'), 'the showcase video uploaded', SLOW_MS);
+
+  // Regions: pricing and availability.
+  await tab(page, 'Regions').click();
+  await answer(page, 'Subscription required', 'Yes');
+  await answer(page, 'Third-party connector required', 'No');
+  await answer(page, 'Free trial', 'Yes');
+  await fill(page, 'Pricing link', 'not a url');
+  await expectVisible(page.getByText('This URL is invalid'), 'the pricing URL message');
+  await fill(page, 'Pricing link', 'https://e2e.example.com/pricing');
+  await fill(page, 'Pricing description', 'Per company, billed yearly.');
+  await page.getByRole('radio', { name: 'All regions' }).check();
+
+  // Links: one row to start, at most 3, the last row kept.
+  await tab(page, 'Links').click();
+  await expectDisabled(page.getByRole('button', { name: 'Remove link 1' }), 'the only link row cannot be removed');
+  await fill(page, 'Link 1 URL', 'https://e2e.example.com/docs');
+  await fill(page, 'Link 1 label', 'Documentation');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await expectDisabled(page.getByRole('button', { name: 'Add link' }), 'at most three links');
+  await page.getByRole('button', { name: 'Remove link 3' }).click();
+  await page.getByRole('button', { name: 'Remove link 2' }).click();
+  await expectHidden(page.getByLabel('Link 2 URL'), 'back to one row');
+
+  // Features: labelled by ordinal.
+  await tab(page, 'Features').click();
+  await fill(page, '1st feature', 'Two-way daily log sync');
+  await fill(page, '2nd feature', 'Photos attached to entries');
+  await fill(page, '3rd feature', 'Works offline on site');
+
+  await tab(page, 'Support').click();
+  await fill(page, 'Website label', 'E2E Support');
+  await fill(page, 'Support email', 'not-an-email');
+  await expectVisible(page.getByText('This email is invalid'), 'the e-mail message');
+  await fill(page, 'Support email', 'support@e2e.example.com');
+  await fill(page, 'Website URL', 'https://e2e.example.com/support');
+
+  await tab(page, 'Tools').click();
+  const tools = page.getByRole('group', { name: 'Product tools' }).getByRole('checkbox');
+  assert.ok((await tools.count()) > 0, 'the tools checklist has tools');
+  await tools.first().check();
+
+  await tab(page, 'Requirements').click();
+  await fill(page, 'Requirement 1', 'A site diary account');
+
+  // Contact: switching modes clears the other value; create lead is for provider employees only.
+  await tab(page, 'Contact').click();
+  await expectHidden(page.getByRole('radio', { name: 'Create lead' }), 'no create lead for a developer');
+  await page.getByRole('radio', { name: 'Learn how (link)' }).check();
+  await fill(page, 'Learn how URL', 'https://e2e.example.com/learn');
+  await page.getByRole('radio', { name: 'Contact us (e-mail)' }).check();
+  await fill(page, 'Contact e-mail', 'sales@e2e.example.com');
+  await page.getByRole('radio', { name: 'Learn how (link)' }).check();
+  assert.equal(await page.getByLabel('Learn how URL', { exact: true }).inputValue(), '', 'switching cleared the URL');
+  await page.getByRole('radio', { name: 'Contact us (e-mail)' }).check();
+  assert.equal(await page.getByLabel('Contact e-mail', { exact: true }).inputValue(), '', 'switching cleared the e-mail');
+  await fill(page, 'Contact e-mail', 'sales@e2e.example.com');
+
+  // Media: a 200x200 logo and three 1280x720 screenshots.
+  await tab(page, 'Media').click();
+  await fileInput(page, 'Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(200, 200) });
+  await expectVisible(fileList(page, 'Logo').getByText('logo.png'), 'the logo uploaded', SLOW_MS);
+  await fileInput(page, 'Screenshots').setInputFiles(
+    [1, 2, 3].map((n) => ({ name: `screenshot-${n}.png`, mimeType: 'image/png', buffer: png(1280, 720, [20 * n, 90, 160]) })),
+  );
+  for (const n of [1, 2, 3]) {
+    await expectVisible(fileList(page, 'Screenshots').getByText(`screenshot-${n}.png`), `screenshot ${n} uploaded`, SLOW_MS);
+  }
+  const nameWidth = await fileList(page, 'Screenshots')
+    .locator('.listing-file__name')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().width);
+  assert.ok(nameWidth <= 150, `file names are truncated at 150 px (${nameWidth})`);
+  const dropHeight = await fileInput(page, 'Logo').evaluate((el) => el.parentElement?.getBoundingClientRect().height);
+  assert.equal(dropHeight, 180, 'drop zones are 180 px high');
+
+  // Security: the visibility toggle (toast), the questionnaire with its conditional fields, the side panel.
+  await tab(page, 'Security').click();
+  await page.getByRole('switch', { name: 'Show the security questionnaire on the listing' }).click();
+  await expectVisible(toast(page, 'Security questionnaire enabled'), 'the enabled toast');
+  await fill(page, 'Company legal name', 'E2E Builders Ltd');
+  await page.getByLabel('Headquarters country', { exact: true }).selectOption({ label: 'Canada' });
+  await pick(page, 'Data processing countries', 'Canada');
+  await expectDisabled(page.getByLabel('Security e-mail', { exact: true }), 'the security e-mail waits for a yes');
+  await answer(page, 'Do you have a security contact?', 'Yes');
+  await expectEnabled(page.getByLabel('Security e-mail', { exact: true }), 'the security e-mail after yes');
+  await fill(page, 'Security e-mail', 'security@e2e.example.com');
+  for (const question of [
+    'Do you use subprocessors?',
+    'Do you handle sensitive data?',
+    'Do you run regular security audits?',
+    'Are you accredited to security standards?',
+    'Do you run penetration tests?',
+    'Can you notify the provider of security incidents?',
+    'Do you have a vulnerability disclosure program?',
+    'Do you have a bug bounty program?',
+    'Is data encrypted at rest?',
+    'Is data encrypted in transit?',
+    'Do you support single sign-on?',
+    'Do you support SAML?',
+    'Do you support multi-factor authentication?',
+    'Do you support federated authentication?',
+  ]) {
+    await answer(page, question, question.startsWith('Is data') ? 'Yes' : 'No');
+  }
+  await page.getByRole('button', { name: 'View questionnaire' }).click();
+  const panel = page.getByRole('dialog', { name: 'Security questionnaire' });
+  await expectVisible(panel, 'the questionnaire panel');
+  assert.equal(Math.round((await panel.boundingBox())?.width ?? 0), 900, 'the panel is 900 px wide');
+  for (const block of ['Company and headquarters', 'Data handling', 'Security practices', 'Access and authentication']) {
+    await expectVisible(panel.getByRole('heading', { name: block }), `the ${block} block`);
+  }
+  await expectVisible(panel.getByRole('definition').filter({ hasText: 'Canada' }), 'the headquarters in the panel');
+  await panel.getByRole('button', { name: 'Close' }).last().click();
+  await expectHidden(panel, 'the panel closed');
+}
+
+test(
+  'a developer fills and submits a listing; the admin rejects it, the developer resubmits, the admin approves silently',
+  { timeout: JOURNEY_TIMEOUT_MS },
+  async (t) => {
+    const { dev, session } = await newDeveloperSession();
+    const app = await createAppViaApi(session, uniqueAppName('Listing'));
+    await productionVersionInReview(session, app.id);
+
+    await withPage(t, { label: 'developer' }, async ({ page }) => {
+      await signIn(page, dev.email, dev.password);
+      await openDeveloperListing(page, app.id);
+
+      // The intro banner, remembered once dismissed; the What's New banner with four updates; 0 %.
+      const intro = page.getByRole('region', { name: 'List your app on the Marketplace' });
+      await expectVisible(intro, 'the intro banner');
+      await intro.getByRole('button', { name: 'Dismiss the introduction' }).click();
+      await expectHidden(intro, 'the intro banner dismissed');
+      assert.equal(await page.evaluate(() => localStorage.getItem('self-service-intro-dismissed')), 'true');
+      assert.equal(await page.getByRole('region', { name: "What's New" }).getByRole('listitem').count(), 4);
+      assert.equal(await progressBar(page).getAttribute('aria-valuenow'), '0');
+      await expectVisible(
+        page.getByRole('status', { name: 'Listing status' }).getByText(/no Marketplace listing yet/),
+        'the new-listing status',
+      );
+
+      // Submit on an empty form: the notValid banner and error icons on the tabs.
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expectVisible(toast(page, 'Listing saved'), 'the draft saved');
+      await page.getByRole('button', { name: 'Submit for approval' }).click();
+      await expectVisible(page.getByText('Please correct the errors below before submitting for review'), 'the notValid banner');
+      await expectVisible(tab(page, 'Media').getByTestId('tab-error-icon'), 'the Media tab flagged');
+      await expectHidden(page.getByRole('dialog'), 'no confirmation for an invalid form');
+
+      await fillEveryTab(page);
+      await eventually(
+        async () => (await progressBar(page).getAttribute('aria-valuenow')) === '100',
+        'the progress reaches 100 %',
+        SLOW_MS,
+      );
+      await expectVisible(page.getByText('7 of 7 sections complete (100%)'), 'the progress text');
+      await expectHidden(page.getByTestId('tab-error-icon').first(), 'every flagged tab cleared by its changes');
+
+      // Unsaved changes keep Submit disabled; Save draft, then submit through the confirmation.
+      await expectDisabled(page.getByRole('button', { name: 'Submit for approval' }), 'Submit with unsaved changes');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expectVisible(toast(page, 'Listing saved'), 'the listing saved');
+      await page.getByRole('button', { name: 'Submit for approval' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Submit for approval?' });
+      await confirm.getByRole('button', { name: 'Submit for approval' }).click();
+      await expectVisible(toast(page, 'Listing submitted for approval'), 'the submitted toast');
+      await expectVisible(page.getByRole('status', { name: 'Listing status' }).getByText(/^In review/), 'the in-review banner');
+      await expectVisible(page.getByRole('button', { name: 'Withdraw' }), 'Withdraw while in review');
+      await tab(page, 'App').click();
+      await expectDisabled(page.getByLabel('Name', { exact: true }), 'fields locked in review');
+      await expectAccessible(page, 'the listing editor in review');
+    });
+
+    await withPage(t, { label: 'admin-reject' }, async ({ page }) => {
+      await signIn(page, DEMO.admin, DEMO_PASSWORD);
+      await openAdminListing(page, app.id);
+      await expectVisible(page.getByRole('status', { name: 'Listing status' }).getByText(/Status: In review/), 'the admin status banner');
+
+      // Leaving the tab with unsaved changes asks first.
+      await fill(page, 'Additional notes', 'Checked the screenshots.');
+      await answerConfirm(page, () => page.getByRole('button', { name: 'General', exact: true }).click(), /unsaved changes/, false);
+      await expectVisible(page.getByTestId('listing-editor'), 'still on the listing tab');
+      await expectDisabled(page.getByRole('button', { name: 'Approve' }), 'Approve with unsaved changes');
+      await fill(page, 'Additional notes', '');
+      await expectEnabled(page.getByRole('button', { name: 'Reject' }), 'Reject once the change is undone');
+
+      // Reject without a message is refused; with one it goes back to the developer.
+      await page.getByRole('button', { name: 'Reject' }).click();
+      const reject = page.getByRole('dialog', { name: 'Reject the listing?' });
+      await reject.getByRole('button', { name: 'Reject' }).click();
+      await expectVisible(reject.getByText('This field is required'), 'the admin message is required');
+      await reject
+        .getByLabel('Message to the developer')
+        .fill('<p>Please add <b>captions</b> to the screenshots.</p><img src="x" onerror="globalThis.__pwned=1">');
+      await reject.getByRole('button', { name: 'Reject' }).click();
+      await expectVisible(toast(page, 'Listing rejected'), 'the rejected toast');
+      await expectVisible(page.getByRole('status', { name: 'Listing status' }).getByText(/Status: Draft · Review: Rejected/), 'rejected');
+    });
+
+    await withPage(t, { label: 'developer-resubmit' }, async ({ page }) => {
+      await signIn(page, dev.email, dev.password);
+      await openDeveloperListing(page, app.id);
+      const banner = page.getByRole('region', { name: /Your listing was rejected/ });
+      await expectVisible(banner, 'the rejection banner');
+      await banner.getByText('Reviewer’s message').click();
+      await expectVisible(banner.locator('b', { hasText: 'captions' }), 'the admin message, formatted');
+      assert.equal(await banner.locator('img[onerror]').count(), 0, 'the message is sanitised');
+      assert.equal(await page.evaluate(() => /** @type {any} */ (globalThis).__pwned), undefined, 'no script ran');
+      await page.getByRole('button', { name: 'Resubmit for approval' }).click();
+      await page.getByRole('dialog', { name: 'Submit for approval?' }).getByRole('button', { name: 'Resubmit for approval' }).click();
+      await expectVisible(toast(page, 'Listing submitted for approval'), 'resubmitted');
+      await expectVisible(page.getByRole('status', { name: 'Listing status' }).getByText(/^In review/), 'in review again');
+    });
+
+    await withPage(t, { label: 'admin-approve' }, async ({ page }) => {
+      await signIn(page, DEMO.admin, DEMO_PASSWORD);
+      await openAdminListing(page, app.id);
+      await page.getByRole('button', { name: 'Approve' }).click();
+      const approve = page.getByRole('dialog', { name: 'Approve the listing?' });
+      await approve.getByRole('checkbox', { name: 'Publish silently' }).check();
+      await approve.getByRole('button', { name: 'Approve' }).click();
+      await expectVisible(toast(page, 'Listing approved'), 'the approved toast');
+      await expectVisible(
+        page.getByRole('status', { name: 'Listing status' }).getByText(/Status: Published · Review: Approved/),
+        'published',
+      );
+      await expectDisabled(page.getByRole('button', { name: 'Approve' }), 'no approval of a published listing');
+      await expectDisabled(page.getByRole('button', { name: 'Reject' }), 'no rejection of a published listing');
+
+      const listing = await apiCall(session, 'GET', `/api/v1/developer_apps/${app.id}/submission`);
+      assert.equal(listing.data.state, 'published');
+      assert.equal(listing.data.silent, true, 'approved silently');
+
+      // The developer changes the published listing: the admin view marks the changed field only.
+      const edited = await apiCall(session, 'PATCH', `/api/v1/submissions/${app.id}`, {
+        submission: { tagline: 'Daily logs, now two-way' },
+      });
+      assert.equal(edited.status, 200, `the developer's edit answered ${edited.status}`);
+      await openAdminListing(page, app.id);
+      const fieldOf = (/** @type {string} */ label) =>
+        page.locator('.listing-field').filter({ has: page.getByLabel(label, { exact: true }) });
+      await expectVisible(fieldOf('Tagline').getByText('Changed', { exact: true }), 'the changed marker beside Tagline');
+      await expectHidden(fieldOf('Name').getByText('Changed', { exact: true }), 'no marker beside an unchanged Name');
+    });
+  },
+);
+
+test(
+  'availability: all ↔ specific ↔ unset, a tri-state region, and the region_or_country error cleared',
+  { timeout: TEST_TIMEOUT_MS },
+  async (t) => {
+    const { dev, session } = await newDeveloperSession();
+    const app = await createAppViaApi(session, uniqueAppName('Availability'));
+    await withPage(t, {}, async ({ page }) => {
+      await signIn(page, dev.email, dev.password);
+      await openDeveloperListing(page, app.id);
+      await tab(page, 'Regions').click();
+      const now = page.getByTestId('availability-state');
+      const all = page.getByRole('radio', { name: 'All regions' });
+      const specific = page.getByRole('radio', { name: 'Specific regions' });
+      await expectVisible(now.getByText('Available in: not set'), 'unset at first');
+      assert.equal(await all.isChecked(), false);
+      assert.equal(await specific.isChecked(), false);
+
+      // Preview validates everything: the region_or_country message shows; a change clears it.
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await expectVisible(page.getByText('You must select a region or country'), 'the region_or_country message');
+      await expectVisible(tab(page, 'Regions').getByTestId('tab-error-icon'), 'the Regions tab flagged');
+
+      await all.check();
+      await expectVisible(now.getByText('Available in: all regions'), 'all');
+      await expectHidden(page.getByText('You must select a region or country'), 'the message cleared by the change');
+
+      await specific.check();
+      await expectVisible(now.getByText('Available in: not set'), 'specific with nothing ticked is unset');
+      const region = page.getByRole('checkbox', { name: 'North America', exact: true });
+      await region.check();
+      await expectVisible(now.getByText('Available in: specific regions and countries'), 'specific');
+      const countries = page.getByRole('group', { name: 'Countries of North America' }).getByRole('checkbox');
+      assert.equal(await countries.count(), 3);
+      for (const box of await countries.all()) assert.equal(await box.isChecked(), true, 'ticking the region ticks its countries');
+      const firstRow = page.getByRole('group', { name: 'Countries of North America' }).locator('.listing-row3').first();
+      assert.equal(await firstRow.getByRole('checkbox').count(), 3, 'countries in rows of three');
+
+      await page.getByRole('checkbox', { name: 'Canada', exact: true }).uncheck();
+      assert.equal(await region.evaluate((el) => /** @type {HTMLInputElement} */ (el).indeterminate), true, 'the region is indeterminate');
+      assert.equal(await region.getAttribute('aria-checked'), 'mixed');
+      await region.click();
+      assert.equal(await region.evaluate((el) => /** @type {HTMLInputElement} */ (el).indeterminate), false);
+      assert.equal(await region.isChecked(), true, 'an indeterminate region becomes checked');
+      await region.click();
+      await expectVisible(now.getByText('Available in: not set'), 'unticking the last region: unset');
+
+      await all.check();
+      await expectVisible(now.getByText('Available in: all regions'), 'all again');
+      await expectAccessible(page, 'the Regions tab');
+    });
+  },
+);

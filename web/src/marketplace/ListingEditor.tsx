@@ -1,0 +1,748 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
+import {
+  ADMIN_MESSAGE_DEBOUNCE_MS,
+  CONTACT,
+  contactMode,
+  INTRO_DISMISSED_KEY,
+  LISTING_TABS,
+  NOT_VALID,
+  progress,
+  REGION_OR_COUNTRY,
+  REQUIRED,
+  switchContactMode,
+  tabsWithErrors,
+  validateField,
+  validateListing,
+  withoutRegionError,
+  type ContactMode,
+  type ListingFields,
+  type ListingTab,
+  type ValidationContext,
+} from '@portal/contracts/src/rules/marketplace';
+import { isApiError } from '../api/apiError';
+import { usePermissionsQuery } from '../apps/api/appsApi';
+import { useMeQuery } from '../identity/meQuery';
+import { useDebouncedValue } from '../lib/useDebouncedValue';
+import { sanitizeHtml } from '../notifications/markdown';
+import { Button, CheckField, ErrorBanner, errorMessages, Field, Modal, showToast, Spinner, Toggle } from '../ui';
+import { TextArea } from './controls';
+import { t } from './i18n';
+import {
+  createListing,
+  deleteMedia,
+  fetchListing,
+  listingKeys,
+  updateListing,
+  uploadMedia,
+  useCategoriesQuery,
+  useListingQuery,
+  useReferenceQuery,
+  useReleaseVersionsQuery,
+  type Listing,
+  type MarketplaceReference,
+  type MediaItem,
+  type MediaKind,
+  type ReviewChange,
+} from './listingApi';
+import { changedFromPublished, fieldsOf, isDirty, payloadOf, withMediaOf } from './listingForm';
+import { ACCEPT, Dropzone, MediaSection, type UploadProps } from './MediaSection';
+import { QuestionnairePanel, SecuritySection } from './SecuritySection';
+import {
+  Availability,
+  Contact,
+  FeatureBullets,
+  GeneralInfo,
+  HelpfulLinks,
+  Pricing,
+  ReleaseVersion,
+  Requirements,
+  Support,
+  Tools,
+  type SectionProps,
+} from './sections';
+import './marketplace.css';
+
+interface Viewer {
+  admin: boolean;
+  canEdit: boolean;
+  canSubmit: boolean;
+  isEmployee: boolean;
+  restricted: boolean;
+}
+
+/**
+ * The Marketplace listing tab (spec 3): the developer's view on the app page, the admin's on the
+ * admin app page. Loads the listing (none yet: an empty form that Save draft creates), the pickers'
+ * reference data and the app's release versions.
+ */
+export function ListingEditor({ appId, admin }: { appId: string; admin: boolean }) {
+  const listing = useListingQuery(appId);
+  const reference = useReferenceQuery();
+  const permissions = usePermissionsQuery(appId);
+  const { me } = useMeQuery();
+
+  if (listing.isPending || reference.isPending || permissions.isPending) return <Spinner label={t('listing.loading')} />;
+  if (listing.isError) return <ErrorBanner error={listing.error} title={t('listing.loadFailed')} />;
+  if (reference.isError) return <ErrorBanner error={reference.error} title={t('listing.loadFailed')} />;
+  const perms = permissions.data;
+  const restricted = me?.edition === 'restricted' || perms?.is_fedramp === true;
+  const viewer: Viewer = {
+    admin,
+    canEdit: admin || perms?.edit_settings === true,
+    canSubmit: admin || perms?.submit_listing === true,
+    isEmployee: admin || perms?.is_employee === true || me?.isEmployee === true,
+    restricted,
+  };
+  return <ListingForm appId={appId} initial={listing.data} reference={reference.data} viewer={viewer} />;
+}
+
+type Dialog = 'submit' | 'withdraw' | 'approve' | 'reject' | 'preview' | 'questionnaire' | null;
+type Banner = { title: string; messages: string[] } | null;
+
+const unique = (messages: readonly string[]) => [...new Set(messages)];
+
+function ListingForm({
+  appId,
+  initial,
+  reference,
+  viewer,
+}: {
+  appId: string;
+  initial: { listing: Listing; etag: string | null } | null;
+  reference: MarketplaceReference;
+  viewer: Viewer;
+}) {
+  const queryClient = useQueryClient();
+  const categories = useCategoriesQuery();
+  const versions = useReleaseVersionsQuery(appId);
+  const { admin } = viewer;
+
+  const [listing, setListing] = useState<Listing | null>(initial?.listing ?? null);
+  const [saved, setSaved] = useState<ListingFields>(() => fieldsOf(initial?.listing));
+  const [fields, setFields] = useState<ListingFields>(() => fieldsOf(initial?.listing));
+  const [concierge, setConcierge] = useState(initial?.listing.is_concierge_app ?? false);
+  const [media, setMedia] = useState<MediaItem[]>(initial?.listing.media ?? []);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [mode, setMode] = useState<ContactMode | null>(() => contactMode(fieldsOf(initial?.listing)));
+  const [tab, setTab] = useState<ListingTab>('App');
+  const [banner, setBanner] = useState<Banner>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState<MediaKind | null>(null);
+  const [uploadErrors, setUploadErrors] = useState<Partial<Record<MediaKind, string[]>>>({});
+  const [introDismissed, setIntroDismissed] = useState(() => readDismissed());
+  const fieldsRef = useRef(fields);
+  fieldsRef.current = fields;
+
+  const securityEnabled = !viewer.restricted;
+  const context: ValidationContext = useMemo(
+    () => ({ restricted: viewer.restricted, securityEnabled, isEmployee: viewer.isEmployee, contactMode: mode }),
+    [viewer.restricted, securityEnabled, viewer.isEmployee, mode],
+  );
+  const state = listing?.state ?? 'draft';
+  const dirty = isDirty(fields, saved) || (admin && concierge !== (listing?.is_concierge_app ?? false));
+  const locked = !admin && (!viewer.canEdit || state === 'in_review');
+  const percent = progress(fields, context);
+  const errorTabs = tabsWithErrors(errors);
+  const tabs = LISTING_TABS.filter((tab) => tab !== 'Security' || securityEnabled);
+  const published = admin ? listing?.published : null;
+  const changed = (key: keyof ListingFields) => changedFromPublished(fields, published, key);
+
+  // The admin form asks before leaving the tab (or the page) with unsaved changes.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      admin && dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(t('listing.leaveConfirm'))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!admin || !dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [admin, dirty]);
+
+  /** Applies a change and validates the changed field (spec 3 §5: each change validates that field). */
+  const set = (name: string, patch: Partial<ListingFields>, keys: string[] = [name], ctx: ValidationContext = context) => {
+    const next = { ...fieldsRef.current, ...patch };
+    fieldsRef.current = next;
+    setFields(next);
+    setErrors((current) => revalidate(current, next, keys, ctx));
+  };
+
+  const onMode = (next: ContactMode) => {
+    setMode(next);
+    const switched = switchContactMode(fieldsRef.current, next);
+    set(
+      'contact',
+      { contact_us_email: switched.contact_us_email, learn_how_url: switched.learn_how_url, create_lead: switched.create_lead },
+      [CONTACT],
+      { ...context, contactMode: next },
+    );
+    // The other mode's value is gone with its message; the chosen one is checked when typed in.
+    setErrors((current) => {
+      const { contact_us_email: _email, learn_how_url: _url, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const onVisibility = (visible: boolean) => {
+    set('security_questionnaire_visible', { security_questionnaire_visible: visible }, []);
+    if (!visible)
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('security_questionnaire.'))));
+    showToast(visible ? t('listing.securityEnabled') : t('listing.securityDisabled'));
+  };
+
+  /** Takes a save's answer: the listing, its saved fields (the form starts from them) and its uploads. */
+  const accept = (answer: Listing) => {
+    setListing(answer);
+    const next = fieldsOf(answer);
+    setSaved(next);
+    setFields(next);
+    fieldsRef.current = next;
+    setConcierge(answer.is_concierge_app);
+    if (answer.media) setMedia(answer.media);
+    queryClient.setQueryData(listingKeys.listing(appId), { listing: answer, etag: null });
+  };
+
+  const fail = (error: unknown, title = t('listing.saveFailed')) => {
+    if (isApiError(error) && error.status === 422 && Object.keys(error.fields).length > 0) {
+      setErrors(error.fields);
+      setBanner({ title: t('listing.errorsTitle'), messages: [error.message === NOT_VALID ? NOT_VALID : error.message] });
+      return;
+    }
+    setBanner({ title, messages: unique(errorMessages(error, t('listing.updateFailed'))) });
+  };
+
+  /** Save draft (create the listing the first time), or a review move with the unsaved fields. */
+  const save = async (change: ReviewChange = {}, done?: string): Promise<boolean> => {
+    setBusy(true);
+    setBanner(null);
+    try {
+      const adminExtras = admin && concierge !== listing?.is_concierge_app ? { is_concierge_app: concierge } : {};
+      let answer: Listing;
+      if (!listing) {
+        answer = (await createListing(appId, payloadOf(fieldsRef.current), admin)).listing;
+        if (change.state) answer = (await updateListing(appId, {}, change, admin)).listing;
+      } else {
+        const body = isDirty(fieldsRef.current, saved) || !change.state ? payloadOf(fieldsRef.current) : {};
+        answer = (await updateListing(appId, body, { ...adminExtras, ...change }, admin)).listing;
+      }
+      accept(answer);
+      showToast(done ?? t('listing.saved'));
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Full validation (Submit, Preview): every message shows, with the notValid banner when any. */
+  const validateAll = (): boolean => {
+    const all = validateListing(fieldsRef.current, context);
+    setErrors(all);
+    if (Object.keys(all).length === 0) {
+      setBanner(null);
+      return true;
+    }
+    setBanner({ title: t('listing.errorsTitle'), messages: [NOT_VALID] });
+    return false;
+  };
+
+  const refreshUploads = async () => {
+    const fresh = await fetchListing(appId).catch(() => null);
+    if (!fresh) return;
+    const answer = fresh.listing;
+    setListing(answer);
+    if (answer.media) setMedia(answer.media);
+    const next = withMediaOf(fieldsRef.current, answer);
+    fieldsRef.current = next;
+    setFields(next);
+    setSaved((current) => withMediaOf(current, answer));
+    setErrors((current) => {
+      const keys = ['small_logo_url', 'picture_count', 'showcase_video_url'].filter((key) => key in current);
+      return keys.length > 0 ? revalidate(current, next, keys, context) : current;
+    });
+  };
+
+  const ensureListing = async () => {
+    if (listing) return;
+    const created = (await createListing(appId, payloadOf(fieldsRef.current), admin)).listing;
+    setListing(created);
+    setSaved(fieldsOf(created));
+  };
+
+  const upload: UploadProps = {
+    media,
+    uploading,
+    uploadErrors,
+    onUpload: (kind, files) => {
+      void (async () => {
+        setUploading(kind);
+        setUploadErrors((current) => ({ ...current, [kind]: [] }));
+        try {
+          await ensureListing();
+          for (const file of files) {
+            const item = await uploadMedia(appId, kind, file);
+            const single = kind === 'logo' || kind === 'showcase_video' || kind === 'security_document';
+            setMedia((current) => [...current.filter((m) => !single || m.kind !== kind), item]);
+            showToast(t('listing.uploaded', { name: file.name }));
+          }
+        } catch (error) {
+          setUploadErrors((current) => ({ ...current, [kind]: unique(errorMessages(error, t('listing.uploadFailed'))) }));
+        } finally {
+          setUploading(null);
+          await refreshUploads();
+        }
+      })();
+    },
+    onRemove: (item) => {
+      void (async () => {
+        try {
+          await deleteMedia(appId, item.id);
+          setMedia((current) => current.filter((m) => m.id !== item.id));
+          showToast(t('listing.removed', { name: item.original_filename }));
+        } catch (error) {
+          setUploadErrors((current) => ({ ...current, [item.kind]: unique(errorMessages(error, t('listing.uploadFailed'))) }));
+        } finally {
+          await refreshUploads();
+        }
+      })();
+    },
+  };
+
+  const props: SectionProps = { fields, errors, disabled: locked || busy, admin, changed, set };
+  const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+
+  return (
+    <div className="listing-editor" data-testid="listing-editor">
+      {!admin && !introDismissed && (
+        <div className="listing-banner listing-banner--intro alert--dismissible" role="region" aria-label={t('listing.introTitle')}>
+          <p className="alert__title">{t('listing.introTitle')}</p>
+          <p>{t('listing.introBody')}</p>
+          <button
+            type="button"
+            className="alert__dismiss"
+            aria-label={t('listing.introDismiss')}
+            onClick={() => {
+              rememberDismissed();
+              setIntroDismissed(true);
+            }}
+          >
+            ×
+          </button>
+        </div>
+      )}
+      <StatusBanner listing={listing} admin={admin} locked={locked} canEdit={viewer.canEdit} />
+      <ReviewBanner listing={listing} />
+      {!admin && (
+        <div className="listing-banner listing-banner--news" role="region" aria-label={t('listing.whatsNewTitle')}>
+          <p className="alert__title">{t('listing.whatsNewTitle')}</p>
+          <ul>
+            {[1, 2, 3, 4].map((n) => (
+              <li key={n}>{t(`listing.whatsNew${n}`)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="listing-progress">
+        <div
+          className="listing-progress__bar"
+          role="progressbar"
+          aria-label={t('listing.progress')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent.percent}
+          aria-valuetext={`${percent.percent}%`}
+        >
+          <span style={{ width: `${percent.percent}%` }} />
+        </div>
+        <p className="listing-progress__text">{t('listing.progressText', percent)}</p>
+      </div>
+      {banner && <ErrorBanner title={banner.title} messages={banner.messages} onDismiss={() => setBanner(null)} />}
+
+      <div className="listing-tabs" role="tablist" aria-label={t('listing.tabsLabel')}>
+        {tabs.map((key) => {
+          const bad = errorTabs.has(key);
+          return (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              id={`listing-tab-${key}`}
+              aria-selected={tab === key}
+              aria-controls="listing-tabpanel"
+              className={`listing-tabs__tab${tab === key ? ' listing-tabs__tab--active' : ''}${bad ? ' listing-tabs__tab--error' : ''}`}
+              onClick={() => setTab(key)}
+            >
+              {t(`listing.tab.${key}`)}
+              {bad && (
+                <span className="listing-tabs__error" data-testid="tab-error-icon">
+                  <span aria-hidden="true">!</span>
+                  <span className="visually-hidden"> {t('listing.hasErrors')}</span>
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+
+      <div id="listing-tabpanel" role="tabpanel" aria-labelledby={`listing-tab-${tab}`} className="listing-panel">
+        {tab === 'App' && (
+          <>
+            <GeneralInfo {...props} categories={categoryOptions} />
+            <ReleaseVersion {...props} versions={versions.data ?? []} />
+            {admin && (
+              <section className="listing-section listing-section--admin" aria-labelledby="listing-admin-only">
+                <h3 id="listing-admin-only">{t('listing.adminOnly')}</h3>
+                <Toggle label={t('listing.beta')} checked={fields.beta} disabled={busy} onChange={(v) => set('beta', { beta: v })} />
+                <Toggle
+                  label={t('listing.security_badge')}
+                  checked={fields.security_badge}
+                  disabled={busy}
+                  onChange={(v) => set('security_badge', { security_badge: v })}
+                />
+                <Dropzone
+                  kind="security_document"
+                  label={t('listing.securityDocument')}
+                  hint={t('listing.securityDocumentHint')}
+                  accept={ACCEPT.document}
+                  disabled={busy || !fields.security_badge}
+                  upload={upload}
+                />
+                <Toggle label={t('listing.is_concierge_app')} checked={concierge} disabled={busy} onChange={setConcierge} />
+              </section>
+            )}
+            {(admin || !viewer.restricted) && (
+              <section className="listing-section" aria-labelledby="listing-specs">
+                <h3 id="listing-specs">{t('listing.appSpecifications')}</h3>
+                {admin && (
+                  <TextArea
+                    label={t('listing.notes')}
+                    value={fields.notes}
+                    disabled={busy}
+                    changed={changed('notes')}
+                    onChange={(value) => set('notes', { notes: value })}
+                  />
+                )}
+                {!viewer.restricted && (
+                  <Dropzone
+                    kind="showcase_video"
+                    label={t('listing.showcaseVideo')}
+                    hint={t('listing.videoHint')}
+                    accept={ACCEPT.video}
+                    required
+                    disabled={locked || busy}
+                    errors={errors.showcase_video_url}
+                    changed={changed('showcase_video_url')}
+                    upload={upload}
+                  />
+                )}
+              </section>
+            )}
+          </>
+        )}
+        {tab === 'Regions' && (
+          <>
+            <Pricing {...props} />
+            <Availability {...props} reference={reference} />
+          </>
+        )}
+        {tab === 'Links' && <HelpfulLinks {...props} />}
+        {tab === 'Features' && <FeatureBullets {...props} />}
+        {tab === 'Support' && <Support {...props} />}
+        {tab === 'Tools' && <Tools {...props} reference={reference} />}
+        {tab === 'Requirements' && <Requirements {...props} />}
+        {tab === 'Contact' && <Contact {...props} mode={mode} isEmployee={viewer.isEmployee} onMode={onMode} />}
+        {tab === 'Media' && (
+          <MediaSection
+            disabled={locked || busy}
+            restricted={viewer.restricted}
+            errors={errors}
+            changed={(key) => changed(key)}
+            upload={upload}
+          />
+        )}
+        {tab === 'Security' && securityEnabled && (
+          <SecuritySection {...props} reference={reference} onVisibility={onVisibility} onOpenPanel={() => setDialog('questionnaire')} />
+        )}
+      </div>
+
+      <div className="listing-actions">
+        <Button variant="secondary" disabled={busy || locked || (listing !== null && !dirty)} onClick={() => void save()}>
+          {busy ? t('listing.saving') : admin ? t('listing.save') : t('listing.saveDraft')}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => validateAll() && setDialog('preview')}>
+          {t('listing.preview')}
+        </Button>
+        {!admin && state !== 'in_review' && (
+          <Button
+            variant="primary"
+            disabled={busy || dirty || !listing || !viewer.canSubmit}
+            title={dirty ? t('listing.unsavedHint') : undefined}
+            onClick={() => validateAll() && setDialog('submit')}
+          >
+            {listing?.admin_message ? t('listing.resubmit') : t('listing.submit')}
+          </Button>
+        )}
+        {!admin && state === 'in_review' && viewer.canEdit && (
+          <Button variant="secondary" disabled={busy} onClick={() => setDialog('withdraw')}>
+            {t('listing.withdraw')}
+          </Button>
+        )}
+        {admin && (
+          <>
+            <Button variant="primary" disabled={busy || dirty || !listing || state === 'published'} onClick={() => setDialog('approve')}>
+              {t('listing.approve')}
+            </Button>
+            <Button variant="danger" disabled={busy || dirty || !listing || state === 'published'} onClick={() => setDialog('reject')}>
+              {t('listing.reject')}
+            </Button>
+          </>
+        )}
+        {dirty && <span className="listing-actions__hint">{t('listing.unsavedHint')}</span>}
+      </div>
+
+      {dialog === 'submit' && (
+        <Modal
+          title={t('listing.submitConfirmTitle')}
+          size="small"
+          busy={busy}
+          onClose={() => setDialog(null)}
+          action={{
+            label: listing?.admin_message ? t('listing.resubmit') : t('listing.submit'),
+            onClick: () => void save({ state: 'in_review' }, t('listing.submitted')).then(() => setDialog(null)),
+          }}
+        >
+          <p>{t('listing.submitConfirm')}</p>
+        </Modal>
+      )}
+      {dialog === 'withdraw' && (
+        <Modal
+          title={t('listing.withdrawConfirmTitle')}
+          size="small"
+          busy={busy}
+          onClose={() => setDialog(null)}
+          action={{
+            label: t('listing.withdraw'),
+            onClick: () => void save({ state: 'draft' }, t('listing.withdrawn')).then(() => setDialog(null)),
+          }}
+        >
+          <p>{t('listing.withdrawConfirm')}</p>
+        </Modal>
+      )}
+      {dialog === 'approve' && (
+        <ApproveDialog
+          busy={busy}
+          onClose={() => setDialog(null)}
+          onApprove={(silent) => void save({ state: 'published', silent }, t('listing.approved')).then(() => setDialog(null))}
+        />
+      )}
+      {dialog === 'reject' && (
+        <RejectDialog
+          busy={busy}
+          initial={listing?.admin_message ?? ''}
+          onClose={() => setDialog(null)}
+          onReject={(message) =>
+            void save({ state: 'draft', admin_message: message }, t('listing.rejected')).then((ok) => ok && setDialog(null))
+          }
+        />
+      )}
+      {dialog === 'preview' && <PreviewDialog fields={fields} categories={categoryOptions} media={media} onClose={() => setDialog(null)} />}
+      {dialog === 'questionnaire' && (
+        <QuestionnairePanel questionnaire={fields.security_questionnaire} reference={reference} onClose={() => setDialog(null)} />
+      )}
+    </div>
+  );
+}
+
+/** Re-checks the changed keys; a region or country change clears the region_or_country error (spec 3 §4). */
+function revalidate(
+  current: Readonly<Record<string, string[]>>,
+  next: ListingFields,
+  keys: readonly string[],
+  context: ValidationContext,
+): Record<string, string[]> {
+  let out: Record<string, string[]> = { ...current };
+  for (const key of keys) {
+    if (key === REGION_OR_COUNTRY) {
+      out = withoutRegionError(out);
+      continue;
+    }
+    const messages = validateField(key, next, context);
+    if (messages.length > 0) out[key] = [...new Set(messages)];
+    else delete out[key];
+  }
+  // The contact values carry the contact group's message themselves.
+  if (keys.includes('contact_us_email') || keys.includes('learn_how_url')) delete out[CONTACT];
+  return out;
+}
+
+function readDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(INTRO_DISMISSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissed(): void {
+  try {
+    window.localStorage.setItem(INTRO_DISMISSED_KEY, 'true');
+  } catch {
+    // storage refused (private mode): the banner returns next time
+  }
+}
+
+function StatusBanner({ listing, admin, locked, canEdit }: { listing: Listing | null; admin: boolean; locked: boolean; canEdit: boolean }) {
+  let text: string;
+  if (!listing) text = t('listing.statusNew');
+  else if (admin)
+    text = t('listing.adminStatus', {
+      state: t(`listing.state.${listing.state}`),
+      approval: t(`listing.approval.${listing.approval_state}`),
+      version: listing.version,
+    });
+  else if (listing.state === 'in_review') text = t('listing.statusInReview');
+  else if (listing.state === 'published') text = t('listing.statusPublished', { version: listing.version });
+  else text = t('listing.statusDraft');
+  const tone = listing?.state === 'in_review' ? 'review' : listing?.state === 'published' ? 'published' : 'draft';
+  return (
+    <div className={`listing-banner listing-banner--${tone}`} role="status" aria-label={t('listing.statusTitle')}>
+      <p>{text}</p>
+      {!admin && !canEdit && <p>{t('listing.readOnlyHint')}</p>}
+      {!admin && canEdit && locked && listing?.state !== 'in_review' && <p>{t('listing.lockedHint')}</p>}
+    </div>
+  );
+}
+
+/** The approval or rejection banner, with the reviewer's message (sanitised HTML) behind a disclosure. */
+function ReviewBanner({ listing }: { listing: Listing | null }) {
+  if (!listing || listing.state === 'in_review' || listing.approval_state === 'unreviewed' || !listing.admin_message) return null;
+  const approved = listing.approval_state === 'approved';
+  return (
+    <div
+      className={`listing-banner ${approved ? 'listing-banner--approved' : 'listing-banner--rejected'}`}
+      role="region"
+      aria-label={approved ? t('listing.approvedBanner') : t('listing.rejectedBanner')}
+    >
+      <p className="alert__title">{approved ? t('listing.approvedBanner') : t('listing.rejectedBanner')}</p>
+      <details>
+        <summary>{t('listing.adminMessageDetails')}</summary>
+        {/* Sanitised with the announcements' DOMPurify rules before it reaches the DOM. */}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeHtml(listing.admin_message) }} />
+      </details>
+    </div>
+  );
+}
+
+function ApproveDialog({ busy, onClose, onApprove }: { busy: boolean; onClose(): void; onApprove(silent: boolean): void }) {
+  const [silent, setSilent] = useState(false);
+  return (
+    <Modal
+      title={t('listing.approveTitle')}
+      size="small"
+      busy={busy}
+      onClose={onClose}
+      action={{ label: t('listing.approve'), onClick: () => onApprove(silent) }}
+    >
+      <p>{t('listing.approveBody')}</p>
+      <CheckField
+        label={t('listing.publishSilently')}
+        hint={t('listing.publishSilentlyHint')}
+        checked={silent}
+        disabled={busy}
+        errors={[]}
+        onChange={setSilent}
+      />
+    </Modal>
+  );
+}
+
+/** Reject: the admin message is required (spec 3 §4); its changes settle after 200 ms. */
+function RejectDialog({
+  busy,
+  initial,
+  onClose,
+  onReject,
+}: {
+  busy: boolean;
+  initial: string;
+  onClose(): void;
+  onReject(message: string): void;
+}) {
+  const [message, setMessage] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const settled = useDebouncedValue(message, ADMIN_MESSAGE_DEBOUNCE_MS);
+  const missing = tried && settled.trim() === '' && message.trim() === '';
+  return (
+    <Modal
+      title={t('listing.rejectTitle')}
+      size="medium"
+      busy={busy}
+      onClose={onClose}
+      action={{
+        label: t('listing.reject'),
+        variant: 'danger',
+        onClick: () => {
+          setTried(true);
+          if (message.trim() !== '') onReject(message);
+        },
+      }}
+    >
+      <p>{t('listing.rejectBody')}</p>
+      <Field label={t('listing.adminMessage')} markRequired errors={missing ? [REQUIRED] : []} controlClassName="textarea">
+        {(control) => <textarea {...control} rows={6} value={message} onChange={(e) => setMessage(e.target.value)} />}
+      </Field>
+    </Modal>
+  );
+}
+
+function PreviewDialog({
+  fields,
+  categories,
+  media,
+  onClose,
+}: {
+  fields: ListingFields;
+  categories: readonly { value: string; label: string }[];
+  media: readonly MediaItem[];
+  onClose(): void;
+}) {
+  const names = new Map(categories.map((c) => [c.value, c.label]));
+  const logo = media.find((m) => m.kind === 'logo');
+  return (
+    <Modal title={t('listing.previewTitle')} size="large" onClose={onClose} footer={<Button onClick={onClose}>{t('ui.close')}</Button>}>
+      <article className="listing-preview">
+        <header className="listing-preview__header">
+          {logo && <img src={logo.url} alt="" width={64} height={64} />}
+          <div>
+            <h3>{fields.public_name}</h3>
+            <p>{fields.tagline}</p>
+            <p className="field__hint">{fields.category_ids.map((id) => names.get(id) ?? id).join(', ')}</p>
+          </div>
+        </header>
+        <p>{fields.description}</p>
+        <ul>
+          {fields.feature_bullets.filter(Boolean).map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </ul>
+        <div className="listing-preview__shots">
+          {media
+            .filter((m) => m.kind === 'picture')
+            .map((m) => (
+              <img key={m.id} src={m.url} alt={m.description ?? ''} />
+            ))}
+        </div>
+      </article>
+    </Modal>
+  );
+}

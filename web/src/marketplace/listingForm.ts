@@ -1,0 +1,95 @@
+import {
+  emptyListingFields,
+  normalizeListing,
+  type AvailabilityRegion,
+  type ListingFields,
+  type ListingInput,
+} from '@portal/contracts/src/rules/marketplace';
+import type { Listing, MarketplaceReference, MediaItem } from './listingApi';
+
+// Pure helpers of the editor: the form's fields from a loaded listing, what a save sends, dirtiness,
+// the admin view's changed-from-published markers, ordinals and the availability regions.
+
+/** Fields the server sets from the uploads: never sent by a save, never "unsaved". */
+export const MEDIA_FIELDS = ['small_logo_url', 'picture_count', 'video_count', 'showcase_video_url'] as const;
+type MediaField = (typeof MEDIA_FIELDS)[number];
+
+const FIELD_KEYS = Object.keys(emptyListingFields()) as (keyof ListingFields)[];
+
+/** The editable fields of a loaded listing (defaults for any it lacks). */
+export function fieldsOf(listing: Partial<Listing> | null | undefined): ListingFields {
+  if (!listing) return emptyListingFields();
+  const picked: Record<string, unknown> = {};
+  for (const key of FIELD_KEYS) if (listing[key] !== undefined && listing[key] !== null) picked[key] = listing[key];
+  // app_version_id and the questionnaire's null answers are meaningful: keep them as loaded.
+  picked.app_version_id = listing.app_version_id ?? null;
+  const fields = normalizeListing(picked as ListingInput);
+  if (fields.helpful_links.length === 0) fields.helpful_links = [{ url: '', label: '' }];
+  if (fields.requirements.length === 0) fields.requirements = [''];
+  return fields;
+}
+
+/** What a save sends: every field but the ones the uploads drive. */
+export function payloadOf(fields: ListingFields): Omit<ListingFields, MediaField> {
+  const out: Record<string, unknown> = { ...fields };
+  for (const key of MEDIA_FIELDS) delete out[key];
+  return out as Omit<ListingFields, MediaField>;
+}
+
+export const isDirty = (fields: ListingFields, saved: ListingFields): boolean =>
+  JSON.stringify(payloadOf(fields)) !== JSON.stringify(payloadOf(saved));
+
+/** The uploads' fields of a fresh answer over the form's (the other edits are kept). */
+export function withMediaOf(fields: ListingFields, listing: Partial<Listing>): ListingFields {
+  const next = { ...fields };
+  const fresh = fieldsOf(listing);
+  for (const key of MEDIA_FIELDS) (next as Record<string, unknown>)[key] = fresh[key];
+  return next;
+}
+
+const comparable = (value: unknown): string => JSON.stringify(value ?? null);
+
+/**
+ * The admin view's marker: the field differs from the last approved content. No published listing, no
+ * marker (everything would be "changed"). Lists of ids compare as sets.
+ */
+export function changedFromPublished(
+  fields: ListingFields,
+  published: Partial<ListingFields> | null | undefined,
+  key: keyof ListingFields,
+): boolean {
+  if (!published) return false;
+  const empty = emptyListingFields();
+  const before = published[key] ?? empty[key];
+  const now = fields[key];
+  if (Array.isArray(before) && Array.isArray(now) && now.every((v) => typeof v === 'string')) {
+    return comparable([...(before as string[])].sort()) !== comparable([...(now as string[])].sort());
+  }
+  return comparable(before) !== comparable(now);
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
+}
+
+/** The reference regions in the shape the availability rules take. */
+export const availabilityRegions = (reference: MarketplaceReference | undefined): AvailabilityRegion[] =>
+  (reference?.regions ?? []).map((region) => ({ id: region.id, countryIds: region.countries.map((c) => c.id) }));
+
+/** Splits a list into rows of `size` (countries and tools show three per row). */
+export function rowsOf<T>(items: readonly T[], size: number): T[][] {
+  const rows: T[][] = [];
+  for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size));
+  return rows;
+}
+
+export const mediaOfKind = (media: readonly MediaItem[] | undefined, kind: MediaItem['kind']): MediaItem[] =>
+  (media ?? []).filter((item) => item.kind === kind);
+
+/** The messages to show: the field's own and, for a group, its group key's. */
+export const messagesAt = (errors: Readonly<Record<string, string[]>>, ...keys: string[]): string[] => [
+  ...new Set(keys.flatMap((key) => errors[key] ?? [])),
+];
