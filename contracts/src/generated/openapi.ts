@@ -873,7 +873,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The categories a listing picks 1 to 3 of (spec 3 §7), in display order. */
+    /** @description The categories a listing picks 1 to 3 of (spec 3 §7), in display order. Public (the catalog's filter). */
     get: operations['listCategories'];
     put?: never;
     post?: never;
@@ -4362,7 +4362,6 @@ export interface operations {
           'application/json': components['schemas']['MarketplaceCategory'][];
         };
       };
-      401: components['responses']['Unauthorized'];
       431: components['responses']['HeadersTooLarge'];
     };
   };

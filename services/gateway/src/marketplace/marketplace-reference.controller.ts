@@ -2,7 +2,7 @@ import { Controller, Get, Headers, Req } from '@nestjs/common';
 import type { components } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Upstreams } from '../core/upstreams';
-import { actorOf, sessionOf } from '../sessions/access';
+import { Access, actorOf, sessionOf } from '../sessions/access';
 
 type Schemas = components['schemas'];
 
@@ -11,11 +11,11 @@ type Schemas = components['schemas'];
 export class MarketplaceReferenceController {
   constructor(private readonly upstreams: Upstreams) {}
 
+  /** Public: the catalog's category filter shows them to signed-out visitors too. */
   @Get('categories')
-  async categories(@Req() request: FastifyRequest): Promise<Schemas['MarketplaceCategory'][]> {
-    return (
-      await this.upstreams.marketplace.call<Schemas['MarketplaceCategory'][]>('categories', { actor: actorOf(sessionOf(request)!.session) })
-    ).body;
+  @Access('public')
+  async categories(): Promise<Schemas['MarketplaceCategory'][]> {
+    return (await this.upstreams.marketplace.call<Schemas['MarketplaceCategory'][]>('categories')).body;
   }
 
   @Get('marketplace/reference')

@@ -25,7 +25,8 @@ describe('the listing editor reference data (marketplace service through the gat
     expect(french.body.regions.find((r) => r.id === 'europe')!.countries).toContainEqual({ id: 'de', iso_code: 'DE', name: 'Allemagne' });
   });
 
-  it('is for signed-in users', async () => {
-    expect((await new ApiSession().get('/api/v1/categories')).status).toBe(401);
+  it('serves the categories to anyone (the public catalog filters by them), the pickers to signed-in users only', async () => {
+    expect((await new ApiSession().get('/api/v1/categories')).status).toBe(200);
+    expect((await new ApiSession().get('/api/v1/marketplace/reference')).status).toBe(401);
   });
 });
