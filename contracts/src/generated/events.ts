@@ -990,6 +990,22 @@ export interface MarketplaceListingWithdrawnV1 {
 export type MarketplaceListingWithdrawn = MarketplaceListingWithdrawnV1;
 
 /**
+ * Someone viewed a published listing (stream: marketplace-visits-{appId}-{yyyy-mm-dd}, one per app per UTC day)
+ * Recorded by the listing page's load; the visitor is null when signed out.
+ *
+ * `marketplace.visit.recorded` data, schema version 1.
+ */
+export interface MarketplaceVisitRecordedV1 {
+  /** @format uuid */
+  appId: string;
+  visitorId: string | null;
+  /** @format date-time */
+  at: string;
+}
+/** `marketplace.visit.recorded` data as written now (schema version 1). */
+export type MarketplaceVisitRecorded = MarketplaceVisitRecordedV1;
+
+/**
  * A signed-in user's tracking event (POST /api/v1/analytics) (stream: that developer's events of one UTC day)
  * Properties whose names contain secret, token or password (any case, any depth) were dropped before the event was stored.
  *
@@ -1262,6 +1278,7 @@ export interface EventDataByType {
   'marketplace.listing.saved': MarketplaceListingSaved;
   'marketplace.listing.submitted': MarketplaceListingSubmitted;
   'marketplace.listing.withdrawn': MarketplaceListingWithdrawn;
+  'marketplace.visit.recorded': MarketplaceVisitRecorded;
   'metrics.analytics.event_tracked': MetricsAnalyticsEventTracked;
   'notifications.announcement.created': NotificationsAnnouncementCreated;
   'notifications.announcement.deleted': NotificationsAnnouncementDeleted;
@@ -1329,6 +1346,7 @@ export interface EventDataByTypeAndVersion {
   'marketplace.listing.saved': { 1: MarketplaceListingSavedV1 };
   'marketplace.listing.submitted': { 1: MarketplaceListingSubmittedV1 };
   'marketplace.listing.withdrawn': { 1: MarketplaceListingWithdrawnV1 };
+  'marketplace.visit.recorded': { 1: MarketplaceVisitRecordedV1 };
   'metrics.analytics.event_tracked': { 1: MetricsAnalyticsEventTrackedV1 };
   'notifications.announcement.created': { 1: NotificationsAnnouncementCreatedV1 };
   'notifications.announcement.deleted': { 1: NotificationsAnnouncementDeletedV1 };
@@ -1399,6 +1417,7 @@ export const SCHEMA_VERSIONS = {
   'marketplace.listing.saved': 1,
   'marketplace.listing.submitted': 1,
   'marketplace.listing.withdrawn': 1,
+  'marketplace.visit.recorded': 1,
   'metrics.analytics.event_tracked': 1,
   'notifications.announcement.created': 1,
   'notifications.announcement.deleted': 1,
@@ -1451,6 +1470,7 @@ export const TOPICS = {
   quotaUsage: 'quota.usage',
   marketplaceListing: 'marketplace.listing',
   marketplaceInstallation: 'marketplace.installation',
+  marketplaceVisit: 'marketplace.visit',
   portalReviewsV1: 'portal.reviews.v1',
   portalInstallsV1: 'portal.installs.v1',
 } as const;
@@ -1527,6 +1547,7 @@ export const EVENT_TYPES_BY_TOPIC = {
     'marketplace.listing.media_removed',
   ],
   'marketplace.installation': ['marketplace.installation.installed', 'marketplace.installation.uninstalled'],
+  'marketplace.visit': ['marketplace.visit.recorded'],
   'portal.reviews.v1': [],
   'portal.installs.v1': [],
 } as const satisfies Record<TopicName, readonly PortalEventType[]>;
@@ -1547,6 +1568,7 @@ export const TOPIC_OWNERS = {
   'quota.usage': 'quota-proxy',
   'marketplace.listing': 'marketplace',
   'marketplace.installation': 'marketplace',
+  'marketplace.visit': 'marketplace',
   'portal.reviews.v1': 'apps',
   'portal.installs.v1': 'marketplace',
 } as const satisfies Record<TopicName, string>;

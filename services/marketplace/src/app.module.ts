@@ -13,6 +13,7 @@ import { InstallController } from './installations/installing/http.controller';
 import { InstallHandler } from './installations/installing/install.handler';
 import { InstallationsRepository } from './installations/installations.repository';
 import { installPublicEvents } from './installations/installs-cloud-events';
+import { VisitRecorder } from './visits/visit-recorder';
 import { StorageVideoHost, VIDEO_HOST } from './listings/media/video-host';
 import { ReferenceController } from './reference/http.controller';
 
@@ -32,6 +33,7 @@ export const SOURCE = 'marketplace';
     AddMediaHandler,
     InstallationsRepository,
     InstallHandler,
+    VisitRecorder,
   ],
 })
 export class MarketplaceModule {}

@@ -23,8 +23,14 @@ export class CatalogController {
 
   @Get(':id')
   @Access('public')
-  async one(@Param('id') id: string): Promise<Schemas['PublishedListing']> {
-    return (await this.upstreams.marketplace.call<Schemas['PublishedListing']>(`marketplace/listings/${encodeURIComponent(id)}`)).body;
+  async one(@Param('id') id: string, @Req() request: FastifyRequest): Promise<Schemas['PublishedListing']> {
+    // The view is recorded as a visit, by whoever is signed in (or anonymously).
+    const session = sessionOf(request)?.session;
+    return (
+      await this.upstreams.marketplace.call<Schemas['PublishedListing']>(`marketplace/listings/${encodeURIComponent(id)}`, {
+        actor: session ? actorOf(session) : null,
+      })
+    ).body;
   }
 
   /** A signed-in user installs a published app for a company. */

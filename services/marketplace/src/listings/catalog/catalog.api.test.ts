@@ -1,5 +1,6 @@
+import { Client } from 'pg';
 import type { components } from '@portal/contracts';
-import { ApiSession, eventually, signedInAdmin, signedUpDeveloper, uniqueId } from '@portal/test-kit';
+import { ApiSession, eventually, signedInAdmin, signedUpDeveloper, testEnv, uniqueId } from '@portal/test-kit';
 import { publishListing } from './published.testing';
 
 type CatalogListing = components['schemas']['CatalogListing'];
@@ -44,5 +45,18 @@ describe('the public Marketplace catalog', () => {
     expect(page.body.public_name).toBe(`Takeoff ${marker}`);
     expect(page.body.security_questionnaire).toBeUndefined();
     expect(page.body.media.length).toBeGreaterThanOrEqual(4);
+
+    // That view was recorded as an anonymous visit of the listing (today's visits stream of the app).
+    const db = new Client({ connectionString: testEnv.postgresUrl('portal_marketplace') });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ data: { appId: string; visitorId: string | null } }>(
+        `SELECT data FROM es_events WHERE stream_id LIKE $1 AND type = 'marketplace.visit.recorded'`,
+        [`marketplace-visits-${takeoff}-%`],
+      );
+      expect(rows.map((r) => r.data)).toEqual([expect.objectContaining({ appId: takeoff, visitorId: null })]);
+    } finally {
+      await db.end();
+    }
   });
 });

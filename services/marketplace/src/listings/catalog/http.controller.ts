@@ -1,5 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { NotFoundError } from '@portal/decider';
+import type { CommandContext } from '@portal/eventsourcing';
+import { CommandCtx, CurrentActor, type Actor } from '@portal/service-runtime';
+import { VisitRecorder } from '../../visits/visit-recorder';
 import { ListingsRepository } from '../listings.repository';
 
 const NOT_PUBLISHED = 'No such Marketplace listing';
@@ -11,10 +14,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 @Controller()
 export class PublishedListingController {
-  constructor(private readonly listings: ListingsRepository) {}
+  constructor(
+    private readonly listings: ListingsRepository,
+    private readonly visits: VisitRecorder,
+  ) {}
 
+  /** Each load is a visit of the listing (signed in or not). */
   @Get('marketplace/listings/:id')
-  async one(@Param('id') id: string) {
+  async one(@Param('id') id: string, @CurrentActor() actor: Actor | null, @CommandCtx() context: CommandContext) {
     if (!UUID.test(id)) throw new NotFoundError(NOT_PUBLISHED);
     const { state } = await this.listings.load(id);
     const published = state.published;
@@ -26,6 +33,7 @@ export class PublishedListingController {
       app_version_id: _version,
       ...shown
     } = published;
+    await this.visits.record(id, actor?.id ?? null, context.correlationId);
     return {
       id,
       developer_app_id: id,
