@@ -32,7 +32,9 @@ export function printSummary() {
   console.log(`  Mail catcher:  http://localhost:${ports.mailHttp}`);
   const proxy = SERVICES.find((s) => s.name === 'quota-proxy');
   if (proxy && presentServices().includes(proxy)) {
-    console.log(`  Platform API:  http://localhost:${proxy.port}/platform/{server}/rest/v1.0/companies (quota proxy; README, "Platform API")`);
+    console.log(
+      `  Platform API:  http://localhost:${proxy.port}/platform/{server}/rest/v1.0/companies (quota proxy; README, "Platform API")`,
+    );
   }
   console.log(`  Stop with:     npm stop\n`);
 }
