@@ -7,7 +7,6 @@
 // changed-from-published marker. A second journey checks the
 // availability control on its own: all ↔ specific ↔ unset and a tri-state region.
 import assert from 'node:assert/strict';
-import { deflateSync } from 'node:zlib';
 import { test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
 import { createAppViaApi, newDeveloperSession, SLOW_MS, toast, uniqueAppName } from '../lib/apps.mjs';
@@ -15,67 +14,13 @@ import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectDisabled, expectEnabled, expectHidden, expectVisible } from '../lib/expect.mjs';
 import { answerConfirm, apiCall, signIn } from '../lib/notifications.mjs';
+import { png, tinyMp4 } from '../lib/media.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Locator} Locator */
 /** @typedef {import('../lib/notifications.mjs').ApiSession} ApiSession */
 
 const JOURNEY_TIMEOUT_MS = Math.max(TEST_TIMEOUT_MS, 240_000);
-
-// ---- Test files: PNGs from a tiny encoder, an MP4 with only its track header. ----
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (/** @type {Buffer} */ bytes) => {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-
-/** A solid-colour RGB PNG of that size. */
-export function png(width, height, [r, g, b] = [40, 120, 200]) {
-  const chunk = (/** @type {string} */ type, /** @type {Buffer} */ data) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A minimal MP4 (ftyp + moov/trak/tkhd with the frame size): what the server reads of a video. */
-function tinyMp4(width, height) {
-  const box = (/** @type {string} */ type, /** @type {Buffer[]} */ ...children) => {
-    const body = Buffer.concat(children);
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(body.length + 8);
-    head.write(type, 4, 'latin1');
-    return Buffer.concat([head, body]);
-  };
-  const tkhd = Buffer.alloc(84);
-  tkhd.writeUInt32BE(0x00000003, 0);
-  tkhd.writeUInt32BE(width * 65536, 76);
-  tkhd.writeUInt32BE(height * 65536, 80);
-  const ftyp = Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.alloc(4), Buffer.from('isommp41', 'latin1')]);
-  return Buffer.concat([box('ftyp', ftyp), box('moov', box('trak', box('tkhd', tkhd))), box('mdat', Buffer.alloc(64))]);
-}
 
 // ---- Set-up through the API ----
 

@@ -23,7 +23,7 @@ async function hasTests(project, env) {
 }
 
 /** The services whose behaviour depends on the deployment profile below (the others ignore it). */
-const PROFILE_SERVICES = ['gateway', 'apps'];
+const PROFILE_SERVICES = ['gateway', 'apps', 'marketplace'];
 
 /**
  * A government-hosted deployment: the restricted edition, and logos in an S3-compatible bucket (the
@@ -52,7 +52,7 @@ async function restartWith(settings) {
 }
 
 /**
- * The restricted edition and the S3 driver are deployment settings: the gateway and apps are
+ * The restricted edition and the S3 driver are deployment settings: the gateway, apps and marketplace are
  * restarted with them for `*.restricted.e2e.mjs`, then put back as they were, whatever happens.
  */
 async function restrictedDeployment() {

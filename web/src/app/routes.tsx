@@ -113,6 +113,20 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
               (m) => m.UnsubscribePage,
             ),
           },
+          {
+            path: 'marketplace',
+            lazy: lazyPage(
+              () => import('../catalog/CatalogPage'),
+              (m) => m.CatalogPage,
+            ),
+          },
+          {
+            path: 'marketplace/:appId',
+            lazy: lazyPage(
+              () => import('../catalog/ListingPage'),
+              (m) => m.ListingPage,
+            ),
+          },
           { path: 'reference', element: <Navigate to={REST_API_OVERVIEW_PATH} replace /> },
           {
             path: 'reference/changelog',

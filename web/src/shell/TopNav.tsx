@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Me } from '../api/types';
 import { config } from '../app/config';
+import { MARKETPLACE_PATH, navT } from '../catalog/navEn';
 import { t } from '../i18n';
 import { Button, buttonClass, CloseIcon, ExternalIcon, LogoMark, MenuIcon } from '../ui';
 import { NotificationBell } from './NotificationBell';
@@ -46,6 +47,9 @@ export function TopNav({ me, loading, narrow }: TopNavProps) {
         {!narrow && (
           <div className="topbar__links">
             <ReferenceMenu restricted={restricted} />
+            <NavLink to={MARKETPLACE_PATH} className="nav-link">
+              {navT('nav.marketplace')}
+            </NavLink>
             {me && (
               <NavLink to="/developer_apps" className="nav-link">
                 {t('nav.myApps')}
@@ -83,6 +87,11 @@ export function TopNav({ me, loading, narrow }: TopNavProps) {
                 </a>
               </li>
             )}
+            <li>
+              <Link to={MARKETPLACE_PATH} className="mobile-nav__link">
+                {navT('nav.marketplace')}
+              </Link>
+            </li>
             {me && (
               <li>
                 <Link to="/developer_apps" className="mobile-nav__link">

@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '@portal/decider';
 import { BLOB_STORAGE, type BlobStorage } from '@portal/blob-storage';
 import type { CommandContext } from '@portal/eventsourcing';
 import type { Actor } from '@portal/service-runtime';
+import { MARKETPLACE_CONFIG, type MarketplaceConfig } from '../../core/marketplace.config';
 import { ChangeListingHandler } from '../changing/change-listing.handler';
 import { LISTING_NOT_FOUND } from '../listing.decider';
 import type { MediaItem } from '../listing.events';
@@ -29,6 +30,8 @@ const TYPE_OF: Record<MediaKind, MediaItem['type']> = {
   security_document: 'Document',
 };
 
+export const VIDEOS_NOT_AVAILABLE = 'Videos are not available in this edition';
+
 const refuse = (message: string): never => {
   throw new ValidationError({ file: [message] }, message);
 };
@@ -45,12 +48,15 @@ export class AddMediaHandler {
     private readonly changes: ChangeListingHandler,
     @Inject(BLOB_STORAGE) private readonly storage: BlobStorage,
     @Inject(VIDEO_HOST) private readonly videos: VideoHost,
+    @Inject(MARKETPLACE_CONFIG) private readonly config: MarketplaceConfig,
   ) {}
 
   async add(appId: string, upload: MediaUpload, actor: Actor, context: CommandContext, asAdmin: boolean) {
     const listingActor = await this.changes.actorOn(appId, actor, asAdmin);
     const kind = MEDIA_KINDS.find((k) => k === upload.kind);
     if (!kind) throw new ValidationError({ kind: [`Kind must be one of ${MEDIA_KINDS.join(', ')}`] }, 'Unknown kind of upload');
+    // The restricted (government-hosted) edition takes no videos at all (spec 3 §6).
+    if (this.config.restricted && (kind === 'video' || kind === 'showcase_video')) refuse(VIDEOS_NOT_AVAILABLE);
     if (typeof upload.content_base64 !== 'string' || upload.content_base64 === '') refuse('Choose a file to upload');
     const original = typeof upload.filename === 'string' && upload.filename.trim() ? upload.filename.trim().slice(0, 255) : 'upload';
     const description = typeof upload.description === 'string' ? upload.description.slice(0, 500) : '';

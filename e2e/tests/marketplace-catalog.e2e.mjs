@@ -1,0 +1,270 @@
+// The public Marketplace catalog in the browser. Set-up through the API: a developer publishes an app
+// (a complete listing with a logo, three screenshots and a showcase video, approved silently by the
+// admin). A signed-out visitor opens /marketplace, searches a 3-letter piece of the app's unique
+// name, filters by one of its categories (the URL keeps both across a reload), opens the listing and
+// sees its screenshots and video, and is offered "Sign in to install". A signed-in user installs it
+// for a demo company (a company it is installed for already answers 409 inline), sees the success,
+// reloads (the installation is remembered), and uninstalls. Axe checks both pages.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { before, test } from 'node:test';
+import { expectAccessible } from '../lib/a11y.mjs';
+import { createAppViaApi, newDeveloperSession, SLOW_MS, uniqueAppName } from '../lib/apps.mjs';
+import { withPage } from '../lib/browser.mjs';
+import { DEMO, DEMO_PASSWORD, GATEWAY_URL, TEST_TIMEOUT_MS } from '../lib/config.mjs';
+import { eventually, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
+import { apiCall, signIn, signInViaApi } from '../lib/notifications.mjs';
+import { png, tinyMp4 } from '../lib/media.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('../lib/notifications.mjs').ApiSession} ApiSession */
+
+// ---- Set-up through the API ----
+
+/**
+ * A multipart upload to the listing, as the editor sends it.
+ * @param {ApiSession} session @param {string} appId @param {string} kind @param {Buffer} bytes @param {string} filename @param {string} type
+ */
+async function upload(session, appId, kind, bytes, filename, type) {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', new Blob([bytes], { type }), filename);
+  const res = await fetch(`${GATEWAY_URL}/api/v1/submissions/${appId}/media`, {
+    method: 'POST',
+    headers: { accept: 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrfToken },
+    body: form,
+  });
+  const text = await res.text();
+  assert.equal(res.status, 201, `set-up: uploading ${filename} answered ${res.status}: ${text.slice(0, 300)}`);
+}
+
+const CATEGORY = { id: 'scheduling', name: 'Scheduling' };
+const OTHER_CATEGORY = { id: 'field', name: 'Field Productivity' };
+
+/** Three letters nobody else's listing is likely to have (no vowels, no digits). */
+const rareLetters = () =>
+  Array.from(randomBytes(3), (b) => 'bcdfghjkmnpqrstvwxz'[b % 19])
+    .join('')
+    .replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * A developer's app with a complete listing, submitted and approved silently by the admin (the
+ * sequence of services/marketplace/src/listings/catalog/published.testing.ts).
+ */
+async function publishListing() {
+  const piece = rareLetters();
+  const name = `Catalog ${piece}${randomBytes(2).toString('hex')} Sync`;
+  const { session: developer } = await newDeveloperSession();
+  const admin = await signInViaApi(DEMO.admin, DEMO_PASSWORD);
+  const app = await createAppViaApi(developer, uniqueAppName('Catalog e2e'));
+  const created = await apiCall(developer, 'POST', `/api/v1/developer_apps/${app.id}/submissions`, { submission: { public_name: name } });
+  assert.equal(
+    created.status,
+    201,
+    `set-up: creating the listing answered ${created.status}: ${JSON.stringify(created.data).slice(0, 300)}`,
+  );
+
+  await upload(developer, app.id, 'logo', png(200, 200), 'logo.png', 'image/png');
+  for (const n of [1, 2, 3]) {
+    await upload(developer, app.id, 'picture', png(1280, 720, [40 * n, 90, 160]), `screenshot-${n}.png`, 'image/png');
+  }
+  await upload(developer, app.id, 'showcase_video', tinyMp4(1280, 720), 'showcase.mp4', 'video/mp4');
+
+  const submission = {
+    public_name: name,
+    tagline: 'Crew schedules in both systems',
+    built_by: 'E2E Catalog Builders',
+    sold_by: 'E2E Catalog Sales',
+    description: 'Keeps crew schedules in sync.\nSecond line <b>not bold</b>.',
+    about: 'E2E Catalog Builders makes scheduling tools.',
+    how_it_works: 'Connect, pick projects, and schedules flow both ways.',
+    category_ids: [CATEGORY.id, OTHER_CATEGORY.id],
+    app_version_id: 'v-1',
+    draft_developer_notes: 'First release',
+    installable: true,
+    subscription_required: true,
+    connector_required: false,
+    has_trials: true,
+    pricing_url: 'https://e2e.example.com/pricing',
+    pricing_description: 'Per company, billed yearly.',
+    region_ids: ['europe'],
+    country_ids: ['gb'],
+    helpful_links: [{ url: 'https://e2e.example.com/docs', label: 'Documentation' }],
+    feature_bullets: ['Two-way schedule sync', 'Crew availability', 'Works offline'],
+    website_link: { url: 'https://e2e.example.com', label: 'E2E Catalog' },
+    support_email: 'support@e2e.example.com',
+    product_tool_ids: ['t-budget'],
+    requirements: ['A scheduling account'],
+    contact_us_email: 'sales@e2e.example.com',
+    state: 'in_review',
+  };
+  const submitted = await apiCall(developer, 'PATCH', `/api/v1/submissions/${app.id}`, { submission });
+  assert.equal(submitted.status, 200, `set-up: submitting answered ${submitted.status}: ${JSON.stringify(submitted.data).slice(0, 500)}`);
+  const approved = await apiCall(admin, 'PATCH', `/api/v1/admin/submissions/${app.id}`, {
+    submission: { state: 'published', silent: true },
+  });
+  assert.equal(approved.status, 200, `set-up: approving answered ${approved.status}: ${JSON.stringify(approved.data).slice(0, 300)}`);
+
+  // The catalog is a projection: wait until the listing is searchable.
+  await eventually(
+    async () => {
+      const res = await fetch(`${GATEWAY_URL}/api/v1/marketplace/listings?filters[search]=${encodeURIComponent(name)}`);
+      const rows = /** @type {{ id: string }[]} */ (await res.json());
+      return rows.some((r) => r.id === app.id);
+    },
+    `the published listing ${name} in the catalog`,
+    SLOW_MS,
+  );
+  return { id: app.id, name, piece };
+}
+
+/** @type {{ id: string, name: string, piece: string }} */
+let listing;
+
+before(async () => {
+  listing = await publishListing();
+});
+
+/** The catalog's card of the listing (a list item with the listing's link). @param {Page} page */
+const card = (page) =>
+  page
+    .getByRole('list', { name: 'Apps' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: listing.name, exact: true }) });
+
+test(
+  'a signed-out visitor finds the app by name and category, opens it and sees its screenshots',
+  { timeout: TEST_TIMEOUT_MS },
+  async (t) => {
+    await withPage(t, {}, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Marketplace', exact: true }).click();
+      await expectPath(page, '/marketplace');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Marketplace' }), 'the Marketplace heading');
+      await expectVisible(page.getByRole('list', { name: 'Apps' }).getByRole('listitem').first(), 'the catalog cards', SLOW_MS);
+
+      // Search a 3-letter piece of the unique name (debounced into the URL).
+      await page.getByLabel('Search apps', { exact: true }).fill(listing.piece);
+      await eventually(() => new URL(page.url()).searchParams.get('search') === listing.piece, `search=${listing.piece} in the URL`);
+      await expectVisible(card(page), 'the app found by a piece of its name', SLOW_MS);
+      await expectVisible(card(page).getByText('Built by E2E Catalog Builders', { exact: true }), 'the builder on the card');
+      await expectVisible(card(page).getByText('Crew schedules in both systems', { exact: true }), 'the tagline on the card');
+      await expectVisible(card(page).getByRole('listitem').filter({ hasText: CATEGORY.name }), 'the category chip on the card');
+
+      // Filter by one of its categories; the state survives a reload.
+      const categories = page.getByRole('group', { name: 'Categories' });
+      await categories.getByRole('checkbox', { name: CATEGORY.name, exact: true }).check();
+      await eventually(
+        () => new URL(page.url()).searchParams.getAll('category').includes(CATEGORY.id),
+        `category=${CATEGORY.id} in the URL`,
+      );
+      await expectVisible(card(page), 'the app in its category', SLOW_MS);
+      await page.reload();
+      await expectVisible(card(page), 'the app after a reload', SLOW_MS);
+      assert.equal(await page.getByLabel('Search apps', { exact: true }).inputValue(), listing.piece, 'the search box kept its text');
+      assert.ok(await categories.getByRole('checkbox', { name: CATEGORY.name, exact: true }).isChecked(), 'the category stays ticked');
+      await expectAccessible(page, 'the Marketplace catalog');
+
+      // A category the app is not in leaves it out (and says so when nothing is left).
+      await categories.getByRole('checkbox', { name: CATEGORY.name, exact: true }).uncheck();
+      await categories.getByRole('checkbox', { name: 'ERP', exact: true }).check();
+      await expectHidden(card(page), 'the app outside the ERP category', SLOW_MS);
+      await categories.getByRole('checkbox', { name: 'ERP', exact: true }).uncheck();
+      await page.getByLabel('Search apps', { exact: true }).fill(`${listing.name} no such app`);
+      await expectVisible(page.getByText('No apps match your search.'), 'the empty state', SLOW_MS);
+      await page.getByRole('button', { name: 'Clear search and filters' }).click();
+      await eventually(() => new URL(page.url()).search === '', 'the URL without search or filters');
+      assert.equal(await page.getByLabel('Search apps', { exact: true }).inputValue(), '', 'the search box cleared');
+
+      // Open the listing.
+      await page.goto(`/marketplace?search=${encodeURIComponent(listing.piece)}`);
+      await card(page).getByRole('link', { name: listing.name, exact: true }).click();
+      await expectPath(page, `/marketplace/${listing.id}`);
+      await expectVisible(page.getByRole('heading', { level: 1, name: listing.name }), 'the listing heading', SLOW_MS);
+      await expectVisible(page.getByText('Crew schedules in both systems', { exact: true }), 'the tagline');
+      await expectVisible(page.getByText('E2E Catalog Sales', { exact: true }), 'sold by');
+      await expectVisible(page.getByText('Two-way schedule sync', { exact: true }), 'a feature bullet');
+      // Listing text is plain text: markup shows as written.
+      await expectVisible(page.getByText('Second line <b>not bold</b>.', { exact: false }), 'the description as text');
+      assert.equal(await page.locator('.listing-page b').count(), 0, 'no markup from the listing in the page');
+
+      const screenshots = page.getByRole('region', { name: 'Screenshots' }).getByRole('img');
+      await eventually(async () => (await screenshots.count()) === 3, 'three screenshots');
+      await eventually(
+        async () =>
+          await screenshots.evaluateAll((imgs) =>
+            imgs.every((img) => /** @type {any} */ (img).complete && /** @type {any} */ (img).naturalWidth === 1280),
+          ),
+        'the three screenshots loaded',
+        SLOW_MS,
+      );
+      await expectVisible(page.getByRole('region', { name: 'Videos' }).locator('video[controls]'), 'the showcase video player');
+      await expectVisible(page.getByRole('link', { name: 'Contact us' }), 'the contact-us link');
+      assert.equal(await page.getByRole('link', { name: 'Contact us' }).getAttribute('href'), 'mailto:sales@e2e.example.com');
+      await expectVisible(page.getByText('United Kingdom', { exact: true }), 'the country by name');
+      await expectVisible(page.getByRole('link', { name: 'Sign in to install' }), 'Sign in to install for a visitor');
+      await expectHidden(page.getByRole('button', { name: 'Install', exact: true }), 'no Install button for a visitor');
+      await expectAccessible(page, 'the Marketplace listing page');
+    });
+  },
+);
+
+test('a signed-in user installs the app for a demo company and uninstalls it', { timeout: TEST_TIMEOUT_MS }, async (t) => {
+  const { dev, session } = await newDeveloperSession();
+  const suffix = randomBytes(3).toString('hex');
+  const taken = `E2E Taken Co ${suffix}`;
+  const company = `E2E Demo Co ${suffix}`;
+  // A company it is installed for already: the page says so inline.
+  const existing = await apiCall(session, 'POST', `/api/v1/marketplace/listings/${listing.id}/installations`, {
+    company_name: taken,
+    demo: false,
+  });
+  assert.equal(existing.status, 201, `set-up: installing for ${taken} answered ${existing.status}: ${JSON.stringify(existing.data)}`);
+
+  await withPage(t, {}, async ({ page }) => {
+    await signIn(page, dev.email, dev.password);
+    await page.goto(`/marketplace/${listing.id}`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: listing.name }), 'the listing heading', SLOW_MS);
+    await page.getByRole('button', { name: 'Install', exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Install ${listing.name}` });
+    await expectVisible(dialog, 'the install dialog');
+    const companyField = dialog.getByLabel('Company name', { exact: true });
+    await dialog.getByRole('button', { name: 'Install', exact: true }).click();
+    await expectVisible(dialog.getByText('This field is required'), 'the company name is required');
+    await expectAccessible(page, 'the install dialog');
+
+    await companyField.fill(taken);
+    await dialog.getByRole('button', { name: 'Install', exact: true }).click();
+    await expectVisible(dialog.getByRole('alert'), 'the 409 message in the dialog', SLOW_MS);
+    const conflict = await dialog.getByRole('alert').innerText();
+    assert.match(conflict, /already installed/i, `the conflict message: ${conflict}`);
+
+    await companyField.fill(company);
+    await dialog.getByLabel('Demo company', { exact: true }).check();
+    await dialog.getByRole('button', { name: 'Install', exact: true }).click();
+    await expectHidden(dialog, 'the dialog after installing', SLOW_MS);
+    const done = page.getByText(`Installed for ${company} (demo company).`, { exact: true });
+    await expectVisible(done, 'the installed message');
+    await expectVisible(page.getByRole('button', { name: 'Uninstall' }), 'the Uninstall button');
+
+    // Remembered across a reload.
+    await page.reload();
+    await expectVisible(done, 'the installed message after a reload', SLOW_MS);
+    await page.getByRole('button', { name: 'Uninstall' }).click();
+    await expectVisible(page.getByText(`Uninstalled from ${company}.`, { exact: true }), 'the uninstalled message', SLOW_MS);
+    await expectVisible(page.getByRole('button', { name: 'Install', exact: true }), 'Install offered again');
+    assert.equal(
+      await page.evaluate((id) => /** @type {any} */ (globalThis).localStorage.getItem(`marketplace.installation.${id}`), listing.id),
+      null,
+      'the installation forgotten',
+    );
+  });
+
+  // The company is free again: installing it through the API works.
+  const again = await apiCall(session, 'POST', `/api/v1/marketplace/listings/${listing.id}/installations`, {
+    company_name: company,
+    demo: true,
+  });
+  assert.equal(again.status, 201, `installing for ${company} after the uninstall answered ${again.status}: ${JSON.stringify(again.data)}`);
+});

@@ -1,0 +1,177 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { isApiError } from '../api/apiError';
+import { useMeQuery } from '../identity/meQuery';
+import { Button, buttonClass, CheckField, ErrorBanner, errorMessages, Field, Modal, showToast } from '../ui';
+import { useInstallMutation, useUninstallMutation } from './catalogApi';
+import { t } from './i18n';
+import { forgetInstallation, recallInstallation, rememberInstallation, type RememberedInstallation } from './installMemory';
+// The shared modal's and toasts' styles live with the app pages' sheet (as the admin pages use them).
+import '../apps/apps.css';
+
+/** Install for signed-in users (a modal asking for the company), "Sign in to install" for visitors. */
+export function InstallPanel({ appId, name }: { appId: string; name: string }) {
+  const { me, isLoading } = useMeQuery();
+  const location = useLocation();
+  if (isLoading) return null;
+  if (!me) {
+    return (
+      <Link to="/sign_in" state={{ from: `${location.pathname}${location.search}` }} className={buttonClass({ variant: 'primary' })}>
+        {t('install.signIn')}
+      </Link>
+    );
+  }
+  // Keyed by user: another user signing in on this page starts from their own memory.
+  return <SignedInInstall key={me.id} appId={appId} name={name} userId={me.id} />;
+}
+
+function SignedInInstall({ appId, name, userId }: { appId: string; name: string; userId: string }) {
+  const [installed, setInstalled] = useState<RememberedInstallation | null>(() => recallInstallation(appId, userId));
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const uninstall = useUninstallMutation(appId);
+
+  const onInstalled = (installation: RememberedInstallation) => {
+    rememberInstallation(appId, installation);
+    setInstalled(installation);
+    setNotice(null);
+    setOpen(false);
+    showToast(t('install.toastInstalled'));
+  };
+
+  const onUninstall = () => {
+    if (!installed) return;
+    uninstall.mutate(installed.installation_id, {
+      onSuccess: () => {
+        forgetInstallation(appId);
+        setInstalled(null);
+        setNotice(t('install.uninstalled', { company: installed.company_name }));
+        showToast(t('install.toastUninstalled'));
+      },
+      onError: (error) => {
+        // Gone already (uninstalled elsewhere): nothing left to uninstall from here.
+        if (isApiError(error) && error.status === 404) {
+          forgetInstallation(appId);
+          setInstalled(null);
+        }
+      },
+    });
+  };
+
+  return (
+    <div className="install">
+      {installed ? (
+        <div className="install__done" role="status">
+          <p className="install__message">
+            {t(installed.demo ? 'install.installedDemo' : 'install.installed', { company: installed.company_name })}
+          </p>
+          <Button variant="danger" disabled={uninstall.isPending} onClick={onUninstall}>
+            {uninstall.isPending ? t('install.uninstalling') : t('install.uninstall')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <Button
+            variant="primary"
+            onClick={() => {
+              uninstall.reset();
+              setOpen(true);
+            }}
+          >
+            {t('install.button')}
+          </Button>
+          {notice && (
+            <p className="install__message" role="status">
+              {notice}
+            </p>
+          )}
+        </>
+      )}
+      {uninstall.isError && <ErrorBanner title={t('install.uninstallFailed')} error={uninstall.error} />}
+      {open && <InstallModal appId={appId} name={name} userId={userId} onClose={() => setOpen(false)} onInstalled={onInstalled} />}
+    </div>
+  );
+}
+
+function InstallModal({
+  appId,
+  name,
+  userId,
+  onClose,
+  onInstalled,
+}: {
+  appId: string;
+  name: string;
+  userId: string;
+  onClose(): void;
+  onInstalled(installation: RememberedInstallation): void;
+}) {
+  const formId = useId();
+  const [company, setCompany] = useState('');
+  const [demo, setDemo] = useState(false);
+  const [companyErrors, setCompanyErrors] = useState<string[]>([]);
+  const install = useInstallMutation(appId);
+
+  const serverFields = isApiError(install.error) ? install.error.fields : {};
+  const fieldMessages = [...(serverFields.company_name ?? [])];
+  const demoMessages = [...(serverFields.demo ?? [])];
+  // The banner says what the fields do not (409 "already installed", a network failure, other fields).
+  const bannerMessages =
+    install.isError && fieldMessages.length + demoMessages.length === 0 ? errorMessages(install.error, t('install.failed')) : [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const companyName = company.trim();
+    if (!companyName) {
+      setCompanyErrors([t('install.companyRequired')]);
+      return;
+    }
+    setCompanyErrors([]);
+    install.mutate(
+      { company_name: companyName, demo },
+      {
+        onSuccess: (installation) =>
+          onInstalled({
+            installation_id: installation.installation_id,
+            company_name: installation.company_name,
+            demo: installation.demo,
+            user_id: userId,
+          }),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      title={t('install.title', { name })}
+      onClose={onClose}
+      busy={install.isPending}
+      action={{ label: install.isPending ? t('install.installing') : t('install.submit'), form: formId }}
+    >
+      {bannerMessages.length > 0 && <ErrorBanner title={t('install.failed')} messages={bannerMessages} />}
+      <form id={formId} className="install__form" onSubmit={submit} noValidate>
+        <Field
+          label={t('install.companyName')}
+          name="company_name"
+          markRequired
+          maxLength={200}
+          autoComplete="organization"
+          value={company}
+          errors={[...companyErrors, ...fieldMessages]}
+          onChange={(e) => {
+            setCompany(e.target.value);
+            if (companyErrors.length > 0) setCompanyErrors([]);
+          }}
+        />
+        <CheckField
+          label={t('install.demo')}
+          hint={t('install.demoHint')}
+          checked={demo}
+          disabled={install.isPending}
+          errors={demoMessages}
+          onChange={setDemo}
+        />
+      </form>
+    </Modal>
+  );
+}

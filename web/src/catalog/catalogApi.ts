@@ -1,0 +1,98 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { fetchListPage, type ListQuery } from '../admin/lists/adminListQuery';
+import { api, unwrap } from '../api/client';
+import type { components } from '../api/types';
+import type { CatalogState } from './catalogState';
+
+export type CatalogListing = components['schemas']['CatalogListing'];
+export type Category = components['schemas']['MarketplaceCategory'];
+export type Media = components['schemas']['MarketplaceMedia'];
+export type Installation = components['schemas']['Installation'];
+export type InstallationInput = components['schemas']['InstallationInput'];
+
+/** A published listing: the contract names the few fields every listing has; the rest are the listing's fields (spec 3 §3). */
+export type PublishedListing = components['schemas']['PublishedListing'] & {
+  tagline?: string;
+  built_by?: string;
+  sold_by?: string;
+  description?: string;
+  about?: string;
+  how_it_works?: string;
+  category_ids?: string[];
+  feature_bullets?: string[];
+  helpful_links?: { url: string; label: string }[];
+  website_link?: { url: string; label: string };
+  support_email?: string;
+  subscription_required?: boolean | null;
+  connector_required?: boolean | null;
+  has_trials?: boolean | null;
+  pricing_url?: string;
+  pricing_description?: string;
+  requirements?: string[];
+  contact_us_email?: string;
+  learn_how_url?: string;
+  region_ids?: string[];
+  country_ids?: string[];
+  small_logo_url?: string;
+};
+
+export const CATALOG_PATH = '/api/v1/marketplace/listings';
+export const CATALOG_PER_PAGE = 24;
+
+export function catalogQuery(state: CatalogState): ListQuery {
+  const search = state.search.trim();
+  return {
+    page: state.page,
+    per_page: CATALOG_PER_PAGE,
+    sort: state.sort,
+    'filters[search]': search || undefined,
+    'filters[category][]': state.categories,
+  };
+}
+
+/** One page of the catalog; the previous page stays on screen while the next one loads. */
+export function useCatalogQuery(state: CatalogState) {
+  return useQuery({
+    queryKey: ['catalog', 'list', state],
+    queryFn: ({ signal }) => fetchListPage<CatalogListing>(CATALOG_PATH, catalogQuery(state), CATALOG_PER_PAGE, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** Every category (public: the catalog's filter). */
+export function useCategoriesQuery() {
+  return useQuery({
+    queryKey: ['catalog', 'categories'],
+    queryFn: async () => (await unwrap(api.GET('/api/v1/categories'))).data,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function usePublishedListingQuery(id: string) {
+  return useQuery({
+    queryKey: ['catalog', 'listing', id],
+    queryFn: async () =>
+      (await unwrap(api.GET('/api/v1/marketplace/listings/{id}', { params: { path: { id } } }))).data as PublishedListing,
+    retry: (count, error) => count < 2 && !(error instanceof Error && 'status' in error && error.status === 404),
+  });
+}
+
+export function useInstallMutation(id: string) {
+  return useMutation({
+    mutationFn: async (body: InstallationInput) =>
+      (await unwrap(api.POST('/api/v1/marketplace/listings/{id}/installations', { params: { path: { id } }, body }))).data,
+  });
+}
+
+export function useUninstallMutation(id: string) {
+  return useMutation({
+    mutationFn: async (installationId: string) => {
+      await unwrap(
+        api.DELETE('/api/v1/marketplace/listings/{id}/installations/{installationId}', {
+          params: { path: { id, installationId } },
+        }),
+      );
+    },
+  });
+}
