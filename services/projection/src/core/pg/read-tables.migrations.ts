@@ -222,6 +222,8 @@ ALTER TABLE announcements SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum
   {
     version: 10,
     name: 'marketplace_listings: the public catalog of published listings (search by substring, filter by category)',
+    // Listings approved before this table existed are in the marketplace's store: an upgrade replays them.
+    needsReplay: true,
     sql: CATALOG_DDL,
   },
 ];
