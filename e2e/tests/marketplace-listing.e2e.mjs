@@ -285,7 +285,15 @@ test(
       await expectVisible(toast(page, 'Listing saved'), 'the listing saved');
       await page.getByRole('button', { name: 'Submit for approval' }).click();
       const confirm = page.getByRole('dialog', { name: 'Submit for approval?' });
+      // The review change is tracked (spec 3 §4: developers.apps.marketplace_listing.review_state_changed, submitted).
+      const tracked = page.waitForRequest(
+        (request) =>
+          request.url().endsWith('/api/v1/analytics') &&
+          request.postDataJSON()?.key === 'developers.apps.marketplace_listing.review_state_changed' &&
+          request.postDataJSON()?.additional_properties?.state === 'submitted',
+      );
       await confirm.getByRole('button', { name: 'Submit for approval' }).click();
+      await tracked;
       await expectVisible(toast(page, 'Listing submitted for approval'), 'the submitted toast');
       await expectVisible(page.getByRole('status', { name: 'Listing status' }).getByText(/^In review/), 'the in-review banner');
       await expectVisible(page.getByRole('button', { name: 'Withdraw' }), 'Withdraw while in review');

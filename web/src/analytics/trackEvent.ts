@@ -6,6 +6,7 @@ export const TRACKING_KEYS = {
   manifestEditorOpened: 'developer_app.manifest_editor.opened',
   manifestEditorClosed: 'developer_app.manifest_editor.closed',
   manifestReviewChanged: 'developer_app.manifest_review.changed',
+  listingReviewStateChanged: 'developers.apps.marketplace_listing.review_state_changed',
 } as const;
 
 /**

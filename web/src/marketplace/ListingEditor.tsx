@@ -63,6 +63,7 @@ import {
   type SectionProps,
 } from './sections';
 import './marketplace.css';
+import { TRACKING_KEYS, trackEvent } from '../analytics/trackEvent';
 
 interface Viewer {
   admin: boolean;
@@ -235,6 +236,8 @@ function ListingForm({
       }
       accept(answer);
       showToast(done ?? t('listing.saved'));
+      const reviewState = reviewStateOf(change);
+      if (reviewState) void trackEvent(TRACKING_KEYS.listingReviewStateChanged, { developer_app_id: appId, state: reviewState });
       return true;
     } catch (error) {
       fail(error);
@@ -746,3 +749,11 @@ function PreviewDialog({
     </Modal>
   );
 }
+
+/** The spec's analytics states of a review change (§4): submitted, approved or rejected; a withdrawal is none. */
+const reviewStateOf = (change: ReviewChange): 'submitted' | 'approved' | 'rejected' | null => {
+  if (change.state === 'in_review') return 'submitted';
+  if (change.state === 'published') return 'approved';
+  if (change.state === 'draft' && change.admin_message !== undefined) return 'rejected';
+  return null;
+};
