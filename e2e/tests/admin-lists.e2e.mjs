@@ -10,6 +10,7 @@ import { expectAccessible } from '../lib/a11y.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
+import { publishListing } from '../lib/marketplace.mjs';
 import { signInWithForm } from '../lib/ui.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -243,6 +244,41 @@ test(
       await expectVisible(row, 'the app with inReview off');
       await row.getByRole('link', { name: app.internal_name }).click();
       await expectPath(page, `/admin/developer_apps/${app.id}`);
+    });
+  },
+);
+
+test(
+  'Review Queue: a submitted listing shows its Marketplace badge, New before publication and Update after',
+  { timeout: TEST_TIMEOUT_MS + 60_000 },
+  async (t) => {
+    const listing = await publishListing({ approve: false });
+    const name = listing.app.internal_name;
+    await withPage(t, {}, async ({ page }) => {
+      await signInAsAdmin(page, `/admin/developer_apps/review_queue?search=${encodeURIComponent(name)}`);
+      const row = page.getByRole('table', { name: 'Review Queue' }).getByRole('row').filter({ hasText: name });
+      await expectVisible(row, 'the app with its listing in review', 30_000);
+      await expectVisible(row.getByText('Marketplace', { exact: true }), 'the Marketplace badge');
+      await expectHidden(row.getByText('Manifest', { exact: true }), 'no Manifest badge');
+      await expectVisible(row.getByText('New', { exact: true }), 'New: never published');
+
+      const approved = await apiCall(listing.admin, 'PATCH', `/api/v1/admin/submissions/${listing.id}`, {
+        submission: { state: 'published', silent: true },
+      });
+      assert.equal(approved.status, 200, `set-up: approving answered ${approved.status}`);
+      const changed = await apiCall(listing.developer, 'PATCH', `/api/v1/submissions/${listing.id}`, {
+        submission: { tagline: 'Now with exports', state: 'in_review' },
+      });
+      assert.equal(changed.status, 200, `set-up: resubmitting answered ${changed.status}: ${JSON.stringify(changed.data).slice(0, 300)}`);
+      await eventually(
+        async () => {
+          await page.reload();
+          return row.getByText('Update', { exact: true }).isVisible();
+        },
+        'Update: a change to a published listing',
+        30_000,
+      );
+      await expectVisible(row.getByText('Marketplace', { exact: true }), 'still the Marketplace badge');
     });
   },
 );

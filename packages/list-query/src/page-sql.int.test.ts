@@ -41,7 +41,11 @@ describe('page SQL (real PostgreSQL)', () => {
     { descending: false, filtered: false, counted: false, nullsLast: true },
     { descending: true, filtered: false, counted: false, nullsLast: true },
     { descending: true, filtered: true, counted: false, nullsLast: true },
-  ])('every page equals the plain OFFSET page (%o)', async ({ descending, filtered, counted, nullsLast = false }) => {
+    // Few matches (27 ≤ 30): sorted from the filters' rows; many (53 > 30): the index walks.
+    { descending: false, filtered: true, counted: false, sortMatchesUpTo: 30 },
+    { descending: true, filtered: true, counted: false, nullsLast: true, sortMatchesUpTo: 30 },
+    { descending: true, filtered: false, counted: false, sortMatchesUpTo: 30 },
+  ])('every page equals the plain OFFSET page (%o)', async ({ descending, filtered, counted, nullsLast = false, sortMatchesUpTo }) => {
     const perPage = 5;
     const dir = `${descending ? 'DESC' : 'ASC'}${nullsLast ? ' NULLS LAST' : ''}`;
     const idDir = descending ? 'DESC' : 'ASC';
@@ -60,6 +64,7 @@ describe('page SQL (real PostgreSQL)', () => {
         select: 'r.id',
         countedTotal: counted ? `SELECT ${params.add(expectedTotal)}::int` : undefined,
         nullsLast,
+        sortMatchesUpTo,
       });
       const { rows } = await pool.query<{ total: number }>(statement.text, statement.values);
       const { total, items } = readPage(rows, (row) => row.id as string);

@@ -37,6 +37,13 @@ export interface PageQuery {
    * an index per direction: `(key ASC NULLS LAST, id ASC)` and `(key DESC NULLS LAST, id DESC)`.
    */
   nullsLast?: boolean;
+  /**
+   * When the filters leave at most this many rows, read them through the filters' own indexes and
+   * sort them, instead of walking the sort index. A walk is the fast way for a broad filter, but for
+   * rare matches (a substring search and a category that seldom meet) it reads the whole sort index
+   * to find nothing; the planner cannot tell the two apart, the total can.
+   */
+  sortMatchesUpTo?: number;
 }
 
 /**
@@ -65,15 +72,24 @@ export const pageSql = (q: PageQuery): { text: string; values: unknown[] } => {
   // The reverse read of a nulls-last order starts with the nulls: its exact mirror.
   const nulls = (dir: string): string => (q.nullsLast ? (dir === direction ? ' NULLS LAST' : ' NULLS FIRST') : '');
   const order = (dir: string): string => `ORDER BY ${q.sort.column} ${dir}${nulls(dir)}, ${id} ${dir}`;
+  const few = q.sortMatchesUpTo === undefined ? null : q.params.add(q.sortMatchesUpTo);
+  const walking = (condition: string): string => (few ? `${condition} AND (SELECT total FROM c) > ${few}` : condition);
+  // OFFSET 0 keeps the inner query apart, so it is planned without the order: through the filters' indexes.
+  const sorting = few
+    ? `
+    UNION ALL
+    (SELECT ${id} FROM (SELECT ${[...new Set([id, q.sort.column])].join(', ')} FROM ${q.table} ${whereWith(`(SELECT total FROM c) <= ${few}`)} OFFSET 0) m
+      ${order(direction)} LIMIT ${limit} OFFSET ${offset})`
+    : '';
   const text = `WITH c AS MATERIALIZED (${total})
 SELECT c.total, p.* FROM c
 LEFT JOIN (
   SELECT ${q.select}, r.${q.sort.column} AS _page_key, r.${id} AS _page_id
   FROM (
-    (SELECT ${id} FROM ${q.table} ${whereWith(`2 * ${offset} <= (SELECT total FROM c)`)} ${order(direction)} LIMIT ${limit} OFFSET ${offset})
+    (SELECT ${id} FROM ${q.table} ${whereWith(walking(`2 * ${offset} <= (SELECT total FROM c)`))} ${order(direction)} LIMIT ${limit} OFFSET ${offset})
     UNION ALL
-    (SELECT ${id} FROM ${q.table} ${whereWith(`2 * ${offset} > (SELECT total FROM c)`)} ${order(reverse)}
-      LIMIT greatest(0, least(${limit}, (SELECT total FROM c) - ${offset})) OFFSET greatest(0, (SELECT total FROM c) - ${offset} - ${limit}))
+    (SELECT ${id} FROM ${q.table} ${whereWith(walking(`2 * ${offset} > (SELECT total FROM c)`))} ${order(reverse)}
+      LIMIT greatest(0, least(${limit}, (SELECT total FROM c) - ${offset})) OFFSET greatest(0, (SELECT total FROM c) - ${offset} - ${limit}))${sorting}
     LIMIT ${limit}
   ) k
   JOIN ${q.table} r ON r.${id} = k.${id} ${q.joins ?? ''}

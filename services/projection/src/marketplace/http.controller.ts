@@ -11,6 +11,8 @@ const CATALOG: ListSpec<'published_at' | 'name', 'category'> = {
   filters: { category: 'ids' },
 };
 
+const SORT_MATCHES_UP_TO = 2000;
+
 const likePattern = (term: string): string => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The public Marketplace catalog: published listings, searched by substring and filtered by category. */
@@ -34,6 +36,8 @@ export class CatalogController {
         where,
         params,
         select: 'r.id, r.public_name, r.tagline, r.built_by, r.category_ids, r.logo_url, r.version, r.published_at',
+        // A search within a category often matches a handful: sort those rather than walk every date.
+        sortMatchesUpTo: SORT_MATCHES_UP_TO,
       },
       reply,
       (row) => ({

@@ -1,5 +1,5 @@
 import type { components } from '@portal/contracts';
-import { mailsTo, signedInAdmin, signedUpDeveloper, uniqueId, waitForMails, type ApiSession } from '@portal/test-kit';
+import { eventually, mailsTo, signedInAdmin, signedUpDeveloper, uniqueId, waitForMails, type ApiSession } from '@portal/test-kit';
 import { uploadCompleteMedia } from '../media/media.testing';
 import { validListing } from '@portal/contracts/src/rules/marketplace/listing.fixtures.testing';
 
@@ -95,6 +95,50 @@ describe('a Marketplace listing through review (marketplace service through the 
     // Published silently: no approval e-mail; the rejection stays the only mail about the listing.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect((await reviewMails()).map((m) => m.subject)).toEqual([expect.stringMatching(/was rejected$/)]);
+  });
+
+  it('puts a listing in review in the admin review queue: Marketplace badge, New before its first publication, Update after', async () => {
+    type QueueRow = components['schemas']['ReviewQueueRow'];
+    const name = uniqueId('Queue app ');
+    const app = (await developer.post<{ id: string }>('/api/v1/developer_apps', { internal_name: name })).body.id;
+    await developer.post(`/api/v1/developer_apps/${app}/submissions`, { submission: { ...validListing, state: undefined } });
+    await uploadCompleteMedia(developer, app);
+    const queueRow = (inReview: boolean) =>
+      eventually(async () => {
+        const query = `filters[search]=${encodeURIComponent(name)}&filters[in_review]=${inReview}`;
+        const { body } = await admin.get<QueueRow[]>(`/api/v1/admin/review_queue?${query}`);
+        return body.find((row) => row.id === app) ?? null;
+      }, 15000);
+    const submit = async () => {
+      const submitted = await developer.request<Listing>('PATCH', `/api/v1/submissions/${app}`, {
+        body: { submission: { state: 'in_review' } },
+      });
+      expect(submitted.body.state).toBe('in_review');
+    };
+
+    await submit();
+    const fresh = await queueRow(true);
+    expect(fresh).toMatchObject({ has_marketplace_listing_in_review: true, has_app_version_in_review: false, has_published_app: false });
+    expect(fresh.marketplace_listing_in_review_at).toEqual(expect.any(String));
+
+    expect(
+      (await admin.request('PATCH', `/api/v1/admin/submissions/${app}`, { body: { submission: { state: 'published', silent: true } } }))
+        .status,
+    ).toBe(200);
+    const published = await eventually(async () => {
+      const row = await queueRow(false);
+      return row.has_published_app ? row : null;
+    }, 15000);
+    expect(published).toMatchObject({ has_marketplace_listing_in_review: false, marketplace_listing_in_review_at: null });
+    const { body: waiting } = await admin.get<QueueRow[]>(`/api/v1/admin/review_queue?filters[search]=${encodeURIComponent(name)}`);
+    expect(waiting.some((row) => row.id === app)).toBe(false);
+
+    // A change to the published listing goes through review again: an update of a published app.
+    expect(
+      (await developer.request('PATCH', `/api/v1/submissions/${app}`, { body: { submission: { tagline: 'Now with exports' } } })).status,
+    ).toBe(200);
+    await submit();
+    expect(await queueRow(true)).toMatchObject({ has_marketplace_listing_in_review: true, has_published_app: true });
   });
 
   it('lets a developer withdraw a listing in review, and hides other apps listings', async () => {

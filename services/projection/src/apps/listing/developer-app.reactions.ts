@@ -7,6 +7,7 @@ import type { PortalEvent } from '../../core/typed-event';
 import type { AppMember, DeveloperAppDocument } from '../app.documents';
 import { appCreatedDocument, appDocumentChange, isAppChange } from '../apps.projection';
 import { developerLock, ownerFields } from '../../developers/listing/owner-fields';
+import { listingReviewFields, MARKETPLACE_LISTINGS_TABLE } from '../../marketplace/catalog.table';
 
 type AppEventType = EventTypeOnTopic<'apps.app'>;
 
@@ -48,10 +49,6 @@ export const appRowChange = (event: PortalEvent<AppEventType>, current: Row | nu
   const fields: Fields = {};
   for (const [field, column] of Object.entries(LISTED)) if (field in change) fields[column] = change[field as keyof typeof change];
   if (change.members) Object.assign(fields, membersColumns(change.members));
-  if (event.type === 'apps.app.created') {
-    // No marketplace listings yet: never in review until manifests land.
-    Object.assign(fields, { published_app_id: null, in_review: false, marketplace_listing_in_review_at: null });
-  }
   return fields;
 };
 
@@ -82,8 +79,10 @@ const react = (type: AppEventType): Reaction =>
     await store.lock(appLock(appId));
     const owner = newOwner ? await ownerFields(store, newOwner) : {};
     let copied = false;
+    // A listing's events may have been applied before its app's creation (a replay): copy their outcome.
+    const listing = event.type === 'apps.app.created' ? listingReviewFields(await store.get(MARKETPLACE_LISTINGS_TABLE, appId)) : {};
     const outcome = await applyRowInOrder(store, DEVELOPER_APPS_TABLE, appId, event.streamVersion, (current) => {
-      const change = appRowChange(event, current);
+      const change = { ...appRowChange(event, current), ...listing };
       copied = COPIED.some((column) => column in change);
       return { ...change, ...owner };
     });

@@ -6,6 +6,7 @@ import { DEVELOPER_REACTIONS } from '../../developers/listing/developer.reaction
 import { APP_VERSION_REACTIONS } from '../../manifests/app-versions.reactions';
 import { ANNOUNCEMENT_REACTIONS } from '../../notifications/announcements.table';
 import { CATALOG_REACTIONS } from '../../marketplace/catalog.table';
+import { APP_LISTING_REVIEW_REACTIONS } from '../../apps/listing/app-listing-review.reactions';
 import type { Reaction } from './reaction';
 import type { RowStore } from './row-store';
 
@@ -18,6 +19,8 @@ for (const reaction of [
   ...APP_VERSION_REACTIONS,
   ...ANNOUNCEMENT_REACTIONS,
   ...CATALOG_REACTIONS,
+  // After the catalog's: it copies the listing row that reaction has just written.
+  ...APP_LISTING_REVIEW_REACTIONS,
 ]) {
   BY_TYPE.set(reaction.type, [...(BY_TYPE.get(reaction.type) ?? []), reaction]);
 }

@@ -1,4 +1,4 @@
-import { CATALOG_DDL } from '../../marketplace/catalog.table';
+import { CATALOG_DDL, CATALOG_REVIEW_DDL } from '../../marketplace/catalog.table';
 import type { Migration } from './migrations';
 import { REVIEW_DATES_DDL } from './review-dates';
 import { companionDdl, SEARCH_COMPANIONS } from './search-companions';
@@ -225,5 +225,12 @@ ALTER TABLE announcements SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum
     // Listings approved before this table existed are in the marketplace's store: an upgrade replays them.
     needsReplay: true,
     sql: CATALOG_DDL,
+  },
+  {
+    version: 11,
+    name: "marketplace_listings: one index for search and category together; the listing's review date, copied onto developer_apps for the review queue",
+    // Listings submitted before the column existed: an upgrade replays them.
+    needsReplay: true,
+    sql: CATALOG_REVIEW_DDL,
   },
 ];
