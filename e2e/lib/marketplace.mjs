@@ -28,6 +28,16 @@ async function upload(session, appId, kind, bytes, filename, type) {
   assert.equal(res.status, 201, `set-up: uploading ${filename} answered ${res.status}: ${text.slice(0, 300)}`);
 }
 
+/**
+ * An admin enables the Marketplace for an app (the partner gate, where self-service is on).
+ * @param {string} appId
+ */
+export async function enableMarketplace(appId) {
+  const admin = await signInViaApi(DEMO.admin, DEMO_PASSWORD);
+  const res = await apiCall(admin, 'PATCH', `/api/v1/admin/developer_apps/${appId}`, { developer_app: { marketplace_enabled: true } });
+  assert.equal(res.status, 200, `set-up: enabling the Marketplace answered ${res.status}: ${JSON.stringify(res.data).slice(0, 300)}`);
+}
+
 export const CATEGORY = { id: 'scheduling', name: 'Scheduling' };
 export const OTHER_CATEGORY = { id: 'field', name: 'Field Productivity' };
 

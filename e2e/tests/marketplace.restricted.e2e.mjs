@@ -9,6 +9,7 @@ import { expectVisible } from '../lib/expect.mjs';
 import { png, tinyMp4, uploadViaApi } from '../lib/media.mjs';
 import { apiCall } from '../lib/notifications.mjs';
 import { signInWithForm } from '../lib/ui.mjs';
+import { enableMarketplace } from '../lib/marketplace.mjs';
 
 /** A listing complete but for the showcase video, with the security questionnaire hidden. */
 const LISTING = {
@@ -38,6 +39,7 @@ const LISTING = {
 test('the restricted edition takes no videos, needs no showcase video, and the editor shows no video fields', async (t) => {
   const { dev, session } = await newDeveloperSession();
   const app = await createAppViaApi(session, uniqueAppName('Restricted listing'));
+  await enableMarketplace(app.id);
   const created = await apiCall(session, 'POST', `/api/v1/developer_apps/${app.id}/submissions`, { submission: LISTING });
   assert.equal(created.status, 201, JSON.stringify(created.data).slice(0, 300));
 

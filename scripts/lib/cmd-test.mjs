@@ -27,10 +27,14 @@ const PROFILE_SERVICES = ['gateway', 'apps', 'marketplace'];
 
 /**
  * A government-hosted deployment: the restricted edition, and logos in an S3-compatible bucket (the
- * local infra/s3 server, which accepts any key) instead of local disk.
+ * local infra/s3 server, which accepts any key) instead of local disk. Marketplace self-service is on,
+ * so listings are partner-gated per app (its forms on the reserved `.test` domain).
  */
 const restrictedProfile = () => ({
   PORTAL_EDITION: 'restricted',
+  MARKETPLACE_SELF_SERVICE_ENABLED: 'true',
+  PARTNER_ACTIVATION_FORM_URL: 'https://partners.provider.test/listing-activation',
+  PARTNER_PROGRAM_FORM_URL: 'https://partners.provider.test/apply',
   STORAGE_DRIVER: 's3',
   S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
   S3_BUCKET,

@@ -63,6 +63,7 @@ import {
   type SectionProps,
 } from './sections';
 import './marketplace.css';
+import { PartnerGate } from './PartnerGate';
 import { TRACKING_KEYS, trackEvent } from '../analytics/trackEvent';
 
 interface Viewer {
@@ -88,6 +89,7 @@ export function ListingEditor({ appId, admin }: { appId: string; admin: boolean 
   if (listing.isError) return <ErrorBanner error={listing.error} title={t('listing.loadFailed')} />;
   if (reference.isError) return <ErrorBanner error={reference.error} title={t('listing.loadFailed')} />;
   const perms = permissions.data;
+  if (!admin && perms?.marketplace_listing_enabled === false) return <PartnerGate />;
   const restricted = me?.edition === 'restricted' || perms?.is_fedramp === true;
   const viewer: Viewer = {
     admin,

@@ -9,6 +9,21 @@ export const marketplaceEn: Dictionary = {
   'listing.errorsTitle': 'The following errors occurred:',
   'listing.formLabel': 'Marketplace listing',
 
+  'partnerGate.title': 'List this app on the Marketplace',
+  'partnerGate.intro':
+    'Marketplace listings are open to partners of the provider. Listing is not activated for this app yet: tell us where you stand and take the next step.',
+  'partnerGate.choiceLegend': 'Are you a partner of the provider?',
+  'partnerGate.choicePartner': "I'm a provider Partner",
+  'partnerGate.choiceOther': "I'm not a partner yet",
+  'partnerGate.partnerTitle': 'Current partners: ready to launch',
+  'partnerGate.partnerBody':
+    'Request listing activation for this app. Once the provider enables the Marketplace for it, this tab opens the listing editor.',
+  'partnerGate.partnerLink': 'Request listing activation',
+  'partnerGate.otherTitle': 'Not a partner yet',
+  'partnerGate.otherBody': 'Apply to the partner program to list apps on the Marketplace and reach customers of the platform.',
+  'partnerGate.otherLink': 'Apply to become a partner',
+  'partnerGate.noLink': 'Ask your contact at the provider: this form is not published here.',
+
   'listing.introTitle': 'List your app on the Marketplace',
   'listing.introBody':
     'Fill in every section, upload your logo and at least three screenshots, then submit the listing for approval. The provider reviews it before it is published.',

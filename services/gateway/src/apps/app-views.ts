@@ -99,6 +99,7 @@ export const toDeveloperAppPermissions = whitelist<Schema<'DeveloperAppPermissio
   view_activity: true,
   is_employee: true,
   is_fedramp: true,
+  marketplace_listing_enabled: true,
 });
 
 export const toInvitationAcceptance = whitelist<ResponseBody<'/api/v1/invitations/{id}/acceptance', 'post'>>({

@@ -1,5 +1,14 @@
 import { edition, env, envBool, envInt, isProduction, secret } from '@portal/service-runtime';
 
+/** An absolute https URL, or null (blank or anything else: a link the browser must not follow). */
+export const httpsUrlOrNull = (value: string): string | null => {
+  try {
+    return value && new URL(value).protocol === 'https:' ? new URL(value).toString() : null;
+  } catch {
+    return null;
+  }
+};
+
 export const gatewayConfig = () => ({
   redisUrl: env('REDIS_URL', 'redis://127.0.0.1:56379'),
   databaseUrl: env('DATABASE_URL', 'postgres://portal:portal@127.0.0.1:55432/portal_gateway'),
@@ -36,6 +45,14 @@ export const gatewayConfig = () => ({
     metrics: env('METRICS_URL', 'http://127.0.0.1:4006'),
     quota: env('QUOTA_PROXY_URL', 'http://127.0.0.1:4007'),
     marketplace: env('MARKETPLACE_URL', 'http://127.0.0.1:4004'),
+  },
+  /**
+   * The partner gate's two external forms (spec 3 §1): listing activation for current partners and the
+   * partner program for the others. Unset, a card names the step without a link (never a made-up address).
+   */
+  partnerForms: {
+    activationUrl: httpsUrlOrNull(env('PARTNER_ACTIVATION_FORM_URL', '')),
+    programUrl: httpsUrlOrNull(env('PARTNER_PROGRAM_FORM_URL', '')),
   },
   /** The spec's global api-usage flag (shows every app's Metrics tab); on by default outside production. */
   apiUsageEnabled: envBool('API_USAGE_ENABLED', !isProduction()),

@@ -5,6 +5,8 @@ import { MARKETPLACE_CONFIG, type MarketplaceConfig } from './marketplace.config
 export interface AppAccess {
   canEdit: boolean;
   canSubmit: boolean;
+  /** The partner gate (apps service): false while the marketplace is not enabled for the app. */
+  listingEnabled: boolean;
 }
 
 /**
@@ -21,10 +23,10 @@ export class AppAccessSource {
   }
 
   async of(appId: string, actor: Actor): Promise<AppAccess> {
-    const { body } = await this.apps.call<{ edit_settings: boolean; submit_listing: boolean }>(
+    const { body } = await this.apps.call<{ edit_settings: boolean; submit_listing: boolean; marketplace_listing_enabled: boolean }>(
       `developer_apps/${encodeURIComponent(appId)}/permissions`,
       { actor },
     );
-    return { canEdit: body.edit_settings, canSubmit: body.submit_listing };
+    return { canEdit: body.edit_settings, canSubmit: body.submit_listing, listingEnabled: body.marketplace_listing_enabled };
   }
 }

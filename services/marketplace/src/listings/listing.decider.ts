@@ -25,6 +25,8 @@ export interface ListingActor {
   canEdit: boolean;
   /** canSubmitMarketplaceApp: owners and admins of the app. */
   canSubmit?: boolean;
+  /** The partner gate: false while the marketplace is not enabled for the app (admins pass it). */
+  listingEnabled?: boolean;
 }
 
 export type CreateListing = { type: 'CreateListing'; appId: string; fields: ListingInput; actor: ListingActor; at: string };
@@ -49,6 +51,7 @@ export const WITHDRAW_FIRST = 'Withdraw the listing before changing it';
 export const CANNOT_EDIT = 'You are not allowed to edit this listing';
 export const CANNOT_SUBMIT = 'You are not allowed to submit this listing for review';
 export const ADMINS_ONLY = 'Only platform administrators may do this';
+export const NOT_ENABLED = 'Marketplace listings are not enabled for this app yet. Request listing activation first.';
 export const ADMIN_FIELDS_ONLY = 'Only platform administrators may change the beta, security badge or concierge settings';
 export const SUBMIT_DRAFT_ONLY = 'Only a draft listing can be submitted for review';
 export const WITHDRAW_IN_REVIEW_ONLY = 'Only a listing in review can be withdrawn';
@@ -81,8 +84,13 @@ const existing = (state: Listing): { appId: string; fields: ListingFields } => {
   return { appId: state.appId, fields: state.fields };
 };
 
+const passesGate = (actor: ListingActor) => {
+  if (!actor.isAdmin && actor.listingEnabled === false) throw new ForbiddenError(NOT_ENABLED);
+};
+
 const mayEdit = (actor: ListingActor) => {
   if (!actor.isAdmin && !actor.canEdit) throw new ForbiddenError(CANNOT_EDIT);
+  passesGate(actor);
 };
 
 const adminOnly = (actor: ListingActor) => {
@@ -144,6 +152,7 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
     case 'SubmitListing': {
       const current = existing(state);
       if (!command.actor.isAdmin && !command.actor.canSubmit) throw new ForbiddenError(CANNOT_SUBMIT);
+      passesGate(command.actor);
       if (state.state !== 'draft') throw new ConflictError(SUBMIT_DRAFT_ONLY);
       const errors = validateListing(current.fields, command.context);
       if (Object.keys(errors).length > 0) throw new ValidationError(errors, NOT_VALID);

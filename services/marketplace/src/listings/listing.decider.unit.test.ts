@@ -5,6 +5,7 @@ import {
   CANNOT_EDIT,
   CANNOT_SUBMIT,
   LISTING_EXISTS,
+  NOT_ENABLED,
   SUBMIT_DRAFT_ONLY,
   WITHDRAW_FIRST,
   WITHDRAW_IN_REVIEW_ONLY,
@@ -129,6 +130,23 @@ describe('marketplace listing decider', () => {
       spec([])
         .when({ type: 'CreateListing', appId, fields, actor: admin, at })
         .then([{ type: 'marketplace.listing.created', data: { appId, fields, actorId: admin.id, at } }]);
+    });
+  });
+
+  describe('the partner gate (marketplace not enabled for the app)', () => {
+    const gated: ListingActor = { ...developer, listingEnabled: false };
+    it('refuses a developer creating, saving or submitting a listing; admins pass', () => {
+      const refused = (e: unknown) => e instanceof ForbiddenError && e.message === NOT_ENABLED;
+      spec([]).when({ type: 'CreateListing', appId, fields: {}, actor: gated, at }).thenThrows(refused);
+      spec([created()])
+        .when({ type: 'SaveListing', fields: { tagline: 'x' }, actor: gated, at })
+        .thenThrows(refused);
+      spec([created()])
+        .when({ ...submit, actor: gated })
+        .thenThrows(refused);
+      spec([])
+        .when({ type: 'CreateListing', appId, fields: { public_name: 'Acme Takeoff' }, actor: { ...admin, listingEnabled: false }, at })
+        .then([{ type: 'marketplace.listing.created', data: { appId, fields: draft, actorId: admin.id, at } }]);
     });
   });
 

@@ -18,6 +18,8 @@ export class PermissionsController {
     if (!isUuid(id)) throw new NotFoundError(NO_SUCH_APP);
     const { state } = await this.apps.load(id);
     const { role, permissions } = authorize(state, actor, this.config.edition === 'restricted');
-    return { developer_app_id: id, role, ...permissions };
+    // The partner gate: with marketplace self-service on, an app lists only once an admin enabled it.
+    const listingEnabled = !this.config.marketplaceSelfService || state.marketplaceEnabled;
+    return { developer_app_id: id, role, ...permissions, marketplace_listing_enabled: listingEnabled };
   }
 }

@@ -109,7 +109,13 @@ export class ChangeListingHandler {
   async actorOn(appId: string, actor: Actor, asAdmin: boolean): Promise<ListingActor> {
     if (!UUID.test(appId)) throw new NotFoundError(LISTING_NOT_FOUND);
     const access = await this.access.of(appId, actor);
-    return { id: actor.id, isAdmin: asAdmin && actor.isAdmin, canEdit: access.canEdit, canSubmit: access.canSubmit };
+    return {
+      id: actor.id,
+      isAdmin: asAdmin && actor.isAdmin,
+      canEdit: access.canEdit,
+      canSubmit: access.canSubmit,
+      listingEnabled: access.listingEnabled,
+    };
   }
 
   private answer(appId: string, state: Listing, version: number, actor: Actor, position: number) {
