@@ -362,6 +362,14 @@ test(
       assert.equal(listing.data.state, 'published');
       assert.equal(listing.data.silent, true, 'approved silently');
 
+      // Published: the public catalog finds it by name and its page shows the approved listing.
+      await page.goto(`/marketplace?search=${encodeURIComponent('Site Diary')}`);
+      const link = page.locator(`a[href="/marketplace/${app.id}"]`).first();
+      await expectVisible(link, 'the published listing in the public catalog', 30_000);
+      await link.click();
+      await expectVisible(page.getByRole('heading', { name: 'Site Diary Sync' }), "the listing's public page");
+      await openAdminListing(page, app.id);
+
       // The developer changes the published listing: the admin view marks the changed field only.
       const edited = await apiCall(session, 'PATCH', `/api/v1/submissions/${app.id}`, {
         submission: { tagline: 'Daily logs, now two-way' },

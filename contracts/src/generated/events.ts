@@ -990,6 +990,40 @@ export interface MarketplaceListingWithdrawnV1 {
 export type MarketplaceListingWithdrawn = MarketplaceListingWithdrawnV1;
 
 /**
+ * An admin replaced one list of the marketplace reference data (stream: marketplace-reference-{kind})
+ * The whole list as it now is, in display order: the last event of a stream is the list. Before the first one the list is the seed the service ships with. Ids that disappear stay on the listings that hold them.
+ *
+ * `marketplace.reference.list_replaced` data, schema version 1.
+ */
+export interface MarketplaceReferenceListReplacedV1 {
+  kind: 'categories' | 'regions' | 'product_tools' | 'security_standards' | 'sso_providers';
+  items:
+    | {
+        id: string;
+        name: string;
+      }
+    | {
+        id: string;
+        name: string;
+        country_codes: string[];
+      }
+    | {
+        id: string;
+        title: string;
+      }
+    | {
+        id: string;
+        standard_name: string;
+        variant: string | null;
+      }[];
+  actorId: string;
+  /** @format date-time */
+  at: string;
+}
+/** `marketplace.reference.list_replaced` data as written now (schema version 1). */
+export type MarketplaceReferenceListReplaced = MarketplaceReferenceListReplacedV1;
+
+/**
  * Someone viewed a published listing (stream: marketplace-visits-{appId}-{yyyy-mm-dd}, one per app per UTC day)
  * Recorded by the listing page's load; the visitor is null when signed out.
  *
@@ -1278,6 +1312,7 @@ export interface EventDataByType {
   'marketplace.listing.saved': MarketplaceListingSaved;
   'marketplace.listing.submitted': MarketplaceListingSubmitted;
   'marketplace.listing.withdrawn': MarketplaceListingWithdrawn;
+  'marketplace.reference.list_replaced': MarketplaceReferenceListReplaced;
   'marketplace.visit.recorded': MarketplaceVisitRecorded;
   'metrics.analytics.event_tracked': MetricsAnalyticsEventTracked;
   'notifications.announcement.created': NotificationsAnnouncementCreated;
@@ -1346,6 +1381,7 @@ export interface EventDataByTypeAndVersion {
   'marketplace.listing.saved': { 1: MarketplaceListingSavedV1 };
   'marketplace.listing.submitted': { 1: MarketplaceListingSubmittedV1 };
   'marketplace.listing.withdrawn': { 1: MarketplaceListingWithdrawnV1 };
+  'marketplace.reference.list_replaced': { 1: MarketplaceReferenceListReplacedV1 };
   'marketplace.visit.recorded': { 1: MarketplaceVisitRecordedV1 };
   'metrics.analytics.event_tracked': { 1: MetricsAnalyticsEventTrackedV1 };
   'notifications.announcement.created': { 1: NotificationsAnnouncementCreatedV1 };
@@ -1417,6 +1453,7 @@ export const SCHEMA_VERSIONS = {
   'marketplace.listing.saved': 1,
   'marketplace.listing.submitted': 1,
   'marketplace.listing.withdrawn': 1,
+  'marketplace.reference.list_replaced': 1,
   'marketplace.visit.recorded': 1,
   'metrics.analytics.event_tracked': 1,
   'notifications.announcement.created': 1,
@@ -1470,6 +1507,7 @@ export const TOPICS = {
   quotaUsage: 'quota.usage',
   marketplaceListing: 'marketplace.listing',
   marketplaceInstallation: 'marketplace.installation',
+  marketplaceReference: 'marketplace.reference',
   marketplaceVisit: 'marketplace.visit',
   portalReviewsV1: 'portal.reviews.v1',
   portalInstallsV1: 'portal.installs.v1',
@@ -1547,6 +1585,7 @@ export const EVENT_TYPES_BY_TOPIC = {
     'marketplace.listing.media_removed',
   ],
   'marketplace.installation': ['marketplace.installation.installed', 'marketplace.installation.uninstalled'],
+  'marketplace.reference': ['marketplace.reference.list_replaced'],
   'marketplace.visit': ['marketplace.visit.recorded'],
   'portal.reviews.v1': [],
   'portal.installs.v1': [],
@@ -1568,6 +1607,7 @@ export const TOPIC_OWNERS = {
   'quota.usage': 'quota-proxy',
   'marketplace.listing': 'marketplace',
   'marketplace.installation': 'marketplace',
+  'marketplace.reference': 'marketplace',
   'marketplace.visit': 'marketplace',
   'portal.reviews.v1': 'apps',
   'portal.installs.v1': 'marketplace',

@@ -904,6 +904,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/marketplace_reference/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description One of categories, regions, product_tools, security_standards, sso_providers (another answers 404). */
+        kind: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * @description One list of the listing editor's reference data as stored (issue 11: seeded, editable by admins), in display
+     *     order; regions with their raw `country_codes`. The ETag is the list's version (W/"0" while it is the seed).
+     *     Admins only.
+     */
+    get: operations['getMarketplaceReferenceList'];
+    /**
+     * @description Replaces the whole list (admins only). Rules: at most 200 items; ids unique, `^[a-z0-9][a-z0-9-]{0,62}$`;
+     *     names (name, title, standard_name) 1 to 100 characters once trimmed; a security standard's variant optional
+     *     (null when blank); a region's country codes ISO 3166-1 alpha-2 (two uppercase letters), unique within the
+     *     region. A 422 names each field as `items.{index}.{field}` (or `items`). An id left out of the list stays on
+     *     the listings that hold it; the editor and the catalog skip ids they do not know. If-Match is required: 428
+     *     without it, 412 when the list changed since it was loaded.
+     */
+    put: operations['replaceMarketplaceReferenceList'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/marketplace/partner_forms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description The partner gate's two external forms (spec 3 §1): listing activation for current partners and the partner
+     *     program for the others (deployment settings PARTNER_ACTIVATION_FORM_URL and PARTNER_PROGRAM_FORM_URL, https
+     *     only). The Marketplace Listing tab shows the gate when the app's `marketplace_listing_enabled` permission is
+     *     false; a null URL means the card names the step without a link.
+     */
+    get: operations['getPartnerForms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/developer_apps/{id}/submission': {
     parameters: {
       query?: never;
@@ -1226,6 +1280,164 @@ export interface paths {
      *     nothing more and answers the same id. At most 120 events per minute per session.
      */
     post: operations['trackAnalyticsEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/developer_apps/{id}/metrics': {
+    parameters: {
+      query?: {
+        installations_page?: components['parameters']['InstallationsPage'];
+        installations_per_page?: components['parameters']['InstallationsPerPage'];
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * @description The App Engagement Report's data for an app the caller has a role on (platform admins: any app):
+     *     the install feed, newest `platform_updated_at` first and paged (`total_count` counts all the
+     *     app's installations), and the daily installs and Marketplace visits, one row per UTC day with a
+     *     count above zero, oldest first (`total_count` is their sum). Installs per day count the
+     *     installations made that day; uninstalls do not subtract. `user_email_address` is always null
+     *     here. The feed as CSV is a web path, not an API route: `GET /developer_apps/{id}/installations.csv`
+     *     (session cookie; columns `id,company_name,company_is_demo,status,platform_updated_at`, newest
+     *     first, RFC 4180, cells starting with = + - @ prefixed with `'`; signed out: 401 JSON).
+     *     Numbers follow the marketplace's events within seconds.
+     */
+    get: operations['getAppMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/developer_apps/{id}/metrics': {
+    parameters: {
+      query?: {
+        installations_page?: components['parameters']['InstallationsPage'];
+        installations_per_page?: components['parameters']['InstallationsPerPage'];
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * @description As `GET /api/v1/developer_apps/{id}/metrics`, for platform admins, with each installer's e-mail
+     *     in `user_email_address` (null when it was unknown at install time). Its CSV is
+     *     `GET /admin/developer_apps/{id}/installations.csv`: the same columns plus `user_email_address`
+     *     (signed out: 401 JSON; not an admin: 403 JSON).
+     */
+    get: operations['getAdminAppMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/developer_apps/{id}/api_usage_reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Queues the 30-day API usage report of an app the caller has a role on (platform admins: any
+     *     app): a CSV `date,environment,client_id,status,requests` with one row per UTC day, server
+     *     (`environment` is the quota proxy's server name), OAuth client id and response status, oldest
+     *     first, covering today and the 29 days before (UTC). It is e-mailed to the caller as a signed
+     *     download link (`/developer_apps/{id}/api_usage_reports/{report_id}/download?token=…`, no session
+     *     needed, valid 7 days), usually within a minute and at most within 30 minutes. Progress shows in
+     *     `GET …/api_usage_reports/latest`. Refused with 409 while the caller's previous report of this app
+     *     is queued or running, and with 429 (`Retry-After`) during the cooldown after an e-mailed one
+     *     (10 minutes by default: `API_USAGE_REPORT_COOLDOWN_SECONDS`). A failed report starts no cooldown.
+     */
+    post: operations['requestApiUsageReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/developer_apps/{id}/api_usage_reports/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * @description What the app page's report card needs: whether the app has usage to report (`available`: it has
+     *     at least one OAuth client; the spec's apiUsageReportAvailable), until when the caller must wait
+     *     before the next request (`cooldown_until`, null when they need not), and the caller's newest
+     *     report of this app (null before the first one). Poll it while the report is queued or running.
+     */
+    get: operations['getLatestApiUsageReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/developer_apps/{id}/rate_limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * @description The current usage of the rate-limit buckets that limit the app's own requests (client
+     *     credentials) through the quota proxy: one item per OAuth client of the app and server where a
+     *     bucket names the client; each template with what it allows per window (`count`, `window_ms`),
+     *     what is left now (`remaining`) and when it resets (`reset_ms`). Read without counting a
+     *     request. An empty list means the default limits apply (main 7200 per hour, spike 100 per 10 s).
+     */
+    get: operations['getAppRateLimits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/analytics/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description How many tracking events (`POST /api/v1/analytics`) were recorded per key over a range of UTC
+     *     days, both ends included (default: the last 30 days, today included; at most 366 days). A
+     *     retried tracking id counts once. Most frequent first, then by key.
+     */
+    get: operations['getAnalyticsCounts'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1889,6 +2101,8 @@ export interface components {
       is_employee: boolean;
       /** @description Restricted edition. */
       is_fedramp: boolean;
+      /** @description The partner gate: false while marketplace self-service is on (MARKETPLACE_SELF_SERVICE_ENABLED) and an admin has not enabled the marketplace for this app; the Marketplace Listing tab then shows the partner cards and developers cannot create, save or submit a listing (admins always can). */
+      marketplace_listing_enabled: boolean;
     };
     ActivityEntry: {
       /** @description The event id. */
@@ -2137,6 +2351,12 @@ export interface components {
       id: string;
       name: string;
     };
+    PartnerForms: {
+      /** Format: uri */
+      activation_url: string | null;
+      /** Format: uri */
+      program_url: string | null;
+    };
     MarketplaceReference: {
       regions: {
         id: string;
@@ -2161,6 +2381,68 @@ export interface components {
         name: string;
       }[];
     };
+    /** @enum {string} */
+    MarketplaceReferenceKind: 'categories' | 'regions' | 'product_tools' | 'security_standards' | 'sso_providers';
+    /**
+     * @description One entry of a reference list; which fields it has depends on the list: categories and sso_providers
+     *     {id, name}; regions {id, name, country_codes}; product_tools {id, title}; security_standards
+     *     {id, standard_name, variant}.
+     */
+    MarketplaceReferenceItem: {
+      id: string;
+      name?: string;
+      title?: string;
+      standard_name?: string;
+      variant?: string | null;
+      country_codes?: string[];
+    };
+    MarketplaceReferenceList: {
+      kind: components['schemas']['MarketplaceReferenceKind'];
+      items: components['schemas']['MarketplaceReferenceItem'][];
+    };
+    MarketplaceReferenceListWrite: {
+      /** @description The whole list in display order (at most 200 items; the service names each row's problems). */
+      items: components['schemas']['MarketplaceReferenceItem'][];
+    };
+    AppMetrics: {
+      /** Format: uuid */
+      developer_app_id: string;
+      app_installations: {
+        /** @description Every installation of the app */
+        total_count: number;
+        rows: components['schemas']['AppInstallation'][];
+      };
+      daily_app_installations_aggregates: components['schemas']['DailyAggregates'];
+      daily_marketplace_app_views_aggregates: components['schemas']['DailyAggregates'];
+    };
+    AppInstallation: {
+      /** @description The installation's id (one per app and company). */
+      id: string;
+      company_name: string;
+      company_is_demo: boolean;
+      /** @description The installer's e-mail; admin route only (null on the developer route). */
+      user_email_address: string | null;
+      /**
+       * Format: date-time
+       * @description When it was last installed or uninstalled.
+       */
+      platform_updated_at: string;
+      /** @enum {string} */
+      status: 'installed' | 'uninstalled';
+    };
+    DailyAggregates: {
+      /** @description The sum of the rows' counts. */
+      total_count: number;
+      rows: components['schemas']['DailyAggregate'][];
+    };
+    DailyAggregate: {
+      /**
+       * Format: date
+       * @description A UTC day.
+       */
+      date: string;
+      count: number;
+    };
     AnalyticsEventInput: {
       /** @description What happened, e.g. `developer_app.metrics_tab.viewed` (rules checked by the metrics service, with field messages). */
       key: string;
@@ -2177,6 +2459,55 @@ export interface components {
     AnalyticsEventAccepted: {
       /** Format: uuid */
       tracking_id: string;
+    };
+    ApiUsageReport: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      state: 'queued' | 'running' | 'completed' | 'failed';
+      progress: number;
+      /** Format: date-time */
+      requested_at: string;
+      /**
+       * Format: date-time
+       * @description When it was e-mailed (completed) or given up (failed).
+       */
+      completed_at: string | null;
+      /** @description Why it failed */
+      error: string | null;
+    };
+    ApiUsageReportStatus: {
+      /** @description The app has at least one OAuth client (apiUsageReportAvailable). */
+      available: boolean;
+      /** Format: date-time */
+      cooldown_until: string | null;
+      report: components['schemas']['ApiUsageReport'] | null;
+    };
+    RateLimitUsage: {
+      /**
+       * @description The environment of the OAuth client.
+       * @enum {string}
+       */
+      environment: 'production' | 'sandbox';
+      client_id: string;
+      /** @description The quota proxy's server (platform environment) the bucket is on. */
+      server: string;
+      bucket_name: string;
+      templates: {
+        /** @description Usually main or spike. */
+        name: string;
+        /** @description Requests the template allows per window (its limit). */
+        count: number;
+        window_ms: number;
+        /** @description Requests left in the current window. */
+        remaining: number;
+        /** @description Until the window resets (a token bucket is full again). */
+        reset_ms: number;
+      }[];
+    };
+    AnalyticsKeyCount: {
+      key: string;
+      count: number;
     };
     Notification: {
       /** Format: uuid */
@@ -2437,6 +2768,8 @@ export interface components {
     SandboxId: string;
     ManifestSchemaVersion: string;
     AppVersionId: string;
+    InstallationsPage: number;
+    InstallationsPerPage: number;
     NotificationId: string;
     /** @description The ETag last read; a stale one answers 412. */
     IfMatch: string;
@@ -4387,6 +4720,106 @@ export interface operations {
       431: components['responses']['HeadersTooLarge'];
     };
   };
+  getMarketplaceReferenceList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description One of categories, regions, product_tools, security_standards, sso_providers (another answers 404). */
+        kind: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketplaceReferenceList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  replaceMarketplaceReferenceList: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The ETag of the list as loaded. */
+        'If-Match': string;
+      };
+      path: {
+        /** @description One of categories, regions, product_tools, security_standards, sso_providers (another answers 404). */
+        kind: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarketplaceReferenceListWrite'];
+      };
+    };
+    responses: {
+      /** @description The list as saved, with its new ETag. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketplaceReferenceList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      /** @description No If-Match (or `*`): name the version of the list you edited. */
+      428: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  getPartnerForms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The two forms' addresses. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PartnerForms'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
   getListing: {
     parameters: {
       query?: never;
@@ -4902,6 +5335,190 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  getAppMetrics: {
+    parameters: {
+      query?: {
+        installations_page?: components['parameters']['InstallationsPage'];
+        installations_per_page?: components['parameters']['InstallationsPerPage'];
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The app's engagement metrics. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppMetrics'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  getAdminAppMetrics: {
+    parameters: {
+      query?: {
+        installations_page?: components['parameters']['InstallationsPage'];
+        installations_per_page?: components['parameters']['InstallationsPerPage'];
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The app's engagement metrics, with installer e-mails. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppMetrics'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  requestApiUsageReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiUsageReport'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description `A report is already being generated.` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      422: components['responses']['Unprocessable'];
+      /** @description `A report was sent recently. You can request another one after HH:MM UTC.`, with `Retry-After` (seconds). */
+      429: {
+        headers: {
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  getLatestApiUsageReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's report state for this app. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiUsageReportStatus'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  getAppRateLimits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The app's buckets, production first, then by server. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RateLimitUsage'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  getAnalyticsCounts: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Counts per key. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalyticsKeyCount'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
   };

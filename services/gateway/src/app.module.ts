@@ -3,10 +3,13 @@ import { APP_GUARD } from '@nestjs/core';
 import { RuntimeModule } from '@portal/service-runtime';
 import { AdminListsController } from './admin/admin-lists.controller';
 import { AnalyticsController } from './analytics/analytics.controller';
+import { AppMetricsController } from './metrics/app-metrics.controller';
+import { InstallationsCsvController } from './metrics/installations-csv.controller';
 import { QuotaBucketsController } from './quota/quota-buckets.controller';
 import { CatalogController } from './marketplace/catalog.controller';
 import { ListingsController } from './marketplace/listings.controller';
 import { MarketplaceReferenceController } from './marketplace/marketplace-reference.controller';
+import { PartnerFormsController } from './marketplace/partner-forms.controller';
 import { AdminDeveloperAppsController } from './apps/admin-developer-apps.controller';
 import { AppsResponses } from './apps/apps-responses';
 import { CollaboratorsController } from './apps/collaborators.controller';
@@ -43,6 +46,8 @@ import { NotificationsController } from './notifications/notifications.controlle
 import { CredentialsController } from './oauth/credentials.controller';
 import { AccessGuard } from './sessions/access.guard';
 import { SessionStore } from './sessions/session.store';
+import { ReportDownloadController } from './usage/report-download.controller';
+import { UsageController } from './usage/usage.controller';
 
 @Module({
   imports: [RuntimeModule.forService('gateway')],
@@ -63,8 +68,11 @@ import { SessionStore } from './sessions/session.store';
     NotificationPreferencesController,
     CredentialsController,
     AnalyticsController,
+    AppMetricsController,
+    InstallationsCsvController,
     QuotaBucketsController,
     MarketplaceReferenceController,
+    PartnerFormsController,
     ListingsController,
     CatalogController,
     ManifestVersionsController,
@@ -72,6 +80,8 @@ import { SessionStore } from './sessions/session.store';
     ManifestContentController,
     ClientErrorsController,
     ReferenceController,
+    UsageController,
+    ReportDownloadController,
   ],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: gatewayConfig },

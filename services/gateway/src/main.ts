@@ -5,6 +5,7 @@ import { watchRoutes } from './contract/route-coverage';
 import { gatewayConfig } from './core/gateway.config';
 import { registerSameOriginCheck } from './hardening/same-origin';
 import { registerOAuthProxy } from './oauth/oauth-proxy';
+import { registerSandboxProxy } from './reference/sandbox-proxy';
 import { serveWebClient } from './web/web-client';
 
 void startService(GatewayModule, {
@@ -18,6 +19,8 @@ void startService(GatewayModule, {
     await app.register(multipart as never, { limits: { files: 1, fileSize: 2 * 1024 * 1024, fields: 20 } });
     // Before the web client's catch-all: /oauth/* is identity's authorization server, passed through raw.
     await registerOAuthProxy(app);
+    // The API reference's "try it": the sandbox servers of the platform API, through the quota proxy.
+    await registerSandboxProxy(app);
     await serveWebClient(app, gatewayConfig().webDist);
     await app.init();
     assertCovered();

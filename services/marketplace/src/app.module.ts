@@ -16,6 +16,8 @@ import { installPublicEvents } from './installations/installs-cloud-events';
 import { VisitRecorder } from './visits/visit-recorder';
 import { StorageVideoHost, VIDEO_HOST } from './listings/media/video-host';
 import { ReferenceController } from './reference/http.controller';
+import { ReferenceLists } from './reference/reference-lists';
+import { ReferenceRepository } from './reference/reference.repository';
 
 export const SOURCE = 'marketplace';
 
@@ -28,6 +30,8 @@ export const SOURCE = 'marketplace';
     { provide: BLOB_STORAGE, useFactory: () => createBlobStorage(storageSettings(process.env)) },
     { provide: VIDEO_HOST, useClass: StorageVideoHost },
     AppAccessSource,
+    ReferenceRepository,
+    ReferenceLists,
     ListingsRepository,
     ChangeListingHandler,
     AddMediaHandler,

@@ -12,6 +12,7 @@ import { WritingBucketsHandler } from './buckets/writing-buckets.handler';
 import { QUOTA_CONFIG, quotaConfig, type QuotaConfig } from './core/quota.config';
 import { createQuotaRedis, QUOTA_REDIS } from './core/redis.provider';
 import { BucketCache } from './enforcing/bucket-cache';
+import { CurrentUsageController } from './enforcing/current-usage/http.controller';
 import { PlatformProxy } from './enforcing/platform-proxy';
 import { UsageCloser } from './usage/usage-closer';
 import { UsageMeter } from './usage/usage-meter';
@@ -20,7 +21,14 @@ export const SOURCE = 'quota-proxy';
 
 @Module({
   imports: [RuntimeModule.forService(SOURCE), EventSourcingModule.forService({ source: SOURCE, ddl: BUCKETS_DDL })],
-  controllers: [BucketEventsController, ListBucketsController, DefineBucketController, ChangeBucketController, DeleteBucketController],
+  controllers: [
+    BucketEventsController,
+    ListBucketsController,
+    DefineBucketController,
+    ChangeBucketController,
+    DeleteBucketController,
+    CurrentUsageController,
+  ],
   providers: [
     { provide: QUOTA_CONFIG, useFactory: quotaConfig },
     {

@@ -3,6 +3,8 @@ import { t } from './i18n';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { AdminAppLookup } from './apps/AdminAppLookup';
 import { t as quotaT } from './quota/i18n';
+import { t as referenceT } from './reference/i18n';
+import { t as metricsT } from '../metrics/i18n';
 import { Breadcrumbs } from '../ui';
 
 export function AdminHomePage() {
@@ -48,6 +50,18 @@ export function AdminHomePage() {
           <Link to="/admin/quota_minder" className="card card--link">
             <span className="card__title">{quotaT('quota.title')}</span>
             <span className="card__body">{quotaT('quota.homeBody')}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/analytics" className="card card--link">
+            <span className="card__title">{metricsT('metrics.countsTitle')}</span>
+            <span className="card__body">{metricsT('metrics.countsHomeBody')}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/marketplace_reference" className="card card--link">
+            <span className="card__title">{referenceT('reference.title')}</span>
+            <span className="card__body">{referenceT('reference.homeBody')}</span>
           </Link>
         </li>
         <li>

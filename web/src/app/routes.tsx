@@ -64,6 +64,13 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                   (m) => m.AppDetailPage,
                 ),
               },
+              {
+                path: 'developer_apps/:id/engagement_report',
+                lazy: lazyPage(
+                  () => import('../metrics/EngagementReportPage'),
+                  (m) => m.EngagementReportPage,
+                ),
+              },
             ],
           },
           {
@@ -199,10 +206,31 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                 ),
               },
               {
+                path: 'developer_apps/:id/engagement_report',
+                lazy: lazyPage(
+                  () => import('../metrics/EngagementReportPage'),
+                  (m) => m.AdminEngagementReportPage,
+                ),
+              },
+              {
+                path: 'analytics',
+                lazy: lazyPage(
+                  () => import('../metrics/AnalyticsCountsPage'),
+                  (m) => m.AnalyticsCountsPage,
+                ),
+              },
+              {
                 path: 'developer_apps/:id/contacts/new',
                 lazy: lazyPage(
                   () => import('../admin/apps/AdminContactNewPage'),
                   (m) => m.AdminContactNewPage,
+                ),
+              },
+              {
+                path: 'marketplace_reference',
+                lazy: lazyPage(
+                  () => import('../admin/reference/MarketplaceReferencePage'),
+                  (m) => m.MarketplaceReferencePage,
                 ),
               },
               {

@@ -45,7 +45,6 @@ export const appsEn: Dictionary = {
   'apps.placeholderConfigurations':
     'The Configuration Builder (components, data connector permissions, post-installation instructions) is coming with manifests.',
   'apps.placeholderVersions': 'Sandbox and production manifest versions are coming with manifests.',
-  'apps.placeholderMetrics': 'Engagement metrics and the API usage report are not available yet.',
   'apps.sandboxMissingTitle': 'Your app needs a sandbox',
   'apps.sandboxMissingLead': 'The app pages open once its sandbox is live.',
   'apps.readOnlyNotice': 'You can view these settings; only the owner and admins can change them.',
@@ -193,7 +192,6 @@ export const appsEn: Dictionary = {
   'adminApps.tabSandbox': 'Sandbox',
   'adminApps.tabMarketplace': 'Marketplace Listing',
   'adminApps.tabMetrics': 'Performance Metrics',
-  'adminApps.placeholderMetrics': 'The API usage report and metrics come with the metrics release.',
   'adminApps.sidebar': 'App administration',
   'adminApps.contactLink': 'Integration Request Contact',
   'adminApps.undelete': 'Undelete',

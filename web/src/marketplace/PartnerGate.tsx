@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api, unwrap } from '../api/client';
+import { buttonClass } from '../ui';
 import { t } from './i18n';
 
 type Choice = 'partner' | 'not_partner';
@@ -59,7 +60,7 @@ export function PartnerGate() {
             <h3 id={`${name}-${card.id}`}>{card.title}</h3>
             <p>{card.body}</p>
             {card.url ? (
-              <a className="btn btn--primary" href={card.url} target="_blank" rel="noopener noreferrer">
+              <a className={buttonClass({ variant: 'primary' })} href={card.url} target="_blank" rel="noopener noreferrer">
                 {card.link}
               </a>
             ) : (

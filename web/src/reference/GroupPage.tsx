@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../ui';
 import { joinUrl } from './referenceNav';
 import { useGroupDocumentQuery, type ResourceGroup } from './referenceApi';
+import { SANDBOX_SERVERS, TryItPanel, type SandboxToken } from './TryItPanel';
 
 const OpenApiRenderer = lazy(() => import('./OpenApiRenderer'));
 
@@ -11,14 +12,21 @@ export function GroupPage({
   readerKey,
   developerApiUrl,
   internalView,
+  signedIn,
 }: {
   group: ResourceGroup;
   readerKey: string;
   developerApiUrl: string;
   internalView: boolean;
+  signedIn: boolean;
 }) {
   const document = useGroupDocumentQuery(group.id, readerKey);
-  const spec = document.data ? { ...document.data, servers: [{ url: joinUrl(developerApiUrl, '/rest/v1.0') }] } : null;
+  const [token, setToken] = useState<SandboxToken | null>(null);
+  // With a sandbox token the servers are the sandboxes on the portal's origin (what "Try it out" calls).
+  const servers = token
+    ? SANDBOX_SERVERS.map((server) => ({ url: `/platform/${server.id}/rest/v1.0`, description: `${server.label} (through the portal)` }))
+    : [{ url: joinUrl(developerApiUrl, '/rest/v1.0') }];
+  const spec = document.data ? { ...document.data, servers } : null;
   return (
     <>
       <p className="prose__eyebrow">Rest API</p>
@@ -33,11 +41,12 @@ export function GroupPage({
       <p>
         Base URL: <code>{joinUrl(developerApiUrl, '/rest/v1.0')}</code>
       </p>
+      {signedIn && <TryItPanel token={token} onToken={setToken} />}
       {document.isError ? (
         <p role="alert">This part of the reference could not be loaded. Please reload the page.</p>
       ) : spec ? (
         <Suspense fallback={<Spinner label="Loading the reference…" />}>
-          <OpenApiRenderer spec={spec} />
+          <OpenApiRenderer key={token?.value ?? 'docs'} spec={spec} token={token?.value ?? null} />
         </Suspense>
       ) : (
         <Spinner label="Loading the reference…" />

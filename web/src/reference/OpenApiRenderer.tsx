@@ -3,13 +3,24 @@ import 'swagger-ui-react/swagger-ui.css';
 
 /**
  * A resource group's OpenAPI document rendered by Swagger UI (a maintained renderer), loaded only
- * with a group page. "Try it out" is off: the documented servers are the platform's, which the
- * portal's pages may not call (connect-src 'self'), and the sandbox proxy is not wired in yet.
+ * with a group page. "Try it out" only with a sandbox token: the calls then go to the sandbox
+ * servers on the portal's own origin (connect-src 'self'), the token added to each.
  */
-export default function OpenApiRenderer({ spec }: { spec: Record<string, unknown> }) {
+export default function OpenApiRenderer({ spec, token }: { spec: Record<string, unknown>; token: string | null }) {
   return (
     <div className="openapi-renderer">
-      <SwaggerUI spec={spec} supportedSubmitMethods={[]} docExpansion="list" defaultModelsExpandDepth={0} deepLinking={false} />
+      <SwaggerUI
+        spec={spec}
+        supportedSubmitMethods={token ? ['get', 'post', 'put', 'patch', 'delete'] : []}
+        requestInterceptor={(request) => {
+          // Swagger UI hands a plain request object (its typings say the DOM Request): headers is a record.
+          if (token) (request as unknown as { headers: Record<string, string> }).headers.Authorization = `Bearer ${token}`;
+          return request;
+        }}
+        docExpansion="list"
+        defaultModelsExpandDepth={0}
+        deepLinking={false}
+      />
     </div>
   );
 }

@@ -62,7 +62,13 @@ export function ReferencePage(props: ReferencePageProps) {
         {doc ? (
           <RestApiOverview {...props} />
         ) : group ? (
-          <GroupPage group={group} readerKey={readerKey} developerApiUrl={props.developerApiUrl} internalView={internalView} />
+          <GroupPage
+            group={group}
+            readerKey={readerKey}
+            developerApiUrl={props.developerApiUrl}
+            internalView={internalView}
+            signedIn={props.signedIn}
+          />
         ) : groupId && groups.isPending ? (
           <Spinner label="Loading the reference…" />
         ) : (

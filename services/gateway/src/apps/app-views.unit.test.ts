@@ -93,6 +93,7 @@ describe('app response mappers', () => {
       view_activity: true,
       is_employee: false,
       is_fedramp: false,
+      marketplace_listing_enabled: true,
     };
 
     expect(toCollaborator(withLeaks(collaborator, { token: 't' }))).toEqual(collaborator);

@@ -3,7 +3,7 @@ import { isDomainError, ValidationError } from '@portal/decider';
 import { POSITION_HEADER, positionTokensOf, type Actor } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWrites } from '../consistency/read-your-writes';
-import { metricsTabFields } from '../analytics/metrics-tab';
+import { metricsTabFieldsOf } from '../analytics/metrics-tab';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { Upstreams } from '../core/upstreams';
 import { actorOf, sessionOf } from '../sessions/access';
@@ -89,7 +89,9 @@ export class AppsResponses {
 
   private async view<T extends WithSandbox>(path: string, actor: Actor): Promise<T> {
     const { body } = await this.upstreams.projection.call<T>(path, { actor });
-    return { ...(await this.present(body)), ...metricsTabFields(this.config) };
+    const id = (body as { id?: string }).id;
+    const [app, metrics] = await Promise.all([this.present(body), metricsTabFieldsOf(this.config, this.upstreams.metrics, id)]);
+    return { ...app, ...metrics };
   }
 }
 

@@ -1,27 +1,16 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ACTOR_HEADERS, currentRequestId, errorBody, internalToken, PortalLogger, rolesHeader } from '@portal/service-runtime';
+import { ACTOR_HEADERS, currentRequestId, internalToken, PortalLogger, rolesHeader } from '@portal/service-runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type IORedis from 'ioredis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
+import { HOP_BY_HOP, passThrough } from '../core/raw-pass-through';
 import { REDIS } from '../core/redis.provider';
 import { readCookie } from '../sessions/cookies';
 import { SESSION_COOKIE } from '../sessions/session';
 import { SessionStore } from '../sessions/session.store';
 import { CLIENT_AUTH_BODY_LIMIT, ClientAuthThrottle, clientIdOf, isClientAuthRequest, throttledAnswer } from './client-auth-throttle';
 
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-]);
 // Headers a caller must never be able to set on an internal call.
 const INTERNAL = new Set<string>([ACTOR_HEADERS.token, ACTOR_HEADERS.id, ACTOR_HEADERS.roles]);
 
@@ -84,6 +73,9 @@ export const registerOAuthProxy = async (app: NestFastifyApplication): Promise<v
       for (const [name, value] of Object.entries(request.headers)) {
         if (!HOP_BY_HOP.has(name) && !INTERNAL.has(name) && !name.startsWith('x-forwarded-')) headers[name] = value;
       }
+      // The portal's own pages (the API reference's "try it") are not a cross-origin caller: the client's
+      // CORS origins apply to other sites' pages, so a same-origin Origin is not passed on to be checked.
+      if (headers.origin === `${request.protocol}://${request.headers.host ?? ''}`) delete headers.origin;
       headers[ACTOR_HEADERS.token] = token;
       headers['x-forwarded-host'] = request.headers.host ?? upstream.host;
       headers['x-forwarded-proto'] = request.protocol;
@@ -96,47 +88,21 @@ export const registerOAuthProxy = async (app: NestFastifyApplication): Promise<v
           headers[ACTOR_HEADERS.roles] = rolesHeader(session);
         }
       }
-      const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
-      reply.hijack();
-      await new Promise<void>((resolve) => {
-        const outgoing = send(
-          {
-            protocol: upstream.protocol,
-            hostname: upstream.hostname,
-            port: upstream.port,
-            method: request.method,
-            path: request.url,
-            headers,
-          },
-          (answer) => {
-            if (clientId && answer.statusCode === 401) {
-              throttle.recordFailure(clientId, request.ip).catch((error: Error) => {
-                logger.line('warn', `oauth proxy: could not count a failed client authentication (${error.message})`);
-              });
-            }
-            const out: Record<string, string | string[]> = {};
-            for (const [name, value] of Object.entries(answer.headers)) {
-              if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
-            }
-            reply.raw.writeHead(answer.statusCode ?? 502, out);
-            answer.pipe(reply.raw);
-            answer.once('end', resolve);
-            answer.once('error', () => resolve());
-          },
-        );
-        outgoing.setTimeout(15000, () => outgoing.destroy(new Error('identity timed out')));
-        outgoing.once('error', (error) => {
-          logger.line('warn', `oauth proxy: identity unreachable (${error.message})`);
-          if (!reply.raw.headersSent) {
-            reply.raw.writeHead(503, { 'content-type': 'application/json' });
-            reply.raw.end(JSON.stringify(errorBody('The identity service is unavailable right now. Please try again shortly.')));
-          } else reply.raw.destroy();
-          resolve();
-        });
-        const body = request.body as NodeJS.ReadableStream | undefined;
-        if (buffered) outgoing.end(buffered);
-        else if (body && typeof body.pipe === 'function') body.pipe(outgoing);
-        else outgoing.end();
+      await passThrough(request, reply, {
+        upstream,
+        name: 'identity service',
+        path: request.url,
+        headers,
+        buffered,
+        timeoutMs: 15000,
+        logger,
+        onStatus: (status) => {
+          if (clientId && status === 401) {
+            throttle.recordFailure(clientId, request.ip).catch((error: Error) => {
+              logger.line('warn', `oauth proxy: could not count a failed client authentication (${error.message})`);
+            });
+          }
+        },
       });
     };
     scope.all('/oauth', proxy);

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRECOMPRESSED, negotiateEncoding, type Precompressed } from './content-encoding';
 import { REVALIDATE, cacheControlOf, contentTypeOf, webFileOf } from './web-file';
 
-const API_PREFIXES = ['/api/', '/oauth/'];
+const API_PREFIXES = ['/api/', '/oauth/', '/platform/'];
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

@@ -1,3 +1,5 @@
+import type { ReferenceItems, ReferenceKind } from './reference.events';
+
 /**
  * The listing editor's reference data, seeded with the service: categories, regions with their
  * countries (ISO 3166 codes; names come from the reader's locale), product tools, security standards
@@ -103,14 +105,30 @@ export const countryName = (isoCode: string, locale = 'en'): string => {
   }
 };
 
-export const regionsFor = (locale: string) =>
-  REGIONS.map((region) => ({
+/** Regions as the editor shows them: their countries named in the reader's language, sorted by that name. */
+export const regionsView = (regions: readonly { id: string; name: string; country_codes: readonly string[] }[], locale: string) =>
+  regions.map((region) => ({
     id: region.id,
     name: region.name,
-    countries: region.countryCodes
+    countries: region.country_codes
       .map((iso) => ({ id: iso.toLowerCase(), iso_code: iso, name: countryName(iso, locale) }))
       .sort((a, b) => a.name.localeCompare(b.name, locale)),
   }));
 
+/** The seeded regions in the reader's language. */
+export const regionsFor = (locale: string) => regionsView(SEED_LISTS.regions, locale);
+
 /** Every country id of every region (the "all regions" choice). */
 export const ALL_COUNTRY_IDS: readonly string[] = REGIONS.flatMap((r) => r.countryCodes.map((c) => c.toLowerCase()));
+
+/**
+ * Each list as it is before an admin first changes it (issue 11: seeded, editable by admins): the
+ * reading side answers these while a list's stream has no event.
+ */
+export const SEED_LISTS: { readonly [K in ReferenceKind]: ReferenceItems[K] } = {
+  categories: CATEGORIES.map((c) => ({ id: c.id, name: c.name })),
+  regions: REGIONS.map((r) => ({ id: r.id, name: r.name, country_codes: [...r.countryCodes] })),
+  product_tools: PRODUCT_TOOLS.map((p) => ({ id: p.id, title: p.title })),
+  security_standards: SECURITY_STANDARDS.map((s) => ({ id: s.id, standard_name: s.standard_name, variant: s.variant })),
+  sso_providers: SSO_PROVIDERS.map((p) => ({ id: p.id, name: p.name })),
+};

@@ -1,5 +1,11 @@
-import { Controller, Get, Headers } from '@nestjs/common';
-import { CATEGORIES, PRODUCT_TOOLS, regionsFor, SECURITY_STANDARDS, SSO_PROVIDERS } from './catalog';
+import { Body, Controller, Get, Headers, Param, Put, Res } from '@nestjs/common';
+import { ForbiddenError } from '@portal/decider';
+import type { CommandContext } from '@portal/eventsourcing';
+import { CommandCtx, parseIfMatch, replyWithVersion, SignedInActor, type Actor } from '@portal/service-runtime';
+import type { FastifyReply } from 'fastify';
+import { regionsView } from './catalog';
+import { ADMINS_ONLY } from './reference.decider';
+import { ReferenceLists, type VersionedList } from './reference-lists';
 
 /** The first language of an Accept-Language header that Intl knows, else English. */
 const localeOf = (header: string | undefined): string => {
@@ -15,21 +21,58 @@ const localeOf = (header: string | undefined): string => {
   return 'en';
 };
 
-/** Reference data for the listing editor's pickers (spec 3 §3 "Related", §7 `GET /api/v1/categories`). */
+const adminOnly = (actor: Actor) => {
+  if (!actor.isAdmin) throw new ForbiddenError(ADMINS_ONLY);
+};
+
+const answer = (list: VersionedList, reply: FastifyReply) => {
+  replyWithVersion(reply, list.version);
+  return { kind: list.kind, items: list.items };
+};
+
+/**
+ * Reference data for the listing editor's pickers (spec 3 §3 "Related", §7 `GET /api/v1/categories`),
+ * seeded with the service and editable by admins (issue 11), one list at a time.
+ */
 @Controller()
 export class ReferenceController {
+  constructor(private readonly lists: ReferenceLists) {}
+
   @Get('categories')
-  categories() {
-    return CATEGORIES;
+  async categories() {
+    return (await this.lists.all()).categories.items;
   }
 
   @Get('reference')
-  reference(@Headers('accept-language') acceptLanguage: string | undefined) {
+  async reference(@Headers('accept-language') acceptLanguage: string | undefined) {
+    const lists = await this.lists.all();
     return {
-      regions: regionsFor(localeOf(acceptLanguage)),
-      product_tools: PRODUCT_TOOLS,
-      security_standards: SECURITY_STANDARDS,
-      sso_providers: SSO_PROVIDERS,
+      regions: regionsView(lists.regions.items, localeOf(acceptLanguage)),
+      product_tools: lists.product_tools.items,
+      security_standards: lists.security_standards.items,
+      sso_providers: lists.sso_providers.items,
     };
+  }
+
+  /** One list as stored (regions with their raw country codes), its ETag the stream's version. */
+  @Get('admin/marketplace_reference/:kind')
+  async adminList(@Param('kind') kind: string, @SignedInActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
+    adminOnly(actor);
+    return answer(await this.lists.one(kind), reply);
+  }
+
+  /** Replaces the whole list; If-Match required (428 without, 412 when stale), 422 with the field errors. */
+  @Put('admin/marketplace_reference/:kind')
+  async replace(
+    @Param('kind') kind: string,
+    @Body() body: { items?: unknown } | null,
+    @Headers('if-match') ifMatch: string | undefined,
+    @SignedInActor() actor: Actor,
+    @CommandCtx() ctx: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    adminOnly(actor);
+    const list = await this.lists.replace(kind, body?.items, parseIfMatch(ifMatch), actor, ctx);
+    return answer(list, reply);
   }
 }

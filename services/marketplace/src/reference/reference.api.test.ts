@@ -1,7 +1,30 @@
+import { randomBytes } from 'node:crypto';
 import type { components } from '@portal/contracts';
-import { ApiSession, signedUpDeveloper } from '@portal/test-kit';
+import { ApiSession, signedInAdmin, signedUpDeveloper } from '@portal/test-kit';
 
 type Schemas = components['schemas'];
+type Item = Schemas['MarketplaceReferenceItem'];
+type List = Schemas['MarketplaceReferenceList'];
+
+const ADMIN_LISTS = '/api/v1/admin/marketplace_reference';
+/** Ids of this run alone: tests run in parallel against one stack. */
+const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+
+/**
+ * Applies `change` to the list as it now is and saves it, reloading and trying again when another
+ * test saved the same list in between (412): puts back what a test changed without losing theirs.
+ */
+const edit = async (admin: ApiSession, kind: string, change: (items: Item[]) => Item[]) => {
+  for (let attempt = 0; ; attempt++) {
+    const current = await admin.get<List>(`${ADMIN_LISTS}/${kind}`);
+    expect(current.status).toBe(200);
+    const saved = await admin.request<List>('PUT', `${ADMIN_LISTS}/${kind}`, {
+      body: { items: change(current.body.items) },
+      headers: { 'if-match': current.headers.get('etag')! },
+    });
+    if (saved.status !== 412 || attempt >= 5) return saved;
+  }
+};
 
 describe('the listing editor reference data (marketplace service through the gateway)', () => {
   it('serves the categories and the pickers to signed-in users, countries named in the reader language', async () => {
@@ -28,5 +51,95 @@ describe('the listing editor reference data (marketplace service through the gat
   it('serves the categories to anyone (the public catalog filters by them), the pickers to signed-in users only', async () => {
     expect((await new ApiSession().get('/api/v1/categories')).status).toBe(200);
     expect((await new ApiSession().get('/api/v1/marketplace/reference')).status).toBe(401);
+  });
+
+  it('an admin renames a category and adds one; GET /api/v1/categories shows both, then the list is put back', async () => {
+    const admin = await signedInAdmin();
+    const added = { id: uniqueId('api-cat'), name: `Drones ${randomBytes(2).toString('hex')}` };
+    const renamed = `Heavy Equipment ${randomBytes(2).toString('hex')}`;
+    try {
+      const loaded = await admin.get<List>(`${ADMIN_LISTS}/categories`);
+      expect(loaded.status).toBe(200);
+      expect(loaded.headers.get('etag')).toMatch(/^W\/"\d+"$/);
+      expect(loaded.body.kind).toBe('categories');
+      expect(loaded.body.items).toContainEqual({ id: 'equipment', name: expect.any(String) });
+
+      const saved = await edit(admin, 'categories', (items) => [
+        ...items.map((c) => (c.id === 'equipment' ? { ...c, name: `  ${renamed} ` } : c)),
+        added,
+      ]);
+      expect(saved.status).toBe(200);
+      expect(saved.headers.get('etag')).toMatch(/^W\/"\d+"$/);
+      expect(saved.body.items).toContainEqual({ id: 'equipment', name: renamed });
+      expect(saved.body.items.at(-1)).toEqual(added);
+
+      const categories = await new ApiSession().get<Schemas['MarketplaceCategory'][]>('/api/v1/categories');
+      expect(categories.body).toContainEqual({ id: 'equipment', name: renamed });
+      expect(categories.body).toContainEqual(added);
+
+      // The version the admin loaded is gone now: saving with it again is refused.
+      const stale = await admin.request('PUT', `${ADMIN_LISTS}/categories`, {
+        body: { items: loaded.body.items },
+        headers: { 'if-match': loaded.headers.get('etag')! },
+      });
+      expect(stale.status).toBe(412);
+    } finally {
+      const restored = await edit(admin, 'categories', (items) =>
+        items.filter((c) => c.id !== added.id).map((c) => (c.id === 'equipment' ? { ...c, name: 'Equipment & Fleet' } : c)),
+      );
+      expect(restored.status).toBe(200);
+    }
+    const after = await new ApiSession().get<Schemas['MarketplaceCategory'][]>('/api/v1/categories');
+    expect(after.body).toContainEqual({ id: 'equipment', name: 'Equipment & Fleet' });
+    expect(after.body.map((c) => c.id)).not.toContain(added.id);
+  });
+
+  it('refuses a bad id, a duplicate id and a bad country code with the field (422), a missing If-Match (428) and a developer (403)', async () => {
+    const admin = await signedInAdmin();
+    const put = (kind: string, items: unknown[], etag: string) =>
+      admin.request<{ message: string; errors: string[]; fields: Record<string, string[]> }>('PUT', `${ADMIN_LISTS}/${kind}`, {
+        body: { items },
+        headers: { 'if-match': etag },
+      });
+
+    const tools = await admin.get<List>(`${ADMIN_LISTS}/product_tools`);
+    const toolsTag = tools.headers.get('etag')!;
+    const badId = await put('product_tools', [...tools.body.items, { id: 'Not An Id', title: 'Bad' }], toolsTag);
+    expect(badId.status).toBe(422);
+    expect(badId.body.fields[`items.${tools.body.items.length}.id`]).toEqual([expect.stringMatching(/lowercase letters/)]);
+    expect(badId.body.message).toEqual(expect.any(String));
+    expect(badId.body.errors.length).toBeGreaterThan(0);
+
+    const duplicate = await put('product_tools', [...tools.body.items, { id: tools.body.items[0]!.id, title: 'Again' }], toolsTag);
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.body.fields[`items.${tools.body.items.length}.id`]).toEqual(['Another row already uses this id']);
+
+    const regions = await admin.get<List>(`${ADMIN_LISTS}/regions`);
+    expect(regions.body.items.find((r) => r.id === 'europe')?.country_codes).toContain('DE');
+    const badCode = await put(
+      'regions',
+      [...regions.body.items, { id: uniqueId('api-region'), name: 'Nowhere', country_codes: ['DE', 'usa'] }],
+      regions.headers.get('etag')!,
+    );
+    expect(badCode.status).toBe(422);
+    expect(badCode.body.fields[`items.${regions.body.items.length}.country_codes`]).toEqual([expect.stringContaining('"usa"')]);
+
+    const standards = await admin.get<List>(`${ADMIN_LISTS}/security_standards`);
+    const noName = await put('security_standards', [{ id: 'x', standard_name: '  ', variant: null }], standards.headers.get('etag')!);
+    expect(noName.status).toBe(422);
+    expect(noName.body.fields['items.0.standard_name']).toEqual(['This field is required']);
+
+    const noIfMatch = await admin.request('PUT', `${ADMIN_LISTS}/product_tools`, { body: { items: tools.body.items } });
+    expect(noIfMatch.status).toBe(428);
+    expect((await admin.get(`${ADMIN_LISTS}/no_such_list`)).status).toBe(404);
+
+    const { session: developer } = await signedUpDeveloper('marketplace-ref-admin');
+    expect((await developer.get(`${ADMIN_LISTS}/categories`)).status).toBe(403);
+    const refused = await developer.request('PUT', `${ADMIN_LISTS}/categories`, {
+      body: { items: [{ id: 'hacked', name: 'Hacked' }] },
+      headers: { 'if-match': 'W/"0"' },
+    });
+    expect(refused.status).toBe(403);
+    expect((await new ApiSession().get(`${ADMIN_LISTS}/categories`)).status).toBe(401);
   });
 });

@@ -11,7 +11,19 @@ import type { Fields, ReadTable, Row } from '../core/pg/row-store';
  */
 export const MARKETPLACE_LISTINGS_TABLE: ReadTable = {
   name: 'marketplace_listings',
-  columns: ['id', 'rev', 'public_name', 'name_key', 'tagline', 'built_by', 'category_ids', 'logo_url', 'version', 'published_at', 'in_review_at'],
+  columns: [
+    'id',
+    'rev',
+    'public_name',
+    'name_key',
+    'tagline',
+    'built_by',
+    'category_ids',
+    'logo_url',
+    'version',
+    'published_at',
+    'in_review_at',
+  ],
 };
 
 export const CATALOG_DDL = `

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useMeQuery } from '../../identity/meQuery';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { Breadcrumbs, ErrorBanner, showToast, Spinner, Toasts } from '../../ui';
+import { Breadcrumbs, ErrorBanner, LazyBoundary, lazyNamed, showToast, Spinner, Toasts } from '../../ui';
 import { t } from '../i18n';
 import { AdminAppSidebar } from './AdminAppSidebar';
 import { ADMIN_TAB_LABEL_KEYS, adminTabFromParam, adminTabs } from './adminAppTabs';
@@ -11,6 +11,12 @@ import { GeneralTab } from './GeneralTab';
 import { SandboxTab } from './SandboxTab';
 import { AdminMarketplaceListingTab } from '../../marketplace';
 import '../../apps/apps.css';
+
+// Carries the chart library: loaded only when the tab opens.
+const MetricsTab = lazyNamed(
+  () => import('../../metrics/MetricsTab'),
+  (m) => m.MetricsTab,
+);
 
 /** /admin/developer_apps/{id}: the admin app detail page (tabs on the left, owner and metadata on the right). */
 export function AdminAppPage() {
@@ -70,7 +76,11 @@ export function AdminAppPage() {
               {tab === 'general' && <GeneralTab key={data.updated_at} app={data} onSaved={saved} onError={setSaveError} />}
               {tab === 'sandbox' && <SandboxTab key={data.updated_at} app={data} onSaved={saved} onError={setSaveError} />}
               {tab === 'marketplace' && <AdminMarketplaceListingTab appId={data.id} />}
-              {tab === 'metrics' && <div className="placeholder">{t('adminApps.placeholderMetrics')}</div>}
+              {tab === 'metrics' && (
+                <LazyBoundary>
+                  <MetricsTab app={{ id: data.id, name: data.internal_name }} admin apiUsageEnabled={data.api_usage_enabled === true} />
+                </LazyBoundary>
+              )}
             </div>
             <AdminAppSidebar app={data} onSaved={saved} onError={setSaveError} />
           </div>

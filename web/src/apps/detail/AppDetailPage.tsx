@@ -12,7 +12,6 @@ import { sandboxCardState, showSandboxStrip, tabFromParam, uiFlags, visibleTabs,
 import { roleLabel } from '../lib/roles';
 import { VersionHeader } from '../manifests/VersionHeader';
 import { MarketplaceListingTab } from '../../marketplace';
-import { PlaceholderTab } from './PlaceholderTab';
 import { SandboxCard } from './SandboxCard';
 import '../apps.css';
 
@@ -40,6 +39,11 @@ const ActivityTab = lazyNamed(
 const VersionsTab = lazyNamed(
   () => import('../versions/VersionsTab'),
   (m) => m.VersionsTab,
+);
+// Carries the chart library: loaded only when the tab opens (first-load budget).
+const MetricsTab = lazyNamed(
+  () => import('../../metrics/MetricsTab'),
+  (m) => m.MetricsTab,
 );
 
 export const TAB_LABEL_KEYS: Record<AppTab, string> = {
@@ -159,9 +163,9 @@ function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
             {tab === 'collaborators' && <CollaboratorsTab app={app} flags={flags} viewerId={me?.id ?? ''} />}
             {tab === 'activity' && <ActivityTab appId={app.id} />}
             {tab === 'versions' && <VersionsTab appId={app.id} />}
+            {tab === 'metrics' && <MetricsTab app={{ id: app.id, name }} apiUsageEnabled={app.api_usage_enabled === true} />}
           </LazyBoundary>
           {tab === 'marketplaceListing' && <MarketplaceListingTab appId={app.id} />}
-          {tab === 'metrics' && <PlaceholderTab body={t('apps.placeholderMetrics')} />}
         </section>
       </div>
     </div>

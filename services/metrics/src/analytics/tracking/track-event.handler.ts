@@ -4,6 +4,7 @@ import { ValidationError } from '@portal/decider';
 import { retryOnRace, type CommandContext } from '@portal/eventsourcing';
 import { AnalyticsDaysRepository } from '../analytics-days.repository';
 import { analyticsDayStreamId, utcDayOf } from '../analytics.events';
+import { countTracked } from '../counting/analytics-counts.table';
 import type { TrackEventAnswer, TrackEventBody } from './dto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,6 +23,8 @@ export class TrackEventHandler {
         streamId,
         { type: 'TrackEvent', trackingId, key: body.key, additionalProperties: body.additional_properties, actorId: developerId, at },
         context,
+        // The admins' counts move with the append itself; a retried tracking id appends (and counts) nothing.
+        { inTransaction: (db, decision) => countTracked(db, decision.events) },
       ),
     );
     return { tracking_id: trackingId };

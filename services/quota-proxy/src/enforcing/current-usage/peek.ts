@@ -1,0 +1,45 @@
+import type { BucketTemplate } from '../../buckets/bucket.events';
+
+export interface TemplateUsage {
+  name: string;
+  fillType: BucketTemplate['fillType'];
+  intervalMs: number;
+  limit: number;
+  remaining: number;
+  resetMs: number;
+}
+
+/** The hash fields the quota script keeps per template (see quota-script.ts). */
+export const templateFields = (templates: readonly BucketTemplate[]): string[] => templates.flatMap((t) => [`${t.name}:a`, `${t.name}:b`]);
+
+const numberOr = (value: string | null | undefined): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * What the quota script would see for each template right now, without counting a request: the
+ * same arithmetic as the script, read-only. `values` are the HMGET answers in `templateFields`
+ * order; `nowMs` is the Redis server's clock (the script's clock).
+ */
+export const peekTemplates = (templates: readonly BucketTemplate[], values: readonly (string | null)[], nowMs: number): TemplateUsage[] =>
+  templates.map((template, i) => {
+    const a = numberOr(values[2 * i]);
+    const b = numberOr(values[2 * i + 1]);
+    const { limit, intervalMs } = template;
+    let remaining: number;
+    let resetMs: number;
+    if (template.fillType === 'count') {
+      const window = Math.floor(nowMs / intervalMs);
+      const count = a === window && b !== null ? b : 0;
+      remaining = Math.max(limit - count, 0);
+      resetMs = (window + 1) * intervalMs - nowMs;
+    } else {
+      const tokens = a === null || b === null ? limit : Math.min(limit, a + ((nowMs - b) * limit) / intervalMs);
+      remaining = Math.max(Math.floor(tokens), 0);
+      // A token bucket "resets" when it is full again.
+      resetMs = limit === 0 ? intervalMs : tokens >= limit ? 0 : Math.ceil(((limit - tokens) * intervalMs) / limit);
+    }
+    return { name: template.name, fillType: template.fillType, intervalMs, limit, remaining, resetMs };
+  });

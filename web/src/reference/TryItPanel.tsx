@@ -1,0 +1,129 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Field } from '../ui';
+
+/** The audience of platform API tokens (RFC 8707 resource) the quota proxy accepts. */
+const PLATFORM_API_RESOURCE = 'urn:platform:api';
+
+export const SANDBOX_SERVERS = [
+  { id: 'Integrator_Sandbox', label: 'Integrator Sandbox' },
+  { id: 'Monthly_Sandbox_US01', label: 'Monthly Sandbox US01' },
+  { id: 'Monthly_Sandbox_US02', label: 'Monthly Sandbox US02' },
+] as const;
+
+export interface SandboxToken {
+  value: string;
+  expiresAt: number | null;
+}
+
+/**
+ * A client-credentials token from the portal's OAuth server for the developer's sandbox client. The
+ * secret goes straight to the token endpoint and is not kept; the token lives in this page's memory.
+ */
+async function requestToken(clientId: string, secret: string): Promise<SandboxToken> {
+  const response = await fetch('/oauth/token', {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${btoa(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`)}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'client_credentials', resource: PLATFORM_API_RESOURCE }).toString(),
+  });
+  const answer = (await response.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error_description?: string };
+  if (!response.ok || !answer.access_token) {
+    throw new Error(answer.error_description ?? `The token endpoint answered ${response.status}.`);
+  }
+  return { value: answer.access_token, expiresAt: answer.expires_in ? Date.now() + answer.expires_in * 1000 : null };
+}
+
+/**
+ * "Try it" (beyond the spec): the reference's operations call the sandbox servers through the
+ * portal's origin and the quota proxy with a sandbox access token — asked for here with the sandbox
+ * client's id and secret, or pasted. Calls count against the app's rate limits like any other.
+ */
+export function TryItPanel({ token, onToken }: { token: SandboxToken | null; onToken(token: SandboxToken | null): void }) {
+  const id = useId();
+  const [mode, setMode] = useState<'secret' | 'paste'>('secret');
+  const [clientId, setClientId] = useState('');
+  const [secret, setSecret] = useState('');
+  const [pasted, setPasted] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (mode === 'paste') {
+      onToken({ value: pasted.trim(), expiresAt: null });
+      setPasted('');
+      return;
+    }
+    setBusy(true);
+    try {
+      onToken(await requestToken(clientId.trim(), secret));
+      setSecret('');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The token could not be obtained.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="try-it" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Try it against your sandbox</h2>
+      <p className="muted">
+        Calls go to the sandbox servers through the portal and the platform&apos;s rate limiter, with your sandbox access token. They count
+        against your app&apos;s rate limits.
+      </p>
+      {token ? (
+        <div className="try-it__ready" role="status">
+          <span>
+            Sandbox token ready
+            {token.expiresAt ? ` (expires at ${new Date(token.expiresAt).toLocaleTimeString()})` : ''}. Open an operation and choose
+            &ldquo;Try it out&rdquo;.
+          </span>{' '}
+          <Button variant="secondary" onClick={() => onToken(null)}>
+            Forget the token
+          </Button>
+        </div>
+      ) : (
+        <form className="try-it__form" onSubmit={(event) => void submit(event)}>
+          <fieldset className="try-it__modes">
+            <legend>How do you want to authenticate?</legend>
+            <label>
+              <input type="radio" name={`${id}-mode`} checked={mode === 'secret'} onChange={() => setMode('secret')} /> With my sandbox
+              client ID and secret
+            </label>
+            <label>
+              <input type="radio" name={`${id}-mode`} checked={mode === 'paste'} onChange={() => setMode('paste')} /> With an access token I
+              already have
+            </label>
+          </fieldset>
+          {mode === 'secret' ? (
+            <>
+              <Field label="Sandbox client ID" value={clientId} onChange={(e) => setClientId(e.target.value)} required autoComplete="off" />
+              <Field
+                label="Sandbox client secret"
+                type="password"
+                value={secret}
+                onChange={(e) => setSecret(e.target.value)}
+                required
+                autoComplete="off"
+              />
+            </>
+          ) : (
+            <Field label="Access token" value={pasted} onChange={(e) => setPasted(e.target.value)} required autoComplete="off" />
+          )}
+          {error && (
+            <p role="alert" className="field__error">
+              {error}
+            </p>
+          )}
+          <Button type="submit" variant="primary" disabled={busy}>
+            {mode === 'secret' ? 'Get a sandbox token' : 'Use this token'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
