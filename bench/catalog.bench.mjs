@@ -72,7 +72,8 @@ const latency = async (call) => {
 const likePattern = (term) => `%${term.toLowerCase()}%`;
 
 export default async function bench() {
-  const db = new pg.Client({ connectionString: PROJECTION_DB });
+  // The projection's pool setting (services/projection/src/core/pg/pg.providers.ts), so both sides plan alike.
+  const db = new pg.Client({ connectionString: PROJECTION_DB, options: '-c random_page_cost=1.1' });
   await db.connect();
   const { pageSql, SqlParams } = kit();
   try {
@@ -106,6 +107,8 @@ export default async function bench() {
           offset: 0,
           perPage: PER_PAGE,
           select: 'r.id, r.public_name, r.tagline, r.built_by, r.category_ids, r.logo_url, r.version, r.published_at',
+          // As the catalog controller asks (SORT_MATCHES_UP_TO in services/projection/src/marketplace/http.controller.ts).
+          sortMatchesUpTo: 2000,
         });
         const result = await db.query(text, values);
         return { ok: true, total: Number(result.rows[0]?.total ?? 0) };

@@ -29,15 +29,15 @@ const PREFIX = 'bench-metrics-';
 // The metrics service's statements (services/metrics/src/engagement/reading/app-metrics.query.ts):
 // the total, then the page; the two daily series beside them.
 const SQL = {
-  page: `SELECT installation_id AS id, company_name, company_is_demo, user_email_address,
-                to_char(platform_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS platform_updated_at, status
-           FROM metrics_installations WHERE app_id = $1
-          ORDER BY platform_updated_at DESC, installation_id DESC LIMIT $2 OFFSET $3`,
+  page: `SELECT i.installation_id AS id, i.company_name, i.company_is_demo, i.user_email_address,
+                to_char(i.platform_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS platform_updated_at, i.status
+           FROM metrics_installations i WHERE i.app_id = $1
+          ORDER BY i.platform_updated_at DESC, i.installation_id DESC LIMIT $2 OFFSET $3`,
   // The oldest pages are read from the other end of the index (the service reverses them).
-  pageBackwards: `SELECT installation_id AS id, company_name, company_is_demo, user_email_address,
-                to_char(platform_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS platform_updated_at, status
-           FROM metrics_installations WHERE app_id = $1
-          ORDER BY platform_updated_at ASC, installation_id ASC LIMIT $2 OFFSET $3`,
+  pageBackwards: `SELECT i.installation_id AS id, i.company_name, i.company_is_demo, i.user_email_address,
+                to_char(i.platform_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS platform_updated_at, i.status
+           FROM metrics_installations i WHERE i.app_id = $1
+          ORDER BY i.platform_updated_at ASC, i.installation_id ASC LIMIT $2 OFFSET $3`,
   count: `SELECT count AS n FROM metrics_app_installation_totals WHERE app_id = $1`,
   installs: `SELECT to_char(day, 'YYYY-MM-DD') AS date, count FROM metrics_daily_installations WHERE app_id = $1 ORDER BY day`,
   views: `SELECT to_char(day, 'YYYY-MM-DD') AS date, count FROM metrics_daily_views WHERE app_id = $1 ORDER BY day`,

@@ -19,22 +19,23 @@ interface ExportRow {
   cursor_at: string;
 }
 
+// `i.` everywhere: a bare platform_updated_at in ORDER BY would be the output's text column.
 const FIRST_BATCH = `
-  SELECT installation_id AS id, company_name, company_is_demo, status, user_email_address,
-         to_char(platform_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS platform_updated_at,
-         platform_updated_at::text AS cursor_at
-    FROM metrics_installations
-   WHERE app_id = $1
-   ORDER BY platform_updated_at DESC, installation_id DESC
+  SELECT i.installation_id AS id, i.company_name, i.company_is_demo, i.status, i.user_email_address,
+         to_char(i.platform_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS platform_updated_at,
+         i.platform_updated_at::text AS cursor_at
+    FROM metrics_installations i
+   WHERE i.app_id = $1
+   ORDER BY i.platform_updated_at DESC, i.installation_id DESC
    LIMIT $2`;
 
 const NEXT_BATCH = `
-  SELECT installation_id AS id, company_name, company_is_demo, status, user_email_address,
-         to_char(platform_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS platform_updated_at,
-         platform_updated_at::text AS cursor_at
-    FROM metrics_installations
-   WHERE app_id = $1 AND (platform_updated_at, installation_id) < ($3::timestamptz, $4)
-   ORDER BY platform_updated_at DESC, installation_id DESC
+  SELECT i.installation_id AS id, i.company_name, i.company_is_demo, i.status, i.user_email_address,
+         to_char(i.platform_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS platform_updated_at,
+         i.platform_updated_at::text AS cursor_at
+    FROM metrics_installations i
+   WHERE i.app_id = $1 AND (i.platform_updated_at, i.installation_id) < ($3::timestamptz, $4)
+   ORDER BY i.platform_updated_at DESC, i.installation_id DESC
    LIMIT $2`;
 
 /**
