@@ -16,8 +16,6 @@ export const createQuotaRedis = (config: QuotaConfig, logger: PortalLogger): Red
     commandTimeout: config.redisTimeoutMs,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
     lazyConnect: false,
-    // Checks that arrive in the same tick leave in one write: fewer syscalls per request under load.
-    enableAutoPipelining: true,
   });
   let lastWarning = 0;
   redis.on('error', (error: Error) => {
