@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
+import { registerQueueMetrics } from '@portal/service-runtime';
 import { MAIL_QUEUE, type Mail } from './mail';
 
 /**
@@ -13,6 +14,7 @@ export class MailQueue {
   constructor(redisUrl: string, prefix = 'portal', queueName = MAIL_QUEUE) {
     this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
     this.queue = new Queue<Mail>(queueName, { connection: this.connection, prefix });
+    registerQueueMetrics(this.queue);
   }
 
   async enqueue(jobId: string, mail: Mail): Promise<void> {

@@ -14,6 +14,7 @@ import { PortalLogger } from './logger';
 import { Readiness } from './readiness';
 import { runWithRequestContext } from './request-context';
 import { ACTOR_HEADERS } from './actor';
+import { registerMetrics } from './metrics/metrics-endpoint';
 
 export interface ServiceOptions {
   name: string;
@@ -130,6 +131,7 @@ const configureFastify = (fastify: FastifyInstance, app: NestFastifyApplication,
       done(null, payload);
     });
   }
+  registerMetrics(fastify, options.name); // GET /metrics (internal token required everywhere) and per-route HTTP metrics
   // Errors raised by Fastify itself (bad JSON, body too large) reach AllErrorsFilter through Nest's own
   // Fastify error handler, so they get the same body shape as ours.
   fastify.get('/healthz', async () => ({ status: 'ok', service: options.name }));

@@ -14,3 +14,4 @@ export * from './bootstrap';
 export * from './versioned-replies';
 export * from './read-model-changes';
 export * from './signed-links';
+export * from './metrics';

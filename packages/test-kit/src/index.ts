@@ -4,3 +4,4 @@ export * from './mail';
 export * from './postgres';
 export * from './stack';
 export * from './accounts';
+export * from './platform';

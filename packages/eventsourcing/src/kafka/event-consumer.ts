@@ -21,6 +21,21 @@ export interface EventConsumerOptions {
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
 
+/** Consumers started in this process, for the metrics endpoint (`liveEventConsumers`). */
+const LIVE_CONSUMERS = new Set<EventConsumer>();
+export const liveEventConsumers = (): readonly EventConsumer[] => [...LIVE_CONSUMERS];
+
+/** What a consumer-lag gauge needs, read in one admin connection (see `EventConsumer.offsetSnapshot`). */
+export interface ConsumerOffsetSnapshot {
+  groupId: string;
+  /** Partitions this member was given at its last group join. */
+  assigned: { topic: string; partition: number }[];
+  /** Each subscribed partition's log start and end (high watermark). */
+  ends: { topic: string; partition: number; low: number; high: number }[];
+  /** The group's committed offsets (next offset to read; -1: none yet). */
+  committed: { topic: string; partition: number; offset: number }[];
+}
+
 /**
  * At-least-once consumption with bounded retries and a dead-letter topic per consumer group.
  * Offsets are committed only after the handler's effect is done, so a crash redelivers and the
@@ -31,8 +46,15 @@ export class EventConsumer {
   private dlqProducer: Producer | null = null;
   private stopped = false;
   private starting: Promise<void> | null = null;
+  private assigned: { topic: string; partition: number }[] = [];
+  /** Next offset after the last message handled (or dead-lettered), per `topic:partition`, for lag metrics. */
+  readonly processedOffsets = new Map<string, number>();
 
   constructor(private readonly options: EventConsumerOptions) {}
+
+  get groupId(): string {
+    return this.options.groupId;
+  }
 
   get deadLetterTopic(): string {
     return deadLetterTopicFor(this.options.groupId);
@@ -41,12 +63,15 @@ export class EventConsumer {
   /** Resolves once subscribed; keeps retrying while Kafka is unreachable. */
   start(): Promise<void> {
     this.stopped = false;
+    LIVE_CONSUMERS.add(this);
     this.starting ??= this.connectWithRetry();
     return this.starting;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    LIVE_CONSUMERS.delete(this);
+    this.assigned = [];
     await this.starting?.catch(() => undefined);
     await this.consumer?.disconnect().catch(() => undefined);
     await this.dlqProducer?.disconnect().catch(() => undefined);
@@ -71,6 +96,23 @@ export class EventConsumer {
         for (const p of await admin.fetchTopicOffsets(topic)) ends.push({ topic, partition: p.partition, offset: p.high });
       }
       return ends;
+    });
+  }
+
+  /** End offsets of the subscribed topics and the group's committed offsets, in one admin connection. */
+  async offsetSnapshot(): Promise<ConsumerOffsetSnapshot> {
+    const assigned = [...this.assigned];
+    return this.withAdmin(async (admin) => {
+      const ends: ConsumerOffsetSnapshot['ends'] = [];
+      for (const topic of this.options.topics) {
+        for (const p of await admin.fetchTopicOffsets(topic))
+          ends.push({ topic, partition: p.partition, low: Number(p.low), high: Number(p.high) });
+      }
+      const groups = await admin.fetchOffsets({ groupId: this.options.groupId, topics: [...this.options.topics] });
+      const committed = groups.flatMap((t) =>
+        t.partitions.map((p) => ({ topic: t.topic, partition: p.partition, offset: Number(p.offset) })),
+      );
+      return { groupId: this.options.groupId, assigned, ends, committed };
     });
   }
 
@@ -142,13 +184,21 @@ export class EventConsumer {
         .catch(() => undefined)
         .then(() => this.start());
     });
+    consumer.on(consumer.events.GROUP_JOIN, (event) => {
+      this.assigned = Object.entries(event.payload.memberAssignment).flatMap(([topic, partitions]) =>
+        partitions.map((partition) => ({ topic, partition })),
+      );
+    });
     this.consumer = consumer;
     await consumer.connect();
     await consumer.subscribe({ topics: [...topics], fromBeginning: this.options.fromBeginning ?? true });
     await consumer.run({
       autoCommit: true,
       partitionsConsumedConcurrently: this.options.partitionsConcurrently ?? 1,
-      eachMessage: async ({ topic, partition, message }) => this.process(topic, partition, message),
+      eachMessage: async ({ topic, partition, message }) => {
+        await this.process(topic, partition, message);
+        this.processedOffsets.set(`${topic}:${partition}`, Number(message.offset) + 1);
+      },
     });
   }
 

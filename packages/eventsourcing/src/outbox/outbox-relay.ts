@@ -46,6 +46,18 @@ interface PendingRow extends EventRow {
   topic: string;
 }
 
+/** Relays started in this process, for the metrics endpoint (`liveOutboxRelays`). */
+const LIVE_RELAYS = new Set<OutboxRelay>();
+export const liveOutboxRelays = (): readonly OutboxRelay[] => [...LIVE_RELAYS];
+
+/** Where the event store's head and the relay's progress stand (positions), for lag metrics. */
+export interface OutboxProgress {
+  /** Highest committed position in `es_events` (0 when empty). */
+  head: number;
+  /** Highest position relayed, by any replica (its progress row) or by this one. */
+  relayed: number;
+}
+
 /**
  * Publishes committed events to Kafka in position order; the only path from the event store to Kafka.
  *
@@ -69,14 +81,20 @@ export class OutboxRelay {
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
+  get source(): string {
+    return this.options.source;
+  }
+
   start(): void {
     if (this.running) return;
     this.running = true;
+    LIVE_RELAYS.add(this);
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
     this.running = false;
+    LIVE_RELAYS.delete(this);
     this.wake?.();
     await this.loop;
     await this.producer?.disconnect().catch(() => undefined);
@@ -86,6 +104,22 @@ export class OutboxRelay {
       this.leaderClient.release();
       this.leaderClient = null;
     }
+  }
+
+  /**
+   * One statement, two primary-key lookups (the last position and this relay's progress row), read
+   * by any replica, leader or not: `head - relayed` is the relay's lag in positions.
+   */
+  async progress(): Promise<OutboxProgress> {
+    const { rows } = await this.options.pool.query<{ head: string | null; relayed: string | null }>(
+      `SELECT (SELECT max(position) FROM es_events) AS head,
+              (SELECT last_position FROM es_relay_progress WHERE relay = $1) AS relayed`,
+      [this.options.source],
+    );
+    return {
+      head: Number(rows[0]?.head ?? 0),
+      relayed: Math.max(Number(rows[0]?.relayed ?? 0), this.lastPublishedPosition),
+    };
   }
 
   private async run(): Promise<void> {

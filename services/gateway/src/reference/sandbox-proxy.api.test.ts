@@ -1,5 +1,4 @@
-import { testEnv } from '@portal/test-kit';
-import { platformApp, type PlatformApp } from '../usage/platform-client.testing';
+import { platformClient, testEnv, type PlatformClient } from '@portal/test-kit';
 import { NOT_A_SANDBOX } from './sandbox-proxy';
 
 const call = (path: string, token?: string) =>
@@ -7,11 +6,11 @@ const call = (path: string, token?: string) =>
 
 /** The API reference's "try it": the sandbox servers of the platform API through the portal's origin and the quota proxy. */
 describe('the sandbox API on the portal origin (try it)', () => {
-  let app: PlatformApp;
+  let app: PlatformClient;
   let token: string;
 
   beforeAll(async () => {
-    app = await platformApp('try-it');
+    app = await platformClient('try-it');
     token = await app.token();
   });
 

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { eventually, mailsTo, signedInAdmin, signedUpDeveloper, testEnv, uniqueId, type ApiSession } from '@portal/test-kit';
+import {
+  eventually,
+  mailsTo,
+  platformClient,
+  signedInAdmin,
+  signedUpDeveloper,
+  testEnv,
+  uniqueId,
+  type ApiSession,
+  type PlatformClient,
+} from '@portal/test-kit';
 import type { Schema } from '../core/contract-types';
-import { platformApp, type PlatformApp } from './platform-client.testing';
 
 type Status = Schema<'ApiUsageReportStatus'>;
 type RateLimit = Schema<'RateLimitUsage'>;
@@ -26,7 +35,7 @@ const csvRows = (csv: string): string[][] =>
  */
 describe('API usage reports, rate-limit usage and analytics counts', () => {
   let admin: ApiSession;
-  let app: PlatformApp;
+  let app: PlatformClient;
   let token: string;
   let bucketId: string | null = null;
   /** Requests made through the proxy, by server and status: what the report must show. */
@@ -48,7 +57,7 @@ describe('API usage reports, rate-limit usage and analytics counts', () => {
 
   beforeAll(async () => {
     admin = await signedInAdmin();
-    app = await platformApp('usage');
+    app = await platformClient('usage');
     token = await app.token();
   }, 60000);
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { positionToken, type EventEnvelope } from '@portal/eventsourcing';
+import { serviceMetrics } from '@portal/service-runtime';
 import type { Connection } from 'mongoose';
 import { MONGO } from '../core/mongo.providers';
 import { APPLIED_POSITIONS_COLLECTION } from '../core/read-models';
@@ -37,6 +38,7 @@ export class AppliedPositions implements OnModuleInit, OnApplicationShutdown {
     const token = positionToken(event.source, event.position);
     await this.collection.updateOne({ _id: token }, { $set: { at: new Date() } }, { upsert: true });
     this.remember(token);
+    serviceMetrics().projectionApplied(event.source, event.position);
   }
 
   /** Resolves with the tokens still not applied when everything landed or the time ran out. */

@@ -1,5 +1,5 @@
-import { signedInAdmin, uniqueId } from '@portal/test-kit';
-import { platformClient, spawnProxy, type Running } from '../testing/platform-clients.testing';
+import { platformClient, signedInAdmin, uniqueId } from '@portal/test-kit';
+import { spawnProxy, type Running } from '../testing/platform-clients.testing';
 import { completeWindows, loadByWindow, type WindowTally } from '../testing/window-load.testing';
 
 const LIMIT = 10;

@@ -1,4 +1,5 @@
-import { platformClient, privateRedis, spawnProxy, type Running } from '../testing/platform-clients.testing';
+import { platformClient } from '@portal/test-kit';
+import { privateRedis, spawnProxy, type Running } from '../testing/platform-clients.testing';
 
 const get = (proxy: Running, token: string) =>
   fetch(`${proxy.url}/platform/Production_US01/rest/v1.0/companies`, { headers: { authorization: `Bearer ${token}` } });

@@ -1,7 +1,6 @@
 import { Kafka, logLevel } from 'kafkajs';
 import { ensureTopics } from '@portal/eventsourcing';
-import { eventually, signedInAdmin, testEnv, uniqueId, type ApiSession } from '@portal/test-kit';
-import { platformClient, type PlatformClient } from '../testing/platform-clients.testing';
+import { eventually, platformClient, signedInAdmin, testEnv, uniqueId, type ApiSession, type PlatformClient } from '@portal/test-kit';
 
 interface UsageRow {
   domain: string;

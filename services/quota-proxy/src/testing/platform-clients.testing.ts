@@ -1,47 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
-import { eventually, signedUpDeveloper, testEnv, uniqueId, type ApiSession } from '@portal/test-kit';
-
-export const PLATFORM_AUDIENCE = process.env.PLATFORM_API_AUDIENCE ?? 'urn:platform:api';
-
-const basic = (clientId: string, secret: string): string =>
-  `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`;
-
-export interface PlatformClient {
-  developer: ApiSession;
-  appId: string;
-  clientId: string;
-  secret: string;
-  /** A client-credentials token; for the platform API unless `resource` is null. */
-  token(resource?: string | null): Promise<string>;
-}
-
-/** A developer's new app with its production OAuth client and a secret, through the real API. */
-export const platformClient = async (prefix = 'quota'): Promise<PlatformClient> => {
-  const { session } = await signedUpDeveloper(prefix);
-  const created = await session.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Quota app ') });
-  expect(created.status).toBe(201);
-  const clientId = await eventually(async () => {
-    const found = await session.get<{ uid: string | null }>(`/api/v1/developer_apps/${created.body.id}`);
-    return found.status === 200 && found.body.uid ? found.body.uid : null;
-  }, 15000);
-  await eventually(async () => (await session.get(`/api/v1/oauth_applications/${clientId}`)).status === 200, 15000);
-  const secret = (await session.post<{ client_secret: string }>(`/api/v1/oauth_applications/${clientId}/reset_secret`, {})).body
-    .client_secret;
-  const token = async (resource: string | null = PLATFORM_AUDIENCE) => {
-    const body = new URLSearchParams({ grant_type: 'client_credentials', ...(resource ? { resource } : {}) });
-    const response = await fetch(new URL('/oauth/token', testEnv.gatewayUrl), {
-      method: 'POST',
-      headers: { authorization: basic(clientId, secret), 'content-type': 'application/x-www-form-urlencoded' },
-      body: body.toString(),
-    });
-    const answer = (await response.json()) as { access_token?: string; error_description?: string };
-    if (!answer.access_token) throw new Error(`no token: ${response.status} ${JSON.stringify(answer)}`);
-    return answer.access_token;
-  };
-  return { developer: session, appId: created.body.id, clientId, secret, token };
-};
+import { eventually, testEnv } from '@portal/test-kit';
 
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {

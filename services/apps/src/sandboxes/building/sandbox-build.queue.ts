@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { PortalLogger, Readiness } from '@portal/service-runtime';
+import { PortalLogger, Readiness, registerQueueMetrics } from '@portal/service-runtime';
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
@@ -31,6 +31,7 @@ export class SandboxBuildQueue implements OnModuleInit, OnApplicationShutdown {
     this.connection = new IORedis(config.redisUrl, { maxRetriesPerRequest: null });
     this.workerConnection = new IORedis(config.redisUrl, { maxRetriesPerRequest: null });
     this.queue = new Queue<BuildJob>(SANDBOX_BUILD_QUEUE, { connection: this.connection, prefix: 'portal' });
+    registerQueueMetrics(this.queue);
   }
 
   onModuleInit(): void {

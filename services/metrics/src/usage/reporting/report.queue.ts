@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { PortalLogger, Readiness } from '@portal/service-runtime';
+import { PortalLogger, Readiness, registerQueueMetrics } from '@portal/service-runtime';
 import { Queue, Worker, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 import { USAGE_CONFIG, type UsageConfig } from '../core/usage.config';
@@ -35,6 +35,7 @@ export class UsageReportQueue implements OnModuleInit, OnApplicationShutdown {
     this.connection = new IORedis(config.redisUrl, { maxRetriesPerRequest: null });
     this.workerConnection = new IORedis(config.redisUrl, { maxRetriesPerRequest: null });
     this.queue = new Queue<ReportJob>(USAGE_REPORT_QUEUE, { connection: this.connection, prefix: 'portal' });
+    registerQueueMetrics(this.queue);
   }
 
   onModuleInit(): void {
