@@ -89,10 +89,10 @@ const LISTS = [
     nullsLast: ['in_review_at'],
     defaultSort: 'in_review_at',
     always: () => ['deleted_at IS NULL'],
-    // No maintained counter: the queue counts its rows (on the deleted_at-covering sort index).
-    counter: null,
+    // Every live app: the apps list's counter, and for a search its twin (as the controller answers).
+    counter: () => 'developer_apps:live',
     search: (p) => `(internal_name_key LIKE ${p} OR name_key LIKE ${p} OR owner_email_key LIKE ${p})`,
-    searchTotal: null,
+    searchTotal: (p) => `SELECT count(*) FROM developer_apps_search WHERE live AND haystack LIKE ${p}`,
     term: 'ort',
   },
 ];
