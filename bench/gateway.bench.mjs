@@ -1,6 +1,7 @@
-// The gateway's own cost: a route that touches no store (the API reference's resource groups, served
-// from memory; no session cookie, so no Redis) through the whole Nest/Fastify path — request id,
-// access and contract guards, the JSON body parser hooks, the cache header — next to a bare Fastify
+// The gateway's own cost: a route that touches no store (the API reference's resource groups,
+// serialized once per kind of reader; no session cookie, so no Redis) through the whole Nest/Fastify
+// path — request id, server span, method, same-origin and internal-token checks, access and contract
+// guards, cache and security headers, the access log line, the HTTP metrics — next to a bare Fastify
 // route answering the very same body, in the same run. Target: ≥ 0.85× the bare throughput.
 import { GATEWAY, TABLE_HEAD, machineLine, measure, row, startBareServer, writeSection } from './lib/harness.mjs';
 

@@ -1,8 +1,11 @@
-// Command-to-read-model lag: developers change a preference at 500 commands/s in total through the
-// gateway; the lag of each is the time from the command's answer (the events are committed) to the
+// Command-to-read-model lag: commands that change a developer's e-mail preference go through the
+// gateway at 500 commands/s in total, open loop: command i is sent at start + i/rate whatever the
+// earlier ones are doing, round robin over DEVELOPERS developers (a developer whose previous command
+// is still unanswered misses its turn, counted as "late": one stream takes one command at a time).
+// The lag of each is the time from the command's answer (the events are committed) to the
 // projection's change notice for that developer (the read model has it: notices go out after the
-// event is applied). Next to it, in the same run, Kafka's own produce-to-consume latency on the same
-// broker at the same rate. Target: p99 ≤ 30 ms.
+// event is applied; a notice that beats the answer counts as 0). Next to it, in the same run, Kafka's
+// own produce-to-consume latency on the same broker at the same rate, also open loop. Target: p99 ≤ 30 ms.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import Redis from 'ioredis';
@@ -11,7 +14,8 @@ import { client, machineLine, writeSection } from './lib/harness.mjs';
 
 const RATE = Number(process.env.BENCH_LAG_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_LAG_SECONDS ?? 20);
-const WORKERS = 50;
+// Each developer's turn comes every DEVELOPERS / RATE s (200 ms): longer than a command takes.
+const DEVELOPERS = Number(process.env.BENCH_LAG_DEVELOPERS ?? 100);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:56379';
 const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:59092').split(',');
 const CHANNEL = 'portal:read-model-changes';
@@ -24,55 +28,89 @@ const summary = (times) => {
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+const signUp = async (i) => {
+  const c = client();
+  const { json } = await c.call('POST', '/api/v1/sign_up', {
+    firstName: 'Lag',
+    lastName: `Bench ${i}`,
+    email: `bench-lag-${Date.now().toString(36)}-${i}-${randomUUID().slice(0, 6)}@example.com`,
+    password: 'Str0ng!password',
+    passwordConfirmation: 'Str0ng!password',
+  });
+  return { c, id: json.user.id, on: true, busy: false, unseen: [] };
+};
+
+/** Calls `fire(i)` at start + i / rate for `seconds`, without waiting for any of them. */
+const openLoop = async (rate, seconds, fire) => {
+  const started = performance.now();
+  const fired = [];
+  for (let i = 0; i < rate * seconds; i += 1) {
+    const wait = started + (i * 1000) / rate - performance.now();
+    if (wait > 0) await sleep(wait);
+    fired.push(fire(i));
+  }
+  await Promise.all(fired);
+  return (performance.now() - started) / 1000;
+};
+
 async function portalLag() {
   const developers = [];
-  for (let i = 0; i < WORKERS; i += 1) {
-    const c = client();
-    const { json } = await c.call('POST', '/api/v1/sign_up', {
-      firstName: 'Lag',
-      lastName: `Bench ${i}`,
-      email: `bench-lag-${Date.now().toString(36)}-${i}-${randomUUID().slice(0, 6)}@example.com`,
-      password: 'Str0ng!password',
-      passwordConfirmation: 'Str0ng!password',
-    });
-    developers.push({ c, id: json.user.id, on: true });
-  }
-  const waiting = new Map();
+  for (let i = 0; i < DEVELOPERS; i += 5) developers.push(...(await Promise.all([0, 1, 2, 3, 4].map((j) => signUp(i + j)))));
+  const byId = new Map(developers.map((d) => [d.id, d]));
   const subscriber = new Redis(REDIS_URL);
   await subscriber.subscribe(CHANNEL);
+  // Let the sign-ups' own notices pass before anything is counted.
+  await sleep(3000);
   subscriber.on('message', (_channel, message) => {
     const at = performance.now();
     try {
       const { category, ids } = JSON.parse(message);
       if (category !== 'notifications.preference') return;
-      for (const id of ids) waiting.get(id)?.(at);
+      // One event per command, applied in stream order: the notice is the oldest unseen command's.
+      const command = ids
+        .map((id) => byId.get(id))
+        .find(Boolean)
+        ?.unseen.shift();
+      if (command) command.seen = at;
     } catch {
       // not ours
     }
   });
-  const lags = [];
-  let missed = 0;
-  const interval = (1000 * WORKERS) / RATE;
-  const end = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    developers.map(async (d, index) => {
-      await sleep((index * interval) / WORKERS);
-      while (performance.now() < end) {
-        const started = performance.now();
-        d.on = !d.on;
-        const seen = new Promise((resolve) => waiting.set(d.id, resolve));
-        await d.c.call('PATCH', '/api/v1/me/notification_preferences', { critical_emails: d.on });
-        const answered = performance.now();
-        const at = await Promise.race([seen, sleep(2000).then(() => null)]);
-        waiting.delete(d.id);
-        if (at === null) missed += 1;
-        else lags.push(Math.max(0, at - answered));
-        await sleep(Math.max(0, interval - (performance.now() - started)));
-      }
-    }),
-  );
+  const commands = [];
+  let late = 0;
+  let failed = 0;
+  const seconds = await openLoop(RATE, SECONDS, async (i) => {
+    const d = developers[i % developers.length];
+    if (d.busy) {
+      late += 1;
+      return;
+    }
+    d.busy = true;
+    d.on = !d.on;
+    const command = { sent: performance.now(), answered: null, seen: null };
+    d.unseen.push(command);
+    try {
+      await d.c.call('PATCH', '/api/v1/me/notification_preferences', { critical_emails: d.on });
+      command.answered = performance.now();
+      commands.push(command);
+    } catch {
+      failed += 1;
+      d.unseen.splice(d.unseen.indexOf(command), 1);
+    } finally {
+      d.busy = false;
+    }
+  });
+  await sleep(2000);
   subscriber.disconnect();
-  return { ...summary(lags), missed, rate: (lags.length + missed) / SECONDS };
+  const seen = commands.filter((c) => c.seen !== null);
+  return {
+    lag: summary(seen.map((c) => Math.max(0, c.seen - c.answered))),
+    command: summary(commands.map((c) => c.answered - c.sent)),
+    missed: commands.length - seen.length,
+    late,
+    failed,
+    rate: commands.length / seconds,
+  };
 }
 
 async function kafkaLatency() {
@@ -89,17 +127,15 @@ async function kafkaLatency() {
   const latencies = [];
   await consumer.run({
     eachMessage: async ({ message }) => {
-      latencies.push(performance.now() - Number(message.value.toString()) - performance.timeOrigin + performance.timeOrigin);
+      latencies.push(performance.now() - Number(message.value.toString()));
     },
   });
   await sleep(2000);
-  const end = performance.now() + SECONDS * 1000;
-  let sent = 0;
-  while (performance.now() < end) {
-    await producer.send({ topic, acks: -1, messages: [{ key: String(sent % 50), value: String(performance.now()) }] });
-    sent += 1;
-    await sleep(Math.max(0, 1000 / RATE - 1));
-  }
+  // The relay's producer settings: idempotent, one request in flight, acks from all replicas.
+  await openLoop(RATE, SECONDS, (i) =>
+    producer.send({ topic, acks: -1, messages: [{ key: String(i % 50), value: String(performance.now()) }] }),
+  );
+  const sent = RATE * SECONDS;
   await sleep(2000);
   await consumer.disconnect();
   await producer.disconnect();
@@ -110,7 +146,6 @@ async function kafkaLatency() {
 
 export default async function bench() {
   const portal = await portalLag();
-  // The closed loop cannot reach the rate when the lag is long: the section says what it reached.
   const kafka = await kafkaLatency();
   const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '–');
   writeSection(
@@ -119,14 +154,18 @@ export default async function bench() {
       '## Command-to-read-model lag',
       '',
       machineLine(),
-      `${WORKERS} developers change their e-mail preference through the gateway, ${RATE} commands/s in total for ${SECONDS} s; lag = the ` +
-        "command's answer (events committed) → the projection's change notice for that developer (the read model has it). Peer: " +
-        `Kafka's produce-to-consume latency on the same broker at the same rate (acks all, idempotent producer, a consumer polling ≤ 100 ms).`,
+      `Open loop: commands changing a developer's e-mail preference go through the gateway at ${RATE}/s for ${SECONDS} s, each sent on ` +
+        `schedule whatever the earlier ones are doing, round robin over ${DEVELOPERS} developers (a developer whose previous command is ` +
+        "still unanswered misses its turn: late). Lag = the command's answer (events committed) → the projection's change notice for " +
+        "that developer (the read model has it; a notice before the answer counts 0). Peer: Kafka's produce-to-consume latency on the " +
+        'same broker at the same rate, open loop (acks all, idempotent producer with one request in flight, as the relay).',
       '',
       '| measure | samples | p50 (ms) | p99 (ms) | target |',
       '|---|---:|---:|---:|---|',
-      `| portal: command → read model (reached ${portal.rate.toFixed(0)} commands/s: each developer waits for its notice) | ${portal.n} (${portal.missed} not seen in 2 s) | ${ms(portal.p50)} | ${ms(portal.p99)} | p99 ≤ ${TARGET_MS}: ${portal.p99 <= TARGET_MS ? 'yes' : 'no'} |`,
-      `| Kafka alone: produce → consume | ${kafka.n} | ${ms(kafka.p50)} | ${ms(kafka.p99)} | the floor under the portal's figure |`,
+      `| portal: command → read model (${portal.rate.toFixed(0)} commands/s answered; ${portal.late} late, ${portal.failed} failed) | ` +
+        `${portal.lag.n} (${portal.missed} not seen 2 s after the last) | ${ms(portal.lag.p50)} | ${ms(portal.lag.p99)} | p99 ≤ ${TARGET_MS}: ${portal.lag.p99 <= TARGET_MS ? 'yes' : 'no'} |`,
+      `| portal: the command itself (sent → answered) | ${portal.command.n} | ${ms(portal.command.p50)} | ${ms(portal.command.p99)} | |`,
+      `| Kafka alone: produce → consume | ${kafka.n} of ${kafka.sent} | ${ms(kafka.p50)} | ${ms(kafka.p99)} | the floor under the portal's figure |`,
     ].join('\n'),
   );
 }

@@ -2,6 +2,8 @@
 // Portal supervisor: installs and runs the native infrastructure and the services
 // without Docker. Node built-ins only: it runs before `npm install`.
 import { bench, infra, rebuild } from './lib/cmd-misc.mjs';
+import { chaos } from './lib/cmd-chaos.mjs';
+import { fuzz } from './lib/cmd-fuzz.mjs';
 import { restart, start } from './lib/cmd-start.mjs';
 import { status } from './lib/cmd-status.mjs';
 import { stop } from './lib/cmd-stop.mjs';
@@ -15,6 +17,8 @@ const COMMANDS = {
   status: () => status(),
   test,
   bench,
+  chaos,
+  fuzz,
   infra,
   rebuild,
 };

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, S3_BUCKET, ports } from './config.mjs';
 import { run, signalActive } from './exec.mjs';
+import { fuzz } from './cmd-fuzz.mjs';
 import { installInfra } from './infra.mjs';
 import { banner, error, ok } from './log.mjs';
 import { build, bringUp } from './cmd-start.mjs';
@@ -105,6 +106,13 @@ export async function test(args = []) {
       },
     ],
     ['edition', 'restricted deployment end-to-end tests (restricted edition, S3 logo storage)', () => restrictedDeployment()],
+    [
+      'fuzz',
+      'Schemathesis against /api/v1/openapi.json, bounded (npm run fuzz is the long run)',
+      async () => {
+        if ((await fuzz(['--bounded'])) !== 0) throw new Error('fuzzing found failures (reports under .data/fuzz/)');
+      },
+    ],
     [
       'chaos',
       'chaos tests (Kafka stopped and restarted)',

@@ -1,8 +1,9 @@
-// Foreground mode: tails every log under .data/logs with a coloured prefix.
+// Foreground mode: tails every log under .data/logs with a coloured prefix, JSON lines made readable.
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOGS } from './config.mjs';
 import { prefix } from './log.mjs';
+import { prettyLine } from './pretty-log.mjs';
 
 export function follow(names, { intervalMs = 250 } = {}) {
   const offsets = new Map();
@@ -33,7 +34,7 @@ export function follow(names, { intervalMs = 250 } = {}) {
       offsets.set(n, size);
       const lines = ((partial.get(n) ?? '') + buf.toString('utf8')).split('\n');
       partial.set(n, lines.pop());
-      for (const line of lines) if (line.trim()) process.stdout.write(`${prefix(n)} ${line}\n`);
+      for (const line of lines) if (line.trim()) process.stdout.write(`${prefix(n)} ${prettyLine(line)}\n`);
     }
   };
   const timer = setInterval(poll, intervalMs);

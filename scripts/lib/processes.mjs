@@ -7,6 +7,7 @@ import net from 'node:net';
 import http from 'node:http';
 import path from 'node:path';
 import { LOGS, RUN } from './config.mjs';
+import { prettyLine } from './pretty-log.mjs';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const logPath = (name) => path.join(LOGS, `${name}.log`);
@@ -160,6 +161,7 @@ export function tail(name, lines = 40) {
     return text
       .split('\n')
       .slice(-lines - 1)
+      .map(prettyLine)
       .join('\n');
   } catch {
     return '(no log)';

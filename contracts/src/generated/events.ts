@@ -1487,6 +1487,10 @@ export interface PortalEventEnvelope<T extends PortalEventType = PortalEventType
     actorId: string | null;
     /** @format date-time */
     recordedAt: string;
+    /** W3C trace context of the command that appended the event; consumers continue its trace. Absent on events appended outside a trace. */
+    traceparent?: string;
+    /** W3C tracestate accompanying traceparent. */
+    tracestate?: string;
   };
 }
 /** One envelope per event type, so narrowing on `type` narrows `data`. */

@@ -2771,7 +2771,7 @@ export interface components {
     InstallationsPage: number;
     InstallationsPerPage: number;
     NotificationId: string;
-    /** @description The ETag last read; a stale one answers 412. */
+    /** @description The ETag last read (`*`, or a list of entity tags like `W/"3"`); a stale one answers 412, a malformed one 400. */
     IfMatch: string;
     /** @description The client id (the app's uid for production, the sandbox's client id for a sandbox). */
     OAuthClientUid: string;
@@ -3073,7 +3073,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag last read; a stale one answers 412. */
+        /** @description The ETag last read (`*`, or a list of entity tags like `W/"3"`); a stale one answers 412, a malformed one 400. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -3111,7 +3111,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag last read; a stale one answers 412. */
+        /** @description The ETag last read (`*`, or a list of entity tags like `W/"3"`); a stale one answers 412, a malformed one 400. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -3918,6 +3918,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -4428,7 +4429,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag last read; a stale one answers 412. */
+        /** @description The ETag last read (`*`, or a list of entity tags like `W/"3"`); a stale one answers 412, a malformed one 400. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -4526,7 +4527,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag last read; a stale one answers 412. */
+        /** @description The ETag last read (`*`, or a list of entity tags like `W/"3"`); a stale one answers 412, a malformed one 400. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -4887,7 +4888,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag last read; a stale one answers 412. */
+        /** @description The ETag last read (`*`, or a list of entity tags like `W/"3"`); a stale one answers 412, a malformed one 400. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -4963,7 +4964,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag last read; a stale one answers 412. */
+        /** @description The ETag last read (`*`, or a list of entity tags like `W/"3"`); a stale one answers 412, a malformed one 400. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -5693,7 +5694,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag last read; a stale one answers 412. */
+        /** @description The ETag last read (`*`, or a list of entity tags like `W/"3"`); a stale one answers 412, a malformed one 400. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -5723,7 +5724,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag last read; a stale one answers 412. */
+        /** @description The ETag last read (`*`, or a list of entity tags like `W/"3"`); a stale one answers 412, a malformed one 400. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -6081,7 +6082,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag last read; a stale one answers 412. */
+        /** @description The ETag last read (`*`, or a list of entity tags like `W/"3"`); a stale one answers 412, a malformed one 400. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -6113,7 +6114,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag last read; a stale one answers 412. */
+        /** @description The ETag last read (`*`, or a list of entity tags like `W/"3"`); a stale one answers 412, a malformed one 400. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {

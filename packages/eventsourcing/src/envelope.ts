@@ -1,3 +1,4 @@
+import { context, propagation, ROOT_CONTEXT, type Context } from '@opentelemetry/api';
 import type { DomainEvent } from '@portal/decider';
 
 export interface EventMetadata {
@@ -5,7 +6,13 @@ export interface EventMetadata {
   causationId: string | null;
   actorId: string | null;
   recordedAt: string;
+  /** W3C trace context of the command that appended the event (absent outside a trace, and on older events). */
+  traceparent?: string;
+  tracestate?: string;
 }
+
+/** W3C trace-context fields, as carried by event metadata and Kafka message headers. */
+export type TraceCarrier = Pick<EventMetadata, 'traceparent' | 'tracestate'>;
 
 /**
  * The published shape of a stored event, identical on Kafka and in the replay API.
@@ -36,6 +43,36 @@ export interface CommandContext {
   causationId?: string | null;
   actorId?: string | null;
 }
+
+/** Metadata for events a command appends now, with the trace it runs in (if any). */
+export const eventMetadata = (command: CommandContext, recordedAt: string): EventMetadata => ({
+  correlationId: command.correlationId,
+  causationId: command.causationId ?? null,
+  actorId: command.actorId ?? null,
+  recordedAt,
+  ...activeTraceCarrier(),
+});
+
+/**
+ * The active trace context as W3C fields ({} when no trace is active or no propagator is
+ * registered: the API is a no-op until a service starts tracing).
+ */
+export const activeTraceCarrier = (): TraceCarrier => {
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  if (!carrier.traceparent) return {};
+  return carrier.tracestate ? { traceparent: carrier.traceparent, tracestate: carrier.tracestate } : { traceparent: carrier.traceparent };
+};
+
+/** Only the trace fields of event metadata (for Kafka headers): older events have none. */
+export const traceCarrierOf = (metadata: EventMetadata): TraceCarrier => ({
+  ...(metadata.traceparent ? { traceparent: metadata.traceparent } : {}),
+  ...(metadata.tracestate ? { tracestate: metadata.tracestate } : {}),
+});
+
+/** The trace context a carrier (event metadata, message headers) continues; the root context without one. */
+export const traceContextOf = (carrier: TraceCarrier | undefined): Context =>
+  carrier?.traceparent ? propagation.extract(ROOT_CONTEXT, carrier) : ROOT_CONTEXT;
 
 export const positionToken = (source: string, position: number): string => `${source}:${position}`;
 

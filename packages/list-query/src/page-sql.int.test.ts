@@ -76,4 +76,19 @@ describe('page SQL (real PostgreSQL)', () => {
       expect({ page, items }).toEqual({ page, items: plain });
     }
   });
+
+  it('answers a page far past the end (offset beyond a 32-bit integer) as an empty page with its total', async () => {
+    const params = new SqlParams();
+    const statement = pageSql({
+      table,
+      where: [],
+      params,
+      sort: { key: 'name', column: 'name_key', descending: false },
+      offset: (54423166266 - 1) * 50,
+      perPage: 50,
+      select: 'r.id',
+    });
+    const { rows } = await pool.query<{ total: number }>(statement.text, statement.values);
+    expect(readPage(rows, (row) => row.id as string)).toEqual({ total: ROWS, items: [] });
+  });
 });

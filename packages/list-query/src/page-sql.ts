@@ -61,7 +61,8 @@ export const pageSql = (q: PageQuery): { text: string; values: unknown[] } => {
   const direction = q.sort.descending ? 'DESC' : 'ASC';
   const reverse = q.sort.descending ? 'ASC' : 'DESC';
   const limit = q.params.add(q.perPage);
-  const offset = q.params.add(q.offset);
+  // bigint: a page far past the end is an empty page, not an integer overflow.
+  const offset = `${q.params.add(q.offset)}::bigint`;
   const whereWith = (condition?: string): string => {
     const all = condition ? [...q.where, condition] : q.where;
     return all.length > 0 ? `WHERE ${all.join(' AND ')}` : '';

@@ -16,11 +16,11 @@ describe('page SQL', () => {
     expect(values).toEqual([['o1'], 50, 100]);
     expect(text).toContain('SELECT count(*)::int AS total FROM developer_apps WHERE owner_id = ANY($1)');
     expect(text).toContain(
-      '(SELECT id FROM developer_apps WHERE owner_id = ANY($1) AND 2 * $3 <= (SELECT total FROM c) ORDER BY name_key DESC, id DESC LIMIT $2 OFFSET $3)',
+      '(SELECT id FROM developer_apps WHERE owner_id = ANY($1) AND 2 * $3::bigint <= (SELECT total FROM c) ORDER BY name_key DESC, id DESC LIMIT $2 OFFSET $3::bigint)',
     );
     // The second half of the list is read from its other end.
     expect(text).toContain(
-      '(SELECT id FROM developer_apps WHERE owner_id = ANY($1) AND 2 * $3 > (SELECT total FROM c) ORDER BY name_key ASC, id ASC',
+      '(SELECT id FROM developer_apps WHERE owner_id = ANY($1) AND 2 * $3::bigint > (SELECT total FROM c) ORDER BY name_key ASC, id ASC',
     );
     expect(text).toContain('ORDER BY p._page_key DESC, p._page_id DESC');
   });
@@ -52,7 +52,7 @@ describe('page SQL', () => {
       perPage: 10,
       select: 'r.id',
     });
-    expect(text).toContain('FROM t WHERE 2 * $2 <= (SELECT total FROM c) ORDER BY id ASC, id ASC');
+    expect(text).toContain('FROM t WHERE 2 * $2::bigint <= (SELECT total FROM c) ORDER BY id ASC, id ASC');
     expect(text).toContain('SELECT count(*)::int AS total FROM t )');
   });
 

@@ -5,8 +5,9 @@ import type { Duplex } from 'node:stream';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { CustomTransportStrategy } from '@nestjs/microservices';
-import type { FastifyInstance } from 'fastify';
-import { envInt, internalToken } from './config';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { env, envInt, internalToken } from './config';
+import { registerMethodNotAllowed } from './allowed-methods';
 import { AllErrorsFilter } from './exception.filter';
 import { errorBody } from './http-errors';
 import { parseJsonBody } from './json-body';
@@ -15,6 +16,7 @@ import { Readiness } from './readiness';
 import { runWithRequestContext } from './request-context';
 import { ACTOR_HEADERS } from './actor';
 import { registerMetrics } from './metrics/metrics-endpoint';
+import { flushTracing, registerServerSpans, startTracing } from './tracing';
 
 export interface ServiceOptions {
   name: string;
@@ -49,12 +51,24 @@ const answerClientError = (error: Error & { code?: string }, socket: Duplex): vo
 const SHUTDOWN_GRACE_MS = 8000;
 
 export const startService = async (module: unknown, options: ServiceOptions): Promise<NestFastifyApplication> => {
+  startTracing({ service: options.name, trustCallerSampling: options.internal });
   const adapter = new FastifyAdapter({
     logger: false,
     bodyLimit: options.bodyLimitBytes ?? 1_048_576,
-    trustProxy: true,
+    // X-Forwarded-For is believed from proxies on this host or a private network (the ingress), not from
+    // anyone: trusting every hop would let a client pick its own address past the per-address throttles.
+    trustProxy: env('TRUST_PROXY', 'loopback, linklocal, uniquelocal'),
+    // Ids longer than Fastify's default 100 characters reach the route and get its 404/422, not a 414.
+    routerOptions: { maxParamLength: 2048 },
     // Requests Node's parser refuses (headers over 16 KB, a broken request line) leave in the same error shape.
     clientErrorHandler: answerClientError,
+    // So do what the router refuses (a URL it cannot decode, `/x/%E0%A4%A`: 400; a parameter past
+    // maxParamLength: 414): our shape, not Fastify's own body.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode ?? 500;
+      const message = status === 400 ? 'The request URL is malformed' : status === 414 ? 'The request URL is too long' : null;
+      void reply.status(status).send(errorBody(message ?? 'Something went wrong on our side. It has been logged.'));
+    },
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -68,7 +82,10 @@ export const startService = async (module: unknown, options: ServiceOptions): Pr
   app.enableShutdownHooks();
   // Graceful first (in-flight requests, consumer offsets), but never hang an operator's `npm stop`.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref());
+    process.once(signal, () => {
+      void flushTracing();
+      setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+    });
   }
   configureFastify(app.getHttpAdapter().getInstance(), app, options, logger);
   if (options.transport) {
@@ -84,6 +101,8 @@ export const startService = async (module: unknown, options: ServiceOptions): Pr
 
 const configureFastify = (fastify: FastifyInstance, app: NestFastifyApplication, options: ServiceOptions, logger: PortalLogger): void => {
   const token = options.internal ? internalToken() : null;
+  // First, so every later hook and the handler run inside the request's span.
+  registerServerSpans(fastify, (path) => PUBLIC_PROBES.has(path) || path === '/metrics');
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     runWithRequestContext({ requestId: request.id }, () => {
@@ -98,7 +117,14 @@ const configureFastify = (fastify: FastifyInstance, app: NestFastifyApplication,
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     if (!PUBLIC_PROBES.has(request.url)) {
-      logger.line('info', `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
+      const path = request.url.split('?')[0];
+      const durationMs = Math.round(reply.elapsedTime);
+      logger.line('info', `${request.method} ${path} ${reply.statusCode} ${durationMs}ms`, undefined, {
+        method: request.method,
+        path,
+        status: reply.statusCode,
+        duration_ms: durationMs,
+      });
     }
     done();
   });
@@ -116,14 +142,7 @@ const configureFastify = (fastify: FastifyInstance, app: NestFastifyApplication,
       }
     },
   );
-  // TRACE echoes requests back (cross-site tracing); no route answers it, so it is refused as a method.
-  fastify.addHook('onRequest', (request, reply, done) => {
-    if (request.method === 'TRACE' || request.method === 'TRACK') {
-      void reply.status(405).header('allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS').send(errorBody('Method not allowed'));
-      return;
-    }
-    done();
-  });
+  registerMethodNotAllowed(fastify); // TRACE and other unroutable methods, and a path's missing methods: 405 with Allow
   if (!options.internal) {
     // API answers are personal unless a route says otherwise: no shared cache may keep them.
     fastify.addHook('onSend', (request, reply, payload, done) => {

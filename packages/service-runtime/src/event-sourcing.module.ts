@@ -43,6 +43,9 @@ export class EventSourcingModule implements OnModuleInit, OnApplicationShutdown 
           useFactory: (logger: PortalLogger) => {
             const pool = new Pool({ connectionString: env('DATABASE_URL'), max: 20 });
             pool.on('error', (error) => logger.warn(`postgres pool: ${error.message}`));
+            // A checked-out client has no listener of the pool's: PostgreSQL shutting down between two of its
+            // queries would crash the process. Its next query fails instead, and release drops it.
+            pool.on('connect', (client) => client.on('error', (error) => logger.warn(`postgres client: ${error.message}`)));
             return pool;
           },
           inject: [PortalLogger],

@@ -1,5 +1,6 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { isDomainError } from '@portal/decider';
+import { isInfrastructureOutage } from '@portal/eventsourcing';
 import type { FastifyReply } from 'fastify';
 import { throwError } from 'rxjs';
 import { domainErrorResponse, errorBody, type ErrorBody } from './http-errors';
@@ -19,7 +20,7 @@ export class AllErrorsFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return throwError(() => exception);
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = toHttpError(exception);
-    const retryAfter = isDomainError(exception) ? exception.details.retryAfterSeconds : undefined;
+    const retryAfter = retryAfterFor(exception, status);
     if (retryAfter) void reply.header('retry-after', String(retryAfter));
     if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     void reply.status(status).send(body);
@@ -48,21 +49,25 @@ export const toHttpError = (exception: unknown): { status: number; body: ErrorBo
   return { status: 500, body: errorBody('Something went wrong on our side. It has been logged.') };
 };
 
+/**
+ * Seconds a client should wait before trying again. Every 503 carries one (docs/reliability.md,
+ * "Chaos suite"): a dependency outage is temporary, and clients and proxies back off on it.
+ */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+const retryAfterFor = (exception: unknown, status: number): number | undefined => {
+  const given = isDomainError(exception)
+    ? exception.details.retryAfterSeconds
+    : exception instanceof ServiceUnavailableError
+      ? exception.retryAfterSeconds
+      : undefined;
+  return given ?? (status === 503 ? OUTAGE_RETRY_AFTER_SECONDS : undefined);
+};
+
 const messageForStatus = (status: number, fallback: string): string => {
   if (status === 404) return 'Not found';
   if (status === 413) return 'The request is too large';
   if (status === 415) return 'Unsupported content type';
   if (status === 400) return fallback.includes('JSON') ? 'The request body is not valid JSON' : fallback;
   return fallback;
-};
-
-const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '53300']);
-
-/** A database or broker that cannot be reached is an outage (503), not a bug (500). */
-const isInfrastructureOutage = (exception: unknown): boolean => {
-  const error = exception as { code?: unknown; name?: unknown };
-  return (
-    (typeof error?.code === 'string' && OUTAGE_CODES.has(error.code)) ||
-    (typeof error?.name === 'string' && /^(MongoServerSelectionError|MongoNetworkError|MongoNotConnectedError)$/.test(error.name))
-  );
 };

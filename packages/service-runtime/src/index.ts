@@ -12,6 +12,8 @@ export * from './internal-client';
 export * from './runtime.module';
 export * from './bootstrap';
 export * from './versioned-replies';
+export { bodyProblem, NOT_ALLOWED_CHARACTER } from './json-body';
 export * from './read-model-changes';
 export * from './signed-links';
 export * from './metrics';
+export * from './tracing';

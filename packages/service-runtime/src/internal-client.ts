@@ -3,6 +3,7 @@ import { internalToken } from './config';
 import { CODE_BY_STATUS, type ErrorBody } from './http-errors';
 import { ACTOR_HEADERS, rolesHeader, type Actor } from './actor';
 import { currentRequestId } from './request-context';
+import { startClientSpan } from './tracing/client-spans';
 import { BadRequestError } from './versioned-replies';
 
 export interface InternalResponse<T> {
@@ -28,6 +29,8 @@ export class ServiceUnavailableError extends Error {
   constructor(
     readonly service: string,
     cause: unknown,
+    /** The upstream's own `Retry-After` when it answered 503 with one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`The ${service} service is unavailable right now. Please try again shortly.`);
     this.cause = cause;
@@ -56,25 +59,37 @@ export class InternalClient {
       headers[ACTOR_HEADERS.roles] = rolesHeader(options.actor);
     }
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const method = options.method ?? 'GET';
+    const span = startClientSpan(`${method} ${this.service}`, {
+      'http.request.method': method,
+      'server.address': url.host,
+      'url.path': url.pathname,
+    });
     let response: Response;
+    let text: string;
     try {
       response = await fetch(url, {
-        method: options.method ?? 'GET',
-        headers,
+        method,
+        headers: { ...headers, ...span.headers },
         body: options.body === undefined ? null : JSON.stringify(options.body),
         signal: AbortSignal.timeout(options.timeoutMs ?? 15000),
       });
+      text = await response.text();
     } catch (error) {
+      span.end(null, error);
       throw new ServiceUnavailableError(this.service, error);
     }
-    const text = await response.text();
+    span.end(response.status);
     const body = (text ? safeJson(text) : null) as T;
     if (response.status >= 400) {
       const error = (body ?? {}) as Partial<ErrorBody>;
       if (response.status === 400) throw new BadRequestError(error.message ?? 'Bad request');
       const code = CODE_BY_STATUS[response.status];
-      if (!code) throw new ServiceUnavailableError(this.service, new Error(`status ${response.status}: ${text.slice(0, 200)}`));
       const retryAfter = Number(response.headers.get('retry-after'));
+      if (!code) {
+        const cause = new Error(`status ${response.status}: ${text.slice(0, 200)}`);
+        throw new ServiceUnavailableError(this.service, cause, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+      }
       throw new UpstreamError(code, error.message ?? 'Request failed', {
         errors: error.errors ?? [error.message ?? 'Request failed'],
         ...(error.fields ? { fields: error.fields } : {}),

@@ -14,6 +14,8 @@ export interface KafkaEventsTransportOptions {
   maxAttempts?: number;
   /** See `EventConsumerOptions.partitionsConcurrently`. */
   partitionsConcurrently?: number;
+  /** See `EventConsumerOptions.keysConcurrently`. */
+  keysConcurrently?: number;
   /** Runs after each event, handled or not (the projection records what it has applied). */
   afterEach?: (event: EventEnvelope) => Promise<void>;
 }
@@ -44,6 +46,7 @@ export class KafkaEventsTransport extends Server implements CustomTransportStrat
       topics: this.options.topics,
       maxAttempts: this.options.maxAttempts ?? 5,
       ...(this.options.partitionsConcurrently ? { partitionsConcurrently: this.options.partitionsConcurrently } : {}),
+      ...(this.options.keysConcurrently ? { keysConcurrently: this.options.keysConcurrently } : {}),
       handle: (event) => this.dispatch(event),
       log: (level, message) => logger.line(level, message),
     });

@@ -1,25 +1,36 @@
 import type { LoggerService } from '@nestjs/common';
 import { currentRequestId } from './request-context';
+import { currentTraceIds } from './tracing/trace-ids';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 
+/** Extra fields of a log line (numbers, flags, short strings): never secrets, which are redacted anyway. */
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
+
 /**
- * One readable line per event, always with the service and, inside a request, its id, so a
- * request can be followed across the gateway and the services it calls.
+ * One JSON object per line: time, level, service, msg and, inside a request, its id and the
+ * trace and span ids, so a line leads to its trace (`npm run traces -- <trace_id>`) and a request
+ * can be followed across the gateway and the services it calls. The supervisor pretty-prints
+ * these lines on the terminal; the files under .data/logs keep the JSON.
  */
 export class PortalLogger implements LoggerService {
   constructor(private readonly service: string) {}
 
-  line(level: Level, message: string, context?: string): void {
+  line(level: Level, message: string, context?: string, fields?: LogFields): void {
+    const record: Record<string, unknown> = { time: new Date().toISOString(), level, service: this.service };
+    if (context) record.context = context;
+    record.msg = redact(message);
     const requestId = currentRequestId();
-    const parts = [
-      new Date().toISOString(),
-      level.toUpperCase().padEnd(5),
-      context ? `${context}:` : '',
-      requestId ? `req=${requestId}` : '',
-      redact(message),
-    ].filter(Boolean);
-    const text = parts.join(' ');
+    if (requestId) record.request_id = requestId;
+    const ids = currentTraceIds();
+    if (ids) {
+      record.trace_id = ids.traceId;
+      record.span_id = ids.spanId;
+    }
+    for (const [key, value] of Object.entries(fields ?? {})) {
+      if (value !== undefined && !(key in record)) record[key] = typeof value === 'string' ? redactField(key, value) : value;
+    }
+    const text = JSON.stringify(record);
     if (level === 'error' || level === 'warn') {
       flushInfo();
       process.stderr.write(`${text}\n`);
@@ -30,7 +41,7 @@ export class PortalLogger implements LoggerService {
     this.line('info', stringify(message), context);
   }
   error(message: unknown, trace?: string, context?: string): void {
-    this.line('error', `${stringify(message)}${trace ? `\n${trace}` : ''}`, context);
+    this.line('error', stringify(message), context, trace ? { stack: trace } : undefined);
   }
   warn(message: unknown, context?: string): void {
     this.line('warn', stringify(message), context);
@@ -75,6 +86,9 @@ const queueInfo = (line: string): void => {
 process.once('exit', flushInfo);
 
 const stringify = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+const SECRET_KEY = /password|secret|token|authorization|cookie/i;
+const redactField = (key: string, value: string): string => (SECRET_KEY.test(key) ? '[redacted]' : redact(value));
 
 /** Secrets must never reach a log line, even when a library logs a URL or a payload. */
 const redact = (text: string): string =>

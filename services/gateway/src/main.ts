@@ -21,7 +21,8 @@ void startService(GatewayModule, {
     await registerOAuthProxy(app);
     // The API reference's "try it": the sandbox servers of the platform API, through the quota proxy.
     await registerSandboxProxy(app);
-    await serveWebClient(app, gatewayConfig().webDist);
+    // Served over https (production, or an https PUBLIC_URL) exactly when cookies are Secure: then HSTS too.
+    await serveWebClient(app, gatewayConfig().webDist, gatewayConfig().secureCookies);
     await app.init();
     assertCovered();
   },

@@ -115,4 +115,49 @@ describe('EventConsumer (real Kafka)', () => {
       await skipper.stop();
     }
   });
+
+  it('handles several keys of one partition at once, each key in order, and commits only what is handled', async () => {
+    const topic = `${uniqueId('kc')}.thing`;
+    const groupId = uniqueId('group-');
+    await ensureTopics(kafka, [{ topic, numPartitions: 1 }], 1);
+    const seen = new Map<string, number[]>();
+    let running = 0;
+    let mostAtOnce = 0;
+    const keyed = new EventConsumer({
+      kafka,
+      groupId,
+      topics: [topic],
+      keysConcurrently: 4,
+      handle: async (event) => {
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 8));
+        seen.set(event.streamId, [...(seen.get(event.streamId) ?? []), event.streamVersion]);
+        running -= 1;
+      },
+    });
+    const streams = ['k1', 'k2', 'k3', 'k4', 'k5'];
+    try {
+      await keyed.start();
+      await producer.send({
+        topic,
+        messages: Array.from({ length: 20 }, (_, i) => i + 1).flatMap((version) =>
+          streams.map((s) => envelope(s, version, 'kc.thing.fine')).map((e) => ({ key: e.streamId, value: JSON.stringify(e) })),
+        ),
+      });
+      await eventually(async () => streams.every((s) => seen.get(s)?.length === 20), 60000);
+      for (const s of streams) expect(seen.get(s)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      expect(mostAtOnce).toBeGreaterThan(1);
+      expect(mostAtOnce).toBeLessThanOrEqual(4);
+      const admin = kafka.admin();
+      await admin.connect();
+      try {
+        await eventually(async () => (await admin.fetchOffsets({ groupId, topics: [topic] }))[0]?.partitions[0]?.offset === '100', 30000);
+      } finally {
+        await admin.disconnect();
+      }
+    } finally {
+      await keyed.stop();
+    }
+  });
 });

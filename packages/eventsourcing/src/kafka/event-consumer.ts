@@ -1,5 +1,15 @@
-import { Partitioners, type Consumer, type Kafka, type KafkaMessage, type Producer, type TopicPartitionOffset } from 'kafkajs';
-import type { EventEnvelope } from '../envelope';
+import {
+  Partitioners,
+  type Consumer,
+  type EachBatchPayload,
+  type Kafka,
+  type KafkaMessage,
+  type Producer,
+  type TopicPartitionOffset,
+} from 'kafkajs';
+import { SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { traceContextOf, type EventEnvelope } from '../envelope';
+import { isInfrastructureOutage } from '../outage';
 import { deadLetterTopicFor } from '../topics';
 import { ensureTopics } from './ensure-topics';
 
@@ -18,6 +28,12 @@ export interface EventConsumerOptions {
    * order between partitions. Default 1.
    */
   partitionsConcurrently?: number;
+  /**
+   * Keys (streams) of one partition's fetched batch handled at the same time, each key's messages
+   * strictly in order. Handlers see events of different streams concurrently, as they already do
+   * across partitions. Default 1 (the partition's order).
+   */
+  keysConcurrently?: number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
 
@@ -47,6 +63,7 @@ export class EventConsumer {
   private stopped = false;
   private starting: Promise<void> | null = null;
   private assigned: { topic: string; partition: number }[] = [];
+  private paused = false;
   /** Next offset after the last message handled (or dead-lettered), per `topic:partition`, for lag metrics. */
   readonly processedOffsets = new Map<string, number>();
 
@@ -81,10 +98,13 @@ export class EventConsumer {
   }
 
   async pause(): Promise<void> {
+    // The batch under way stops starting messages too; what it has not handled is fetched again.
+    this.paused = true;
     this.consumer?.pause(this.options.topics.map((topic) => ({ topic })));
   }
 
   async resume(): Promise<void> {
+    this.paused = false;
     this.consumer?.resume(this.options.topics.map((topic) => ({ topic })));
   }
 
@@ -194,17 +214,95 @@ export class EventConsumer {
     await consumer.subscribe({ topics: [...topics], fromBeginning: this.options.fromBeginning ?? true });
     await consumer.run({
       autoCommit: true,
+      // Offsets are resolved here, as far as every message before them is handled.
+      eachBatchAutoResolve: false,
       partitionsConsumedConcurrently: this.options.partitionsConcurrently ?? 1,
-      eachMessage: async ({ topic, partition, message }) => {
-        await this.process(topic, partition, message);
-        this.processedOffsets.set(`${topic}:${partition}`, Number(message.offset) + 1);
-      },
+      eachBatch: (payload) => this.processBatch(payload),
     });
   }
 
-  private async process(topic: string, partition: number, message: KafkaMessage): Promise<void> {
+  /**
+   * One partition's fetched batch: each key's messages in order, up to `keysConcurrently` keys at a
+   * time. An offset is resolved (so committed after the batch) only once every message up to it is
+   * handled: a crash, a rebalance, a pause or a seek fetches the unfinished rest again, and a message
+   * of another key handled meanwhile comes back as a duplicate, which the idempotent handler skips.
+   */
+  private async processBatch({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
+    const { topic, partition, messages } = batch;
+    const keysAtOnce = this.options.keysConcurrently ?? 1;
+    // One key at a time keeps the partition's order across keys too: one chain of every message.
+    const byKey = new Map<string, number[]>();
+    messages.forEach((message, index) => {
+      const key = keysAtOnce > 1 ? (message.key?.toString() ?? '') : '';
+      const indexes = byKey.get(key);
+      if (indexes) indexes.push(index);
+      else byKey.set(key, [index]);
+    });
+    const chains = [...byKey.values()];
+    const handled = new Array<boolean>(messages.length).fill(false);
+    let resolved = 0;
+    let failed = false;
+    const stop = (): boolean => failed || this.paused || !isRunning() || isStale();
+    const work = async (): Promise<void> => {
+      for (let chain = chains.shift(); chain; chain = chains.shift()) {
+        for (const index of chain) {
+          if (stop()) return;
+          await this.process(topic, partition, messages[index]!);
+          handled[index] = true;
+          if (handled[resolved]) {
+            while (handled[resolved]) resolved += 1;
+            const offset = messages[resolved - 1]!.offset;
+            resolveOffset(offset);
+            this.processedOffsets.set(`${topic}:${partition}`, Number(offset) + 1);
+          }
+          await heartbeat();
+        }
+      }
+    };
+    const workers = Array.from({ length: Math.min(keysAtOnce, chains.length) }, () =>
+      work().catch((error: unknown) => {
+        failed = true;
+        throw error;
+      }),
+    );
+    // Every worker has stopped before kafkajs sees the batch end (and may fetch it again).
+    const outcomes = await Promise.allSettled(workers);
+    const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    if (failure) throw failure.reason;
+  }
+
+  /**
+   * One consumer span per event, continuing the trace of the request that appended it (the relay
+   * copies its traceparent into the headers): the handler's own calls and log lines join that trace.
+   */
+  private process(topic: string, partition: number, message: KafkaMessage): Promise<void> {
+    const headers = textHeaders(message.headers);
+    const attributes = {
+      'messaging.system': 'kafka',
+      'messaging.destination.name': topic,
+      'messaging.destination.partition.id': String(partition),
+      'messaging.kafka.offset': Number(message.offset),
+      'messaging.consumer.group.name': this.options.groupId,
+      ...(headers['event-id'] ? { 'portal.event.id': headers['event-id'] } : {}),
+    };
+    return tracer.startActiveSpan(
+      `process ${headers['event-type'] ?? topic}`,
+      { kind: SpanKind.CONSUMER, attributes },
+      traceContextOf(headers),
+      async (span) => {
+        try {
+          await this.processWithRetries(topic, partition, message, span);
+        } finally {
+          span.end();
+        }
+      },
+    );
+  }
+
+  private async processWithRetries(topic: string, partition: number, message: KafkaMessage, span: Span): Promise<void> {
     const maxAttempts = this.options.maxAttempts ?? 5;
     let lastError: unknown;
+    let outageWaits = 0;
     for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
       try {
         const envelope = JSON.parse(message.value?.toString() ?? 'null') as EventEnvelope;
@@ -213,9 +311,20 @@ export class EventConsumer {
       } catch (error) {
         lastError = error;
         if (error instanceof SyntaxError) break;
+        if (isInfrastructureOutage(error)) {
+          // A database or service away is no fault of the message: wait for it without using up the
+          // attempts (a longer outage must not dead-letter everything). Stopping leaves it uncommitted.
+          if (this.stopped) throw error;
+          this.options.log?.('warn', `consumer ${this.options.groupId}: ${topic}[${partition}]@${message.offset} waits: ${String(error)}`);
+          await sleep(Math.min(5000, (this.options.retryBaseMs ?? 200) * 2 ** Math.min(outageWaits++, 5)));
+          attempt -= 1;
+          continue;
+        }
         if (attempt < maxAttempts) await sleep((this.options.retryBaseMs ?? 200) * 2 ** (attempt - 1));
       }
     }
+    span.setStatus({ code: SpanStatusCode.ERROR, message: 'dead-lettered' });
+    if (lastError instanceof Error) span.recordException(lastError);
     await this.deadLetter(topic, partition, message, lastError);
   }
 
@@ -247,5 +356,16 @@ export class EventConsumer {
     });
   }
 }
+
+const tracer = trace.getTracer('@portal/eventsourcing');
+
+/** Kafka header values arrive as buffers; only single text values matter here. */
+const textHeaders = (headers: KafkaMessage['headers']): Record<string, string> => {
+  const text: Record<string, string> = {};
+  for (const [key, value] of Object.entries(headers ?? {})) {
+    if (typeof value === 'string' || Buffer.isBuffer(value)) text[key] = value.toString();
+  }
+  return text;
+};
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { Partitioners, type Kafka, type Producer } from 'kafkajs';
 import { OUTBOX_CHANNEL } from '../pg/event-store';
-import type { EventEnvelope } from '../envelope';
+import { traceCarrierOf, type EventEnvelope } from '../envelope';
 import { envelopeFromRow, type EventRow } from '../pg/event-row';
 import { ensureTopics } from '../kafka/ensure-topics';
 
@@ -71,6 +71,8 @@ export interface OutboxProgress {
 export class OutboxRelay {
   private running = false;
   private wake: (() => void) | null = null;
+  /** A commit announced itself since the last read began: read again instead of sleeping. */
+  private notified = false;
   private leaderClient: PoolClient | null = null;
   private producer: Producer | null = null;
   private loop: Promise<void> | null = null;
@@ -129,9 +131,10 @@ export class OutboxRelay {
           await this.sleep(2000);
           continue;
         }
-        const published = await this.publishBatch();
+        // It returns once a read found nothing left, unless a commit announced itself since.
+        await this.publishPending();
         this.failures = 0;
-        if (published === 0) await this.sleep(this.options.pollIntervalMs ?? 1000);
+        if (!this.notified) await this.sleep(this.options.pollIntervalMs ?? 1000);
       } catch (error) {
         this.failures += 1;
         const backoff = Math.min(5000, 100 * 2 ** Math.min(this.failures, 6));
@@ -152,7 +155,11 @@ export class OutboxRelay {
       client.release();
       return false;
     }
-    client.on('notification', () => this.wake?.());
+    client.on('notification', () => {
+      // Also when no sleep is under way (a read is): that read may have missed the new commit.
+      this.notified = true;
+      this.wake?.();
+    });
     client.on('error', () => {
       // The lock dies with the connection; drop it so the next round takes leadership again.
       this.leaderClient = null;
@@ -162,16 +169,62 @@ export class OutboxRelay {
     return true;
   }
 
-  private async publishBatch(): Promise<number> {
+  /**
+   * Publishes every pending row, round after round, until none is left. Each round's rows are read
+   * (in the same statement that marks the previous round published) while the round before them is
+   * on its way to Kafka, so a backlog costs one Kafka request chain per round and no idle database
+   * round trips. Rows are marked only after Kafka acknowledged them; the read skips rows already
+   * sent or being marked (its snapshot still sees them pending).
+   */
+  private async publishPending(): Promise<number> {
+    let published = 0;
+    this.notified = false;
+    let rows = await this.markAndRead([], []);
+    while (rows.length > 0) {
+      let acked: PendingRow[] = [];
+      while (rows.length > 0) {
+        this.notified = false;
+        const [, next] = await Promise.all([this.send(rows), this.markAndRead(acked, [...acked, ...rows])]);
+        this.lastPublishedPosition = Math.max(this.lastPublishedPosition, Number(rows.at(-1)!.position));
+        published += rows.length;
+        acked = rows;
+        rows = this.running ? next : [];
+      }
+      // The last round's marks, with one more read: whatever committed meanwhile goes out at once.
+      this.notified = false;
+      rows = await this.markAndRead(acked, acked, this.running ? undefined : 0);
+    }
+    return published;
+  }
+
+  /**
+   * One statement: marks `acked` published (and counts them in the progress row), then reads the
+   * next pending rows in position order, leaving out `skip` (this snapshot still sees them pending).
+   */
+  private async markAndRead(acked: readonly PendingRow[], skip: readonly PendingRow[], limit?: number): Promise<PendingRow[]> {
+    const positions = acked.map((r) => r.position);
+    const last = acked.length > 0 ? Number(acked.at(-1)!.position) : 0;
     const { rows } = await this.options.pool.query<PendingRow>(
-      `SELECT o.position, o.topic, e.event_id, e.stream_id, e.stream_version, e.type, e.schema_version, e.data, e.metadata
+      `WITH marked AS (
+         UPDATE es_outbox SET published_at = now() WHERE position = ANY($2::bigint[])
+       ), counted AS (
+         INSERT INTO es_relay_progress (relay, last_position, published_total, updated_at)
+         SELECT $1, $3::bigint, $4::int, now() WHERE $4::int > 0
+         ON CONFLICT (relay) DO UPDATE SET last_position = GREATEST(es_relay_progress.last_position, $3::bigint),
+           published_total = es_relay_progress.published_total + $4::int, updated_at = now()
+       )
+       SELECT o.position, o.topic, e.event_id, e.stream_id, e.stream_version, e.type, e.schema_version, e.data, e.metadata
          FROM es_outbox o JOIN es_events e ON e.position = o.position
-        WHERE o.published_at IS NULL
+        WHERE o.published_at IS NULL AND o.position <> ALL($5::bigint[])
         ORDER BY o.position
-        LIMIT $1`,
-      [this.options.batchSize ?? DEFAULT_BATCH],
+        LIMIT $6`,
+      [this.options.source, positions, last, acked.length, skip.map((r) => r.position), limit ?? this.options.batchSize ?? DEFAULT_BATCH],
     );
-    if (rows.length === 0) return 0;
+    return rows;
+  }
+
+  /** Sends `rows` (and their public messages) in position order; resolves once Kafka acknowledged all. */
+  private async send(rows: readonly PendingRow[]): Promise<void> {
     // Requests of at most MAX_REQUEST_BYTES, sent one after the other in position order: a batch of
     // large events must never exceed the broker's message size and stall the relay.
     const chunks: Map<string, RelayMessage[]>[] = [new Map()];
@@ -190,7 +243,8 @@ export class OutboxRelay {
     };
     for (const row of rows) {
       const envelope = envelopeFromRow(row, this.options.source);
-      const headers = { 'event-type': row.type, source: this.options.source, 'event-id': row.event_id };
+      // traceparent/tracestate from the event's metadata: consumers continue the appending request's trace.
+      const headers = { 'event-type': row.type, source: this.options.source, 'event-id': row.event_id, ...traceCarrierOf(row.metadata) };
       add(row.topic, { key: row.stream_id, value: JSON.stringify(envelope), headers });
       // In position order with the event itself: Kafka gets both, or neither is marked published.
       const extra = this.options.publicEvents ? await this.options.publicEvents(envelope, this.options.pool) : null;
@@ -201,19 +255,6 @@ export class OutboxRelay {
     for (const chunk of chunks) {
       await producer.sendBatch({ acks: -1, topicMessages: [...chunk.entries()].map(([topic, messages]) => ({ topic, messages })) });
     }
-    const positions = rows.map((r) => r.position);
-    const last = Number(positions.at(-1));
-    // Marked published and progress counted in one statement (one round trip, one commit).
-    await this.options.pool.query(
-      `WITH marked AS (UPDATE es_outbox SET published_at = now() WHERE position = ANY($4::bigint[]))
-       INSERT INTO es_relay_progress (relay, last_position, published_total, updated_at)
-       VALUES ($1, $2, $3, now())
-       ON CONFLICT (relay) DO UPDATE SET last_position = GREATEST(es_relay_progress.last_position, $2),
-         published_total = es_relay_progress.published_total + $3, updated_at = now()`,
-      [this.options.source, last, rows.length, positions],
-    );
-    this.lastPublishedPosition = Math.max(this.lastPublishedPosition, last);
-    return rows.length;
   }
 
   /** Auto-creation is off, so the relay creates a topic the first time it has something for it. */

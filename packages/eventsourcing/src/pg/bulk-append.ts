@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { VersionConflictError } from '@portal/decider';
-import type { CommandContext, EventEnvelope, NewEvent } from '../envelope';
+import { eventMetadata, type CommandContext, type EventEnvelope, type NewEvent } from '../envelope';
 import { topicForEventType } from '../topics';
 import { OUTBOX_CHANNEL } from './event-store';
 
@@ -50,12 +50,7 @@ const plannedEnvelopes = (source: string, streams: readonly NewStream[], batchCo
   return streams.flatMap((stream) => {
     if (stream.events.length === 0) throw new Error(`Nothing to append to ${stream.streamId}`);
     const context = stream.context ?? batchContext;
-    const metadata = {
-      correlationId: context.correlationId,
-      causationId: context.causationId ?? null,
-      actorId: context.actorId ?? null,
-      recordedAt,
-    };
+    const metadata = eventMetadata(context, recordedAt);
     return stream.events.map((event, index) => ({
       id: randomUUID(),
       source,

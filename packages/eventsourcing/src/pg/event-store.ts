@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { VersionConflictError, type DomainEvent } from '@portal/decider';
-import type { CommandContext, EventEnvelope, NewEvent } from '../envelope';
+import { eventMetadata, type CommandContext, type EventEnvelope, type NewEvent } from '../envelope';
 import { topicForEventType } from '../topics';
 import { upcastWith, type Upcaster } from '../upcasting';
 import { envelopeFromRow, type EventRow } from './event-row';
@@ -132,13 +132,7 @@ export class PgEventStore {
    * (stream_id, stream_version) constraint, as on the transaction path.
    */
   private async appendInOneStatement(write: StreamWrite, context: CommandContext): Promise<MultiAppendResult> {
-    const recordedAt = new Date().toISOString();
-    const metadata = {
-      correlationId: context.correlationId,
-      causationId: context.causationId ?? null,
-      actorId: context.actorId ?? null,
-      recordedAt,
-    };
+    const metadata = eventMetadata(context, new Date().toISOString());
     const events = write.events.map((event) => ({
       id: randomUUID(),
       type: event.type,
@@ -219,12 +213,7 @@ export class PgEventStore {
     context: CommandContext,
     recordedAt: string,
   ): Promise<EventEnvelope> {
-    const metadata = {
-      correlationId: context.correlationId,
-      causationId: context.causationId ?? null,
-      actorId: context.actorId ?? null,
-      recordedAt,
-    };
+    const metadata = eventMetadata(context, recordedAt);
     const { rows } = await client.query<{ position: string; event_id: string }>(
       `INSERT INTO es_events (event_id, stream_id, stream_version, type, schema_version, data, metadata)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING position, event_id`,

@@ -2,6 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FieldErrors } from '@portal/decider';
+import { bodyProblem } from '@portal/service-runtime';
 
 type Json = Record<string, unknown>;
 
@@ -68,11 +69,17 @@ export class ContractValidator {
     const operation = this.operations.get(key(method, routeTemplate));
     if (!operation) return null;
     const fields: FieldErrors = {};
+    // A parameter no store can keep (a NUL, an unpaired surrogate) is refused like the same character in a body.
+    for (const values of [request.params, request.query]) {
+      const problem = bodyProblem(values ?? {});
+      if (problem) (fields[problem.field] ??= []).push(`${problem.field} ${problem.message}`);
+    }
     if (operation.path && !operation.path(request.params ?? {})) collect(fields, operation.path.errors);
     if (operation.query && !operation.query(request.query ?? {})) collect(fields, operation.query.errors);
     const multipart = String(request.headers?.['content-type'] ?? '').startsWith('multipart/form-data');
     if (operation.body && !(multipart && operation.multipart)) {
-      if (request.body === undefined || request.body === null) {
+      // No payload leaves the body undefined; a JSON `null` is a body, and of the wrong type for an object schema.
+      if (request.body === undefined) {
         if (operation.bodyRequired) fields.body = ['A JSON request body is required'];
       } else if (!operation.body(request.body)) {
         collect(fields, operation.body.errors);

@@ -32,6 +32,14 @@ export const gatewayConfig = () => ({
     perIp: envInt('SIGN_IN_MAX_FAILURES_PER_IP', 30),
     windowSeconds: envInt('SIGN_IN_FAILURE_WINDOW_SECONDS', 900),
   },
+  /**
+   * Sign-up attempts (successful or not) per address signed up and per caller address, in an hour. The
+   * address limit is generous outside production, where every test and the fuzzer sign up from 127.0.0.1.
+   */
+  signUpLimits: {
+    perAccount: { perWindow: envInt('SIGN_UP_MAX_PER_ACCOUNT', 5), windowSeconds: 3600 },
+    perIp: { perWindow: envInt('SIGN_UP_MAX_PER_IP', isProduction() ? 20 : 100_000), windowSeconds: 3600 },
+  },
   /** Failed client authentications at the token endpoints, per client id and caller IP. */
   oauthClientLimits: {
     perClientAndIp: envInt('OAUTH_CLIENT_MAX_FAILURES', 10),

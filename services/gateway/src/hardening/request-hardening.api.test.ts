@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { ApiSession, signedUpDeveloper, testEnv, uniqueEmail, uniqueId } from '@portal/test-kit';
+import { ApiSession, signedInAdmin, signedUpDeveloper, testEnv, uniqueEmail, uniqueId } from '@portal/test-kit';
 
 /**
  * Requests as an attacker or a broken client sends them (issue 15): each gets a clear 4xx in the
@@ -47,6 +47,55 @@ describe('request hardening at the edge', () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body.fields).toEqual({ firstName: ['contains a character that is not allowed (NUL or an unpaired surrogate)'] });
+  });
+
+  it('answers a NUL in a query or path parameter with a 422 naming it, not a 503 from the store behind', async () => {
+    const admin = await signedInAdmin();
+    const search = await admin.get<ErrorBody>('/api/v1/admin/developers?search=a%00b');
+    expect(search.status).toBe(422);
+    expect(search.body.fields).toEqual({ search: ['search contains a character that is not allowed (NUL or an unpaired surrogate)'] });
+    for (const path of [
+      '/api/v1/admin/developer_apps?filters%5Bsearch%5D=a%00b',
+      '/api/v1/admin/oauth_applications?filters%5Buid%5D=a%00b',
+      '/api/v1/admin/review_queue?filters%5Bsearch%5D=a%00b',
+      '/api/v1/marketplace/listings?filters%5Bsearch%5D=a%00b',
+      '/api/v1/admin/quota_minder_servers/Production_US01/buckets?domain=a%00b',
+      '/api/v1/admin/quota_minder_servers/a%00b/buckets',
+    ]) {
+      const answer = await admin.get<ErrorBody>(path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 422 });
+      expectDocumentedShape(answer.body);
+    }
+  });
+
+  it('answers a NUL or an unpaired surrogate in app and announcement fields with a 422 naming the field', async () => {
+    const { session } = await signedUpDeveloper('nul-app');
+    const app = await session.post<ErrorBody>('/api/v1/developer_apps', { internal_name: 'App\u0000' });
+    expect(app.status).toBe(422);
+    expect(Object.keys(app.body.fields ?? {})).toEqual(['internal_name']);
+    const admin = await signedInAdmin();
+    const announcement = await admin.post<ErrorBody>('/api/v1/admin/notifications', { title: 'News\ud800', summary: 's', body: 'b' });
+    expect(announcement.status).toBe(422);
+    expect(Object.keys(announcement.body.fields ?? {})).toEqual(['title']);
+  });
+
+  it('answers what the router itself refuses in the documented shape: a bad URL (400), no route (404), an over-long id (404)', async () => {
+    const badUrl = await send('/api/v1/developer_apps/%E0%A4%A', {});
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.body).toEqual({ message: 'The request URL is malformed', errors: ['The request URL is malformed'] });
+    const noRoute = await send('/api/v1/no_such_route', {});
+    expect(noRoute.status).toBe(404);
+    expectDocumentedShape(noRoute.body);
+    // Past the router's 100-character parameter limit (an app uid of 101–128 characters): not a 414 in Fastify's shape.
+    const { session } = await signedUpDeveloper('long-uid');
+    for (const length of [101, 128]) {
+      const answer = await session.get<ErrorBody>(`/api/v1/oauth_applications/${'a'.repeat(length)}`);
+      expect(answer.status).toBe(404);
+      expectDocumentedShape(answer.body);
+    }
+    const unsupported = await send('/api/v1/session', { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' });
+    expect(unsupported.status).toBe(415);
+    expectDocumentedShape(unsupported.body);
   });
 
   it('refuses a body nested 5,000 deep with a 422 and an oversized one with a 413', async () => {
@@ -148,6 +197,21 @@ describe('request hardening at the edge', () => {
     const answer = await send('/api/v1/me', { headers: { 'x-big': 'a'.repeat(20_000) } });
     expect(answer.status).toBe(431);
     expect(answer.body).toEqual({ message: 'The request headers are too large', errors: ['The request headers are too large'] });
+  });
+
+  it('serves pages with a CSP that runs no inline script and forbids framing, nosniff everywhere, and no HSTS over plain http', async () => {
+    const page = await fetch(new URL('/', gateway));
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+    expect(scriptSrc).toBe("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('blob:'); // the logo preview of a picked file
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    // The local stack is http: HSTS is for production (https), see security-headers.unit.test.ts.
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+    const api = await fetch(new URL('/api/v1/session', gateway));
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers who is signed in with 200 either way (GET /api/v1/session)', async () => {

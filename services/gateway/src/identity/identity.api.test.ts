@@ -106,6 +106,37 @@ describe('identity through the gateway', () => {
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('throttles failed sign-ins per caller address, across accounts', async () => {
+    // A documentation address (TEST-NET-2) of its own, through the proxy header the gateway trusts from loopback.
+    const from = `198.51.100.${Math.floor(Math.random() * 254) + 1}, 127.0.0.1`;
+    const signIn = (email: string, password: string) =>
+      fetch(new URL('/api/v1/session', testEnv.gatewayUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+        body: JSON.stringify({ email, password }),
+      });
+    const email = uniqueEmail('per-ip');
+    await new ApiSession().signUp(email, STRONG_PASSWORD);
+    // SIGN_IN_MAX_FAILURES_PER_IP defaults to 30; each account stays under its own limit of 5.
+    for (let i = 0; i < 30; i += 1) expect((await signIn(uniqueEmail('probe'), 'Wrong!pass1')).status).toBe(401);
+    const throttled = await signIn(email, STRONG_PASSWORD);
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await new ApiSession().signIn(email, STRONG_PASSWORD)).status).toBe(200);
+  });
+
+  it('throttles sign-up attempts per address signed up, with Retry-After', async () => {
+    const email = uniqueEmail('sign-up-throttle');
+    const attempt = () => new ApiSession().signUp(email, STRONG_PASSWORD);
+    expect((await attempt()).status).toBe(201);
+    // SIGN_UP_MAX_PER_ACCOUNT defaults to 5 an hour: probing whether an address is registered stops there.
+    for (let i = 0; i < 4; i += 1) expect((await attempt()).status).toBe(422);
+    const throttled = await attempt();
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(throttled.body).toMatchObject({ message: 'Too many sign-up attempts. Please wait and try again.' });
+  });
+
   it('keeps admin routes for admins: 401 without a session, 403 for a developer', async () => {
     expect((await new ApiSession().get('/api/v1/admin/developers')).status).toBe(401);
     const developer = new ApiSession();

@@ -1,7 +1,9 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '@portal/contracts';
 import { POSITION_HEADER, ReadYourWrites, STALE_HEADER } from '../consistency/read-your-writes';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
+import { RateLimiter } from '../core/rate-limiter';
 import { Upstreams } from '../core/upstreams';
 import { Access } from '../sessions/access';
 import { MeService } from './me.service';
@@ -10,6 +12,8 @@ import { SessionOpener } from './session-opener';
 type SignUpRequest = components['schemas']['SignUpRequest'];
 type SessionResponse = components['schemas']['SessionResponse'];
 
+export const SIGN_UP_THROTTLED_MESSAGE = 'Too many sign-up attempts. Please wait and try again.';
+
 @Controller('api/v1')
 export class SignUpController {
   constructor(
@@ -17,13 +21,24 @@ export class SignUpController {
     private readonly opener: SessionOpener,
     private readonly consistency: ReadYourWrites,
     private readonly me: MeService,
+    private readonly limiter: RateLimiter,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   /** Signs up and signs in; answers with the user as the read model already shows them. */
   @Post('sign_up')
   @Access('public')
   @HttpCode(201)
-  async signUp(@Body() body: SignUpRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponse> {
+  async signUp(
+    @Body() body: SignUpRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponse> {
+    // Every attempt counts, per address signed up (probing who is registered) and per caller (mass sign-ups).
+    const limits = this.config.signUpLimits;
+    const account = (body.email ?? '').trim().toLowerCase();
+    if (account) await this.limiter.consume('sign-up:account', account, limits.perAccount, SIGN_UP_THROTTLED_MESSAGE);
+    await this.limiter.consume('sign-up:ip', request.ip, limits.perIp, SIGN_UP_THROTTLED_MESSAGE);
     const created = await this.upstreams.identity.call<{ id: string; isAdmin: boolean; isEmployee: boolean }>('sign_up', {
       method: 'POST',
       body,

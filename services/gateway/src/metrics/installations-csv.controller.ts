@@ -1,7 +1,15 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
-import { ACTOR_HEADERS, currentRequestId, errorBody, internalToken, rolesHeader, ServiceUnavailableError } from '@portal/service-runtime';
+import {
+  ACTOR_HEADERS,
+  currentRequestId,
+  errorBody,
+  internalToken,
+  rolesHeader,
+  ServiceUnavailableError,
+  traceHeaders,
+} from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { Access, actorOf, sessionOf } from '../sessions/access';
@@ -53,6 +61,7 @@ export class InstallationsCsvController {
           [ACTOR_HEADERS.id]: actor.id,
           [ACTOR_HEADERS.roles]: rolesHeader(actor),
           ...(currentRequestId() ? { 'x-request-id': currentRequestId()! } : {}),
+          ...traceHeaders(),
         },
         signal: abort.signal,
       });

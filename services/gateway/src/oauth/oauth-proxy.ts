@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ACTOR_HEADERS, currentRequestId, internalToken, PortalLogger, rolesHeader } from '@portal/service-runtime';
+import { ACTOR_HEADERS, currentRequestId, internalToken, PortalLogger, rolesHeader, traceHeaders } from '@portal/service-runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type IORedis from 'ioredis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
@@ -81,6 +81,7 @@ export const registerOAuthProxy = async (app: NestFastifyApplication): Promise<v
       headers['x-forwarded-proto'] = request.protocol;
       headers['x-forwarded-for'] = request.ip;
       headers['x-request-id'] = currentRequestId() ?? request.id;
+      Object.assign(headers, traceHeaders()); // the identity service's span continues the gateway's, not the caller's
       if (request.url.startsWith('/oauth/interaction/')) {
         const session = await sessions.load(readCookie(request, SESSION_COOKIE));
         if (session) {

@@ -391,6 +391,13 @@ describe('OAuth credentials and the authorization server through the gateway', (
     const reset = await owner.post<{ app_id: string; app_secret: string }>(`/api/v1/sandboxes/${sandbox.id}/reset_secret`, {});
     expect(reset.status).toBe(200);
     expect((await tokenWith(sandbox.app_id!, reset.body.app_secret)).status).toBe(200);
+
+    // The sandbox client learns nothing about the production client's tokens (introspection is per client).
+    const production = (await owner.get<{ uid: string }>(`/api/v1/developer_apps/${created.body.id}`)).body.uid;
+    const productionSecret = (await owner.post<WithSecret>(`/api/v1/oauth_applications/${production}/reset_secret`, {})).body.client_secret;
+    const productionToken = (await tokenWith(production, productionSecret)).body.access_token!;
+    expect(await introspect(production, productionSecret, productionToken)).toBe(true);
+    expect(await introspect(sandbox.app_id!, reset.body.app_secret, productionToken)).toBe(false);
   }, 90000);
 
   it("lets browsers call the token endpoint only from the app's allowed CORS domains", async () => {

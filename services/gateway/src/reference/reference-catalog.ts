@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { loadPlatformDocs, type ChangelogEntry, type ChangelogType, type PlatformDocs, type ResourceGroup } from '@portal/contracts';
+import {
+  loadPlatformDocs,
+  type ChangelogEntry,
+  type ChangelogType,
+  type components,
+  type PlatformDocs,
+  type ResourceGroup,
+} from '@portal/contracts';
 
 export interface Reader {
   /** Provider employees and platform admins read internal groups, operations and entries. */
@@ -59,6 +66,8 @@ export function changelogFor(docs: PlatformDocs, reader: Reader, query: Changelo
 @Injectable()
 export class ReferenceCatalog {
   readonly docs: PlatformDocs = loadPlatformDocs();
+  /** Per kind of reader, built on first use: the documents never change while the gateway runs. */
+  private readonly answers = new Map<boolean, ReaderAnswers>();
 
   groups(reader: Reader): ResourceGroup[] {
     return this.docs.groups.filter((g) => reader.privileged || g.visibility === 'public');
@@ -67,4 +76,43 @@ export class ReferenceCatalog {
   group(id: string, reader: Reader): ResourceGroup | undefined {
     return this.groups(reader).find((g) => g.id === id);
   }
+
+  /** `GET /resource_groups` as sent: filtered and serialized once per kind of reader, not per request. */
+  groupListJson(reader: Reader): string {
+    return this.answersFor(reader).groupList;
+  }
+
+  /** A group's document as the reader may see it, serialized once; undefined for a group they may not see. */
+  documentJson(id: string, reader: Reader): string | undefined {
+    return this.answersFor(reader).documents.get(id);
+  }
+
+  private answersFor(reader: Reader): ReaderAnswers {
+    let answers = this.answers.get(reader.privileged);
+    if (!answers) {
+      const groups = this.groups(reader).map((group) => ({ group, document: documentFor(group, reader) }));
+      const list: { data: ResourceGroupView[] } = {
+        data: groups.map(({ group, document }) => ({
+          id: group.id,
+          name: group.name,
+          summary: group.summary,
+          visibility: group.visibility,
+          operations: operationCount(document),
+        })),
+      };
+      answers = {
+        groupList: JSON.stringify(list),
+        documents: new Map(groups.map(({ group, document }) => [group.id, JSON.stringify(document)])),
+      };
+      this.answers.set(reader.privileged, answers);
+    }
+    return answers;
+  }
+}
+
+type ResourceGroupView = components['schemas']['ResourceGroup'];
+
+interface ReaderAnswers {
+  groupList: string;
+  documents: Map<string, string>;
 }

@@ -6,9 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { Access, sessionOf } from '../sessions/access';
 import { changelogAtom } from './changelog-feed';
-import { changelogFor, documentFor, operationCount, ReferenceCatalog, type ChangelogQuery, type Reader } from './reference-catalog';
+import { changelogFor, ReferenceCatalog, type ChangelogQuery, type Reader } from './reference-catalog';
 
-type ResourceGroupView = components['schemas']['ResourceGroup'];
 type ChangelogEntryView = components['schemas']['ChangelogEntry'];
 
 const DEFAULT_PER_PAGE = 10;
@@ -17,6 +16,12 @@ const FEED_ENTRIES = 50;
 const readerOf = (request: FastifyRequest): Reader => {
   const session = sessionOf(request)?.session;
   return { privileged: Boolean(session && (session.isAdmin || session.isEmployee)) };
+};
+
+/** Answers JSON the catalog serialized once: Fastify sends a string as it is, once told its type. */
+const asJson = (reply: FastifyReply, json: string): string => {
+  void reply.type('application/json; charset=utf-8');
+  return json;
 };
 
 /** The contract guard has checked the parameters' shapes; this reads them. */
@@ -54,17 +59,8 @@ export class ReferenceController {
 
   @Get()
   @Access('public')
-  groups(@Req() request: FastifyRequest): { data: ResourceGroupView[] } {
-    const reader = readerOf(request);
-    return {
-      data: this.catalog.groups(reader).map((group) => ({
-        id: group.id,
-        name: group.name,
-        summary: group.summary,
-        visibility: group.visibility,
-        operations: operationCount(documentFor(group, reader)),
-      })),
-    };
+  groups(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): string {
+    return asJson(reply, this.catalog.groupListJson(readerOf(request)));
   }
 
   @Get('branches')
@@ -98,11 +94,10 @@ export class ReferenceController {
 
   @Get(':id/openapi.json')
   @Access('public')
-  document(@Param('id') id: string, @Req() request: FastifyRequest): Record<string, unknown> {
-    const reader = readerOf(request);
-    const group = this.catalog.group(id, reader);
-    if (!group) throw new NotFoundError('No such resource group');
-    return documentFor(group, reader);
+  document(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): string {
+    const json = this.catalog.documentJson(id, readerOf(request));
+    if (json === undefined) throw new NotFoundError('No such resource group');
+    return asJson(reply, json);
   }
 
   private entries(query: Record<string, unknown>, request: FastifyRequest): ChangelogEntry[] {

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ACTOR_HEADERS, currentRequestId, errorBody, PortalLogger } from '@portal/service-runtime';
+import { ACTOR_HEADERS, currentRequestId, errorBody, PortalLogger, traceHeaders } from '@portal/service-runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { HOP_BY_HOP, passThrough } from '../core/raw-pass-through';
@@ -37,6 +37,7 @@ export const registerSandboxProxy = async (app: NestFastifyApplication): Promise
       }
       headers['x-forwarded-for'] = request.ip;
       headers['x-request-id'] = currentRequestId() ?? request.id;
+      Object.assign(headers, traceHeaders());
       await passThrough(request, reply, { upstream, name: 'sandbox API', path: request.url, headers, timeoutMs: 30000, logger });
     });
   });

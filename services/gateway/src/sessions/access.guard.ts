@@ -28,7 +28,7 @@ export class AccessGuard implements CanActivate {
     const declared = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     const level: AccessLevel = request.url.startsWith('/api/v1/admin/') ? 'admin' : (declared ?? 'signed-in');
     const sessionId = readCookie(request, SESSION_COOKIE);
-    const session = await this.sessions.load(sessionId);
+    const session = sessionId ? await this.sessions.load(sessionId) : null;
     const csrfHolds = !UNSAFE.has(request.method) || (session !== null && sameToken(request.headers[CSRF_HEADER], session.csrfToken));
     if (level === 'public') {
       // A public change without the token is served as anonymous: the cookie alone never acts for the user.

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
-import { ACTOR_HEADERS, currentRequestId, errorBody, internalToken, ServiceUnavailableError } from '@portal/service-runtime';
+import { ACTOR_HEADERS, currentRequestId, errorBody, internalToken, ServiceUnavailableError, traceHeaders } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { Access } from '../sessions/access';
@@ -33,7 +33,11 @@ export class ReportDownloadController {
     let upstream: Response;
     try {
       upstream = await fetch(url, {
-        headers: { [ACTOR_HEADERS.token]: this.token, ...(currentRequestId() ? { 'x-request-id': currentRequestId()! } : {}) },
+        headers: {
+          [ACTOR_HEADERS.token]: this.token,
+          ...(currentRequestId() ? { 'x-request-id': currentRequestId()! } : {}),
+          ...traceHeaders(),
+        },
         signal: AbortSignal.timeout(15000),
       });
     } catch (error) {

@@ -5,21 +5,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { errorBody } from '@portal/service-runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRECOMPRESSED, negotiateEncoding, type Precompressed } from './content-encoding';
+import { securityHeadersFor } from './security-headers';
 import { REVALIDATE, cacheControlOf, contentTypeOf, webFileOf } from './web-file';
 
 const API_PREFIXES = ['/api/', '/oauth/', '/platform/'];
-
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  // blob: for the previews of files picked in an upload field (URL.createObjectURL).
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
 
 const isFile = async (path: string): Promise<boolean> => (await stat(path).catch(() => null))?.isFile() ?? false;
 
@@ -51,17 +40,15 @@ async function sendWebFile(request: FastifyRequest, reply: FastifyReply, absolut
  * other browser path gets index.html so client-side routes survive a reload. A missing hashed
  * asset is a 404, not index.html: a stale chunk must fail as a script, not parse HTML.
  */
-export const serveWebClient = async (app: NestFastifyApplication, webDist: string): Promise<void> => {
+export const serveWebClient = async (app: NestFastifyApplication, webDist: string, https: boolean): Promise<void> => {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const indexHtml = join(webDist, 'index.html');
-  fastify.addHook('onSend', async (_request, reply, payload) => {
-    void reply.header('x-content-type-options', 'nosniff');
-    void reply.header('referrer-policy', 'same-origin');
-    void reply.header('x-frame-options', 'DENY');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      void reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    }
-    return payload;
+  // Built once and synchronous: this runs on every answer, where a promise and a fresh object per request show.
+  const pageHeaders = securityHeadersFor('text/html', https);
+  const otherHeaders = securityHeadersFor('', https);
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    void reply.headers(String(reply.getHeader('content-type') ?? '').startsWith('text/html') ? pageHeaders : otherHeaders);
+    done(null, payload);
   });
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0]!;

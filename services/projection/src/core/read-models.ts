@@ -10,4 +10,3 @@ export const READ_MODEL_COLLECTIONS = [
   'app_manifests',
   'manifest_versions',
 ] as const;
-export const APPLIED_POSITIONS_COLLECTION = 'applied_positions';

@@ -15,4 +15,7 @@ export const createProjectionTransport = (logger: PortalLogger): KafkaEventsTran
     // Read-model writes wait on I/O (MongoDB protocol, PostgreSQL, Redis): handling several
     // partitions at once multiplies throughput; order per stream still holds (one stream, one partition).
     partitionsConcurrently: Number(env('PROJECTION_PARTITIONS_CONCURRENTLY', '6')),
+    // Within a partition's batch, several streams at once (each in order): a burst on one topic
+    // (three partitions) is not held to three document writes at a time.
+    keysConcurrently: Number(env('PROJECTION_KEYS_CONCURRENTLY', '8')),
   });

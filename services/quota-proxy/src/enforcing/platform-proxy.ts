@@ -9,7 +9,8 @@ import { SERVER_NOT_FOUND } from '../core/servers';
 import { UsageMeter } from '../usage/usage-meter';
 import { BucketCache } from './bucket-cache';
 import { MemoryLimiter } from './memory-limiter';
-import { checkQuota, type QuotaDecision } from './quota-script';
+import { QuotaBatcher } from './quota-batcher';
+import type { QuotaDecision } from './quota-script';
 import { rateLimitHeaders, refusalBody } from './rate-limit-headers';
 import { InvalidTokenError, TokenVerifier, type PlatformClaims } from './token-verifier';
 
@@ -44,6 +45,7 @@ export class PlatformProxy {
   private readonly verifier: TokenVerifier;
   private readonly upstream: URL;
   private readonly memory = new MemoryLimiter();
+  private readonly quotas: QuotaBatcher;
   private unenforced = 0;
   private lastAlert = 0;
 
@@ -54,6 +56,7 @@ export class PlatformProxy {
     private readonly usage: UsageMeter,
     private readonly logger: PortalLogger,
   ) {
+    this.quotas = new QuotaBatcher(redis);
     this.verifier = new TokenVerifier({ issuer: config.issuer, audience: config.audience, jwksUrl: config.jwksUrl });
     this.upstream = new URL(config.upstreamUrl || `http://127.0.0.1:${config.referenceUpstreamPort}`);
   }
@@ -93,7 +96,7 @@ export class PlatformProxy {
       const match = this.buckets.match(server, claims.clientId, claims.subject, typeof company === 'string' && company ? company : '*');
       let decision: QuotaDecision | null = null;
       try {
-        decision = this.config.limiter === 'memory' ? this.memory.check(match) : await checkQuota(this.redis, match);
+        decision = this.config.limiter === 'memory' ? this.memory.check(match) : await this.quotas.check(match);
       } catch (e) {
         if (this.config.failurePolicy === 'closed') {
           meter(503);

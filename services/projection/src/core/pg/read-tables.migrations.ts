@@ -233,4 +233,15 @@ ALTER TABLE announcements SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum
     needsReplay: true,
     sql: CATALOG_REVIEW_DDL,
   },
+  {
+    version: 12,
+    name: 'applied_positions: read-your-writes markers (source:position), moved here from the document store',
+    // Markers are only ever an hour old: none is carried over, a session waiting across the upgrade is answered stale.
+    sql: `
+CREATE TABLE applied_positions (
+  token text PRIMARY KEY,
+  at    timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX applied_positions_by_at ON applied_positions (at);`,
+  },
 ];

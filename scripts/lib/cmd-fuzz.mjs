@@ -1,0 +1,144 @@
+// `fuzz`: Schemathesis against the public API's OpenAPI document, once as a fresh developer and once
+// as the demo admin, every check on. `npm run fuzz` is the long run; `npm test` runs `--bounded`.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CACHE, DATA, DEMO_PASSWORD, ROOT, servicePort } from './config.mjs';
+import { run } from './exec.mjs';
+import { readMarker, writeMarker } from './install.mjs';
+import { banner, error, info, ok, timed } from './log.mjs';
+
+/** Pinned: a new Schemathesis release adds checks, and a new failure should come from our change, not theirs. */
+export const SCHEMATHESIS_VERSION = '4.32.5';
+
+const VENV = path.join(CACHE, 'schemathesis-venv');
+const BIN = path.join(VENV, 'bin', 'schemathesis');
+const CONFIG = path.join(ROOT, 'scripts', 'lib', 'schemathesis.toml');
+const OUT = path.join(DATA, 'fuzz');
+/** FUZZ_GATEWAY_URL points a run at another gateway instance (one of your own, while others restart the shared one). */
+const GATEWAY = process.env.FUZZ_GATEWAY_URL || `http://127.0.0.1:${servicePort('gateway', 8080)}`;
+
+/** Examples per operation and phase; the seed makes a failing run reproducible with the same numbers. */
+const BOUNDS = {
+  bounded: { maxExamples: 10, seed: 15 },
+  long: { maxExamples: 200, seed: 1515 },
+};
+
+/**
+ * Operations each identity skips, because running them would defeat the run itself or wreck the demo
+ * data that later steps and people rely on (docs/reliability.md lists the reasons). The developer run
+ * still sends every admin operation, and is refused.
+ */
+const EXCLUDED = {
+  developer: ['signOut'],
+  admin: ['signOut', 'replaceMarketplaceReferenceList', 'changeAdminDeveloper'],
+};
+
+async function ensureSchemathesis() {
+  const marker = path.join(VENV, '.portal-version');
+  if (readMarker(marker) === SCHEMATHESIS_VERSION && fs.existsSync(BIN)) return;
+  await timed(`schemathesis ${SCHEMATHESIS_VERSION} into .cache/schemathesis-venv`, async () => {
+    fs.rmSync(VENV, { recursive: true, force: true });
+    await run('python3', ['-m', 'venv', VENV]);
+    await run(path.join(VENV, 'bin', 'pip'), [
+      'install',
+      '--quiet',
+      '--disable-pip-version-check',
+      `schemathesis==${SCHEMATHESIS_VERSION}`,
+    ]);
+  });
+  writeMarker(marker, SCHEMATHESIS_VERSION);
+}
+
+/** POST as the web client does; a stack still starting (503) gets a minute to come up. */
+async function post(route, body) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const response = await fetch(`${GATEWAY}/api/v1/${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: GATEWAY },
+      body: JSON.stringify(body),
+    }).catch(() => null);
+    if ((response && response.status !== 503) || Date.now() > deadline) return response;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
+/** Signs in (or up) through the gateway; returns the session cookie and the CSRF token. */
+async function openSession(route, body) {
+  const response = await post(route, body);
+  if (!response) throw new Error(`fuzz set-up: the gateway at ${GATEWAY} does not answer (is the stack up? npm start)`);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`fuzz set-up: POST /api/v1/${route} answered ${response.status}: ${text.slice(0, 200)}`);
+  const cookie = /(?:^|,\s*)portal_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
+  if (!cookie) throw new Error(`fuzz set-up: POST /api/v1/${route} set no portal_session cookie`);
+  return { session: cookie[1], csrf: JSON.parse(text).csrfToken };
+}
+
+const IDENTITIES = {
+  developer: () => {
+    const email = `fuzz-${Date.now()}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+    const password = `Fuzz-${crypto.randomBytes(9).toString('base64url')}-1!`;
+    return openSession('sign_up', { firstName: 'Fuzz', lastName: 'Developer', email, password, passwordConfirmation: password });
+  },
+  admin: () => openSession('session', { email: 'admin@example.com', password: DEMO_PASSWORD }),
+};
+
+async function fuzzAs(identity, bounds, clientIp) {
+  const { session, csrf } = await IDENTITIES[identity]();
+  const dir = path.join(OUT, identity);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const args = [
+    '--config-file',
+    CONFIG,
+    'run',
+    `${GATEWAY}/api/v1/openapi.json`,
+    '--checks',
+    'all',
+    '--max-examples',
+    String(bounds.maxExamples),
+    '--seed',
+    String(bounds.seed),
+    '--workers',
+    '2',
+    '--no-color',
+    '--report',
+    'junit,ndjson',
+    '--report-dir',
+    dir,
+    ...EXCLUDED[identity].flatMap((id) => ['--exclude-operation-id', id]),
+  ];
+  const env = {
+    ...process.env,
+    PORTAL_FUZZ_SESSION: session,
+    PORTAL_FUZZ_CSRF: csrf,
+    PORTAL_FUZZ_ORIGIN: GATEWAY,
+    PORTAL_FUZZ_CLIENT_IP: clientIp,
+  };
+  info(`fuzzing as ${identity} (${EXCLUDED[identity].join(', ')} excluded); report in ${path.relative(ROOT, dir)}`);
+  // cwd: Schemathesis keeps its example database and cache in ./.schemathesis.
+  const result = await run(BIN, args, { cwd: dir, env, allowFail: true });
+  return result.code;
+}
+
+/** `fuzz [--bounded]`: exits non-zero when either identity's run found anything. */
+export async function fuzz(args = []) {
+  const bounds = args.includes('--bounded') ? BOUNDS.bounded : BOUNDS.long;
+  await ensureSchemathesis();
+  const failed = [];
+  for (const [identity, clientIp] of [
+    ['developer', '198.51.100.15'],
+    ['admin', '198.51.100.16'],
+  ]) {
+    banner(`Schemathesis as ${identity}`);
+    const code = await fuzzAs(identity, bounds, clientIp);
+    if (code !== 0) failed.push(identity);
+  }
+  if (failed.length) {
+    error(`fuzzing found failures as ${failed.join(' and ')} (reports under .data/fuzz/)`);
+    return 1;
+  }
+  ok('fuzzing: 0 failures as developer and as admin');
+  return 0;
+}

@@ -1,0 +1,61 @@
+import { once } from 'node:events';
+import { Redis } from 'ioredis';
+import { testEnv, uniqueId } from '@portal/test-kit';
+import type { BucketTemplate } from '../buckets/bucket.events';
+import type { Match } from './matching';
+import { QuotaBatcher } from './quota-batcher';
+import { checkQuota, defineQuotaScript } from './quota-script';
+
+const templates: readonly BucketTemplate[] = [
+  { name: 'main', fillType: 'quota', intervalMs: 3_600_000, limit: 7 },
+  { name: 'spike', fillType: 'count', intervalMs: 60_000, limit: 5 },
+];
+
+/** The group-commit batcher against the real Redis: the same decisions, in the same order, as one call per request. */
+describe('quota checks batched per bucket', () => {
+  let redis: Redis;
+  beforeAll(() => {
+    redis = new Redis(testEnv.redisUrl);
+    defineQuotaScript(redis);
+  });
+  afterAll(() => redis.quit());
+
+  const match = (): Match => ({ key: uniqueId('q:batch'), name: 'batch', templates });
+
+  it('admits exactly the limit of 40 concurrent requests, the first ones, and counts no refused one', async () => {
+    const bucket = match();
+    const batcher = new QuotaBatcher(redis);
+    const decisions = await Promise.all(Array.from({ length: 40 }, () => batcher.check(bucket)));
+    expect(decisions.map((d) => d.allowed)).toEqual(Array.from({ length: 40 }, (_, i) => i < 5));
+    expect(decisions.slice(0, 5).map((d) => d.deciding.remaining)).toEqual([4, 3, 2, 1, 0]);
+    const refused = decisions[5]!;
+    expect(refused.deciding.template.name).toBe('spike');
+    expect(refused.deciding.resetMs).toBeGreaterThan(0);
+    // Refusals consumed nothing: the main template still holds 7 − 5 tokens.
+    const main = await redis.hget(`{${bucket.key}}`, 'main:a');
+    expect(Math.floor(Number(main))).toBe(2);
+  });
+
+  it('decides a batch exactly as the same requests sent one by one', async () => {
+    const one = match();
+    const batched = match();
+    const sequential: boolean[] = [];
+    for (let i = 0; i < 9; i += 1) sequential.push((await checkQuota(redis, one)).allowed);
+    const batcher = new QuotaBatcher(redis);
+    const together = await Promise.all(Array.from({ length: 9 }, () => batcher.check(batched)));
+    expect(together.map((d) => d.allowed)).toEqual(sequential);
+  });
+
+  it('rejects every waiting request when Redis fails, and serves the next ones', async () => {
+    const broken = new Redis(testEnv.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    defineQuotaScript(broken);
+    const batcher = new QuotaBatcher(broken);
+    const bucket = match();
+    const results = await Promise.allSettled(Array.from({ length: 3 }, () => batcher.check(bucket)));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    if (broken.status === 'wait') await broken.connect();
+    else if (broken.status !== 'ready') await once(broken, 'ready');
+    await expect(batcher.check(bucket)).resolves.toMatchObject({ allowed: true });
+    await broken.quit();
+  });
+});
