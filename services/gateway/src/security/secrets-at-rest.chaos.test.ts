@@ -14,7 +14,9 @@ import { Pool } from 'pg';
  * key or value and no service log.
  */
 const DEMO_PASSWORD = process.env.PORTAL_DEMO_PASSWORD ?? 'Portal-demo-1!';
-const LOGS = path.join(process.env.DATA_DIR ?? path.resolve(__dirname, '../../../../.data'), 'logs');
+const DATA = process.env.DATA_DIR ?? path.resolve(__dirname, '../../../../.data');
+/** The services' logs and the local trace exporter's spans (attributes carry paths and ids). */
+const LOG_DIRS = [path.join(DATA, 'logs'), path.join(DATA, 'traces')];
 
 interface Canaries {
   [name: string]: string;
@@ -192,11 +194,13 @@ async function scanRedis(needles: Canaries): Promise<string[]> {
 }
 
 function scanLogs(needles: Canaries): string[] {
-  if (!existsSync(LOGS)) return [];
   const found: string[] = [];
-  for (const file of readdirSync(LOGS).filter((f) => f.endsWith('.log'))) {
-    const text = readFileSync(path.join(LOGS, file), 'utf8');
-    for (const [label, needle] of Object.entries(needles)) if (text.includes(needle)) found.push(`log ${file}: ${label}`);
+  for (const dir of LOG_DIRS.filter((d) => existsSync(d))) {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.log') || f.endsWith('.jsonl'))) {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      for (const [label, needle] of Object.entries(needles))
+        if (text.includes(needle)) found.push(`${path.basename(dir)} ${file}: ${label}`);
+    }
   }
   return found;
 }
