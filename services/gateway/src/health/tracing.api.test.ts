@@ -64,7 +64,9 @@ describe('Tracing: gateway → service → Kafka → projection', () => {
         const found = services.flatMap((s) =>
           linesWith(textSince(tracesOf(s), start[s]!.traces), traceId).map((line) => JSON.parse(line) as SpanLine),
         );
-        return found.some((span) => span.service === 'projection') ? found : null;
+        // Each service flushes its spans on its own (batched, once a second): wait for every hop.
+        const complete = services.every((service) => found.some((span) => span.service === service && span.kind !== 'client'));
+        return complete ? found : null;
       },
       20_000,
       250,
