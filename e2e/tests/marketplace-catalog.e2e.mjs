@@ -67,10 +67,16 @@ test(
       await expectAccessible(page, 'the Marketplace catalog');
 
       // A category the app is not in leaves it out (and says so when nothing is left).
-      await categories.getByRole('checkbox', { name: CATEGORY.name, exact: true }).uncheck();
-      await categories.getByRole('checkbox', { name: 'ERP', exact: true }).check();
+      // A click, then the URL: the box is controlled by the URL, which the router updates in a transition,
+      // so on a busy machine its ticked state follows a moment after the click (check()/uncheck() fail then).
+      const categoriesInUrl = () => new URL(page.url()).searchParams.getAll('category');
+      await categories.getByRole('checkbox', { name: CATEGORY.name, exact: true }).click();
+      await eventually(() => !categoriesInUrl().includes(CATEGORY.id), `category=${CATEGORY.id} gone from the URL`);
+      await categories.getByRole('checkbox', { name: 'ERP', exact: true }).click();
+      await eventually(() => categoriesInUrl().includes('erp'), 'category=erp in the URL');
       await expectHidden(card(page), 'the app outside the ERP category', SLOW_MS);
-      await categories.getByRole('checkbox', { name: 'ERP', exact: true }).uncheck();
+      await categories.getByRole('checkbox', { name: 'ERP', exact: true }).click();
+      await eventually(() => categoriesInUrl().length === 0, 'no category in the URL');
       await page.getByLabel('Search apps', { exact: true }).fill(`${listing.name} no such app`);
       await expectVisible(page.getByText('No apps match your search.'), 'the empty state', SLOW_MS);
       await page.getByRole('button', { name: 'Clear search and filters' }).click();
