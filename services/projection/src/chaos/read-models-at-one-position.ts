@@ -92,11 +92,18 @@ export const settle = async (timeoutMs = 180_000): Promise<number> => {
 export type Documents = Record<string, unknown[]>;
 export type TableHashes = Record<string, { rows: number; hash: string | null }>;
 
-/** Every read-model document, by collection, in `_id` order. */
+/**
+ * Every read-model document, by collection, in `_id` order. Ordered here, not by the store: the
+ * MongoDB-protocol store sorts by scanning, and the comparison only needs a stable order.
+ */
 export const readModelDocuments = async (mongo: mongoose.Connection): Promise<Documents> => {
   const all: Documents = {};
   for (const name of READ_MODEL_COLLECTIONS) {
-    all[name] = (await mongo.collection(name).find({}).sort({ _id: 1 }).toArray()).map((doc) => JSON.parse(JSON.stringify(doc)));
+    const docs = (await mongo.collection(name).find({}).toArray()).map((doc) => JSON.parse(JSON.stringify(doc)) as { _id: unknown });
+    all[name] = docs.sort((a, b) => {
+      const [x, y] = [String(a._id), String(b._id)];
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
   }
   return all;
 };
