@@ -9,8 +9,19 @@ import { catalogStateToParams, parseCatalogState, type CatalogState } from './ca
  */
 export function useCatalogUrlState() {
   const [params, setParams] = useSearchParams();
-  const state = parseCatalogState(params);
-  const go = useCallback((next: CatalogState, replace = false) => setParams(catalogStateToParams(next), { replace }), [setParams]);
+  const urlKey = params.toString();
+  // The router moves the URL in a transition, so on a busy device a ticked box would spring back until it
+  // commits: the state asked for shows at once, and the URL is the truth again as soon as it moves (or is moved by back).
+  const [pending, setPending] = useState<{ from: string; state: CatalogState } | null>(null);
+  if (pending !== null && pending.from !== urlKey) setPending(null);
+  const state = pending?.state ?? parseCatalogState(params);
+  const go = useCallback(
+    (next: CatalogState, replace = false) => {
+      setPending({ from: urlKey, state: next });
+      setParams(catalogStateToParams(next), { replace });
+    },
+    [setParams, urlKey],
+  );
 
   // The box follows the URL when it changes from outside (back, "clear"), and the URL follows the box.
   const [searchInput, setSearchInput] = useState(state.search);
