@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,6 +8,7 @@ import type { CustomTransportStrategy } from '@nestjs/microservices';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { env, envInt, internalToken } from './config';
 import { registerMethodNotAllowed } from './allowed-methods';
+import type { EdgeAnswers } from './edge-answers';
 import { AllErrorsFilter } from './exception.filter';
 import { errorBody } from './http-errors';
 import { parseJsonBody } from './json-body';
@@ -29,6 +30,8 @@ export interface ServiceOptions {
   /** Kafka event handlers (`@EventPattern`) run on this transport inside the same process. */
   transport?: (logger: PortalLogger) => CustomTransportStrategy;
   beforeListen?: (app: NestFastifyApplication) => Promise<void> | void;
+  /** Store-free answers taken before the framework (filled in `beforeListen`, once the app's providers exist). */
+  edge?: EdgeAnswers;
 }
 
 const PUBLIC_PROBES = new Set(['/healthz', '/readyz']);
@@ -50,6 +53,20 @@ const answerClientError = (error: Error & { code?: string }, socket: Duplex): vo
 };
 const SHUTDOWN_GRACE_MS = 8000;
 
+type FastifyServerOptions = { http?: object; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
+
+/** Fastify's own HTTP/1 server, with the edge's answers looked at first. */
+const serverWithEdge =
+  (edge: EdgeAnswers) => (handler: (request: IncomingMessage, response: ServerResponse) => void, options: FastifyServerOptions) => {
+    const server = createServer(options.http ?? {}, (request, response) => {
+      if (!edge.handle(request, response)) handler(request, response);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout;
+    server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout);
+    return server;
+  };
+
 export const startService = async (module: unknown, options: ServiceOptions): Promise<NestFastifyApplication> => {
   startTracing({ service: options.name, trustCallerSampling: options.internal });
   const adapter = new FastifyAdapter({
@@ -69,6 +86,7 @@ export const startService = async (module: unknown, options: ServiceOptions): Pr
       const message = status === 400 ? 'The request URL is malformed' : status === 414 ? 'The request URL is too long' : null;
       void reply.status(status).send(errorBody(message ?? 'Something went wrong on our side. It has been logged.'));
     },
+    ...(options.edge ? { serverFactory: serverWithEdge(options.edge) as never } : {}),
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

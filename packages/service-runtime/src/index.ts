@@ -11,6 +11,7 @@ export * from './event-sourcing.tokens';
 export * from './internal-client';
 export * from './runtime.module';
 export * from './bootstrap';
+export * from './edge-answers';
 export * from './versioned-replies';
 export { bodyProblem, NOT_ALLOWED_CHARACTER } from './json-body';
 export * from './read-model-changes';

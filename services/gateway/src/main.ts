@@ -1,17 +1,21 @@
 import multipart from '@fastify/multipart';
-import { startService } from '@portal/service-runtime';
+import { EdgeAnswers, startService } from '@portal/service-runtime';
 import { GatewayModule } from './app.module';
 import { watchRoutes } from './contract/route-coverage';
 import { gatewayConfig } from './core/gateway.config';
 import { registerSameOriginCheck } from './hardening/same-origin';
 import { registerOAuthProxy } from './oauth/oauth-proxy';
+import { serveReferenceAtTheEdge } from './reference/reference-edge';
 import { registerSandboxProxy } from './reference/sandbox-proxy';
 import { serveWebClient } from './web/web-client';
+
+const edge = new EdgeAnswers();
 
 void startService(GatewayModule, {
   name: 'gateway',
   defaultPort: 8080,
   internal: false,
+  edge,
   beforeListen: async (app) => {
     const assertCovered = watchRoutes(app);
     registerSameOriginCheck(app.getHttpAdapter().getInstance(), gatewayConfig().allowedOrigins);
@@ -25,6 +29,7 @@ void startService(GatewayModule, {
     await serveWebClient(app, gatewayConfig().webDist, gatewayConfig().secureCookies);
     await app.init();
     assertCovered();
+    serveReferenceAtTheEdge(edge, app, gatewayConfig().secureCookies);
   },
 }).catch((error: unknown) => {
   process.stderr.write(`gateway failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);

@@ -1,4 +1,4 @@
-import { ApiSession, DEMO_PASSWORD, signedInAdmin, signedUpDeveloper } from '@portal/test-kit';
+import { ApiSession, DEMO_PASSWORD, signedInAdmin, signedUpDeveloper, testEnv } from '@portal/test-kit';
 
 type Entry = {
   id: string;
@@ -82,6 +82,40 @@ describe('API reference and changelog', () => {
     ).toBe(false);
     expect((await developer.get('/api/v1/resource_groups/branches')).status).toBe(403);
     expect((await staff.get(`${CHANGELOG}?custom_service_sha=0000000`)).status).toBe(404);
+  });
+
+  it('answers the signed-out group list at the edge with the framework’s bytes and headers; a session still goes through the framework', async () => {
+    const url = new URL('/api/v1/resource_groups', testEnv.gatewayUrl);
+    const edge = await fetch(url, { headers: { 'x-request-id': 'edge-test-request-1' } });
+    // An empty query string is not an edge path: the same answer, by the framework's pipeline.
+    const framework = await fetch(`${url.toString()}?`);
+    expect(edge.status).toBe(200);
+    expect(framework.status).toBe(200);
+    expect(await edge.text()).toBe(await framework.text());
+    for (const name of [
+      'content-type',
+      'content-length',
+      'cache-control',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+    ]) {
+      expect([name, edge.headers.get(name)]).toEqual([name, framework.headers.get(name)]);
+    }
+    expect(edge.headers.get('x-request-id')).toBe('edge-test-request-1');
+    expect(framework.headers.get('x-request-id')).toMatch(/^[\w-]{8,64}$/);
+
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(edge.headers.get('content-length'));
+    expect(await head.text()).toBe('');
+    // Other methods are the framework's: 405 with Allow, in the documented error shape.
+    const post = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(post.status).toBe(405);
+
+    // An employee's session cookie: the internal groups, so not the edge's public answer.
+    const groups = (await (await employee()).get<{ data: Group[] }>('/api/v1/resource_groups')).body.data;
+    expect(groups.some((g) => g.visibility === 'internal')).toBe(true);
   });
 
   it('serves the changelog as an Atom feed that keeps the filters', async () => {

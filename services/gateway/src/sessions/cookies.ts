@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './session';
 
-export const readCookie = (request: FastifyRequest, name: string): string | undefined => {
+/** The request may be Fastify's or the bare Node one (the edge's answers look before the framework). */
+export const readCookie = (request: Pick<FastifyRequest, 'headers'>, name: string): string | undefined => {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
