@@ -1,4 +1,4 @@
-import { Agent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { Agent, request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalLogger } from '@portal/service-runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +8,7 @@ import { QUOTA_REDIS } from '../core/redis.provider';
 import { SERVER_NOT_FOUND } from '../core/servers';
 import { UsageMeter } from '../usage/usage-meter';
 import { BucketCache } from './bucket-cache';
+import { Headroom } from './headroom';
 import { MemoryLimiter } from './memory-limiter';
 import { QuotaBatcher } from './quota-batcher';
 import type { QuotaDecision } from './quota-script';
@@ -31,6 +32,13 @@ const HOP_BY_HOP = new Set([
 /** Set again for the upstream request: its own host, and the length of the body as read. */
 const REQUEST_ONLY = new Set(['host', 'content-length']);
 const ALERT_EVERY_MS = 10_000;
+/** Methods that change nothing upstream (RFC 9110 §9.2.1): the only ones sent before their check is back. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+interface Upstream {
+  answer: Promise<IncomingMessage | Error>;
+  abort: () => void;
+}
 
 const error = (message: string) => ({ message, errors: [message] });
 
@@ -46,6 +54,7 @@ export class PlatformProxy {
   private readonly upstream: URL;
   private readonly memory = new MemoryLimiter();
   private readonly quotas: QuotaBatcher;
+  private readonly headroom = new Headroom();
   private unenforced = 0;
   private lastAlert = 0;
 
@@ -66,7 +75,11 @@ export class PlatformProxy {
       // Bodies pass through untouched: whatever the platform API takes, as bytes.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) => done(null, body));
-      scope.all(`${PLATFORM_PREFIX}:server/*`, (request, reply) => this.handle(request, reply));
+      // `reply` back to Fastify: the answer is under way (a stream may still be starting), never an empty 200.
+      scope.all(`${PLATFORM_PREFIX}:server/*`, async (request, reply) => {
+        await this.handle(request, reply);
+        return reply;
+      });
     });
   }
 
@@ -91,31 +104,38 @@ export class PlatformProxy {
       return void reply.code(503).header('retry-after', '5').send(error('Access tokens cannot be checked right now; try again shortly'));
     }
     const meter = (status: number) => this.usage.record({ server, domain: claims.clientId, appId: claims.appId, status });
-    if (this.config.enforcement) {
-      const company = request.headers[COMPANY_HEADER];
-      const match = this.buckets.match(server, claims.clientId, claims.subject, typeof company === 'string' && company ? company : '*');
-      let decision: QuotaDecision | null = null;
-      try {
-        decision = this.config.limiter === 'memory' ? this.memory.check(match) : await this.quotas.check(match);
-      } catch (e) {
-        if (this.config.failurePolicy === 'closed') {
-          meter(503);
-          return void reply.code(503).header('retry-after', '1').send(error('Rate limiting is unavailable; try again shortly'));
-        }
-        this.alertUnenforced(e as Error);
+    if (!this.config.enforcement) {
+      meter(await this.relay(reply, this.send(request, server, claims)));
+      return;
+    }
+    const company = request.headers[COMPANY_HEADER];
+    const match = this.buckets.match(server, claims.clientId, claims.subject, typeof company === 'string' && company ? company : '*');
+    // A safe request of a bucket far from its limits goes upstream while its check runs (the check's round trip
+    // then adds nothing to the answer's time); a refusal still answers 429 and drops what upstream said.
+    const early = SAFE_METHODS.has(request.method) && this.headroom.has(match.key) ? this.send(request, server, claims) : null;
+    let decision: QuotaDecision | null = null;
+    try {
+      decision = this.config.limiter === 'memory' ? this.memory.check(match) : await this.quotas.check(match);
+    } catch (e) {
+      if (this.config.failurePolicy === 'closed') {
+        early?.abort();
+        meter(503);
+        return void reply.code(503).header('retry-after', '1').send(error('Rate limiting is unavailable; try again shortly'));
       }
-      if (decision) {
-        const headers = rateLimitHeaders(decision, match.templates);
-        void reply.headers(headers);
-        if (this.config.debugHeaders) void reply.header('quota-window', `${decision.deciding.template.name}:${decision.deciding.window}`);
-        if (!decision.allowed) {
-          meter(429);
-          return void reply.code(429).send(refusalBody(match.name, decision));
-        }
+      this.alertUnenforced(e as Error);
+    }
+    if (decision) {
+      this.headroom.note(match.key, decision);
+      const headers = rateLimitHeaders(decision, match.templates);
+      void reply.headers(headers);
+      if (this.config.debugHeaders) void reply.header('quota-window', `${decision.deciding.template.name}:${decision.deciding.window}`);
+      if (!decision.allowed) {
+        early?.abort();
+        meter(429);
+        return void reply.code(429).send(refusalBody(match.name, decision));
       }
     }
-    const status = await this.forward(request, reply, server, claims);
-    meter(status);
+    meter(await this.relay(reply, early ?? this.send(request, server, claims)));
   }
 
   /** Fail-open: forwarded unmetered, and said loudly (once per 10 s, with the count) in the log. */
@@ -129,7 +149,8 @@ export class PlatformProxy {
     this.unenforced = 0;
   }
 
-  private forward(request: FastifyRequest, reply: FastifyReply, server: string, claims: PlatformClaims): Promise<number> {
+  /** Sends the request upstream; its answer (or failure) is awaited by `relay`, or dropped by `abort`. */
+  private send(request: FastifyRequest, server: string, claims: PlatformClaims): Upstream {
     const rest = request.url.slice(PLATFORM_PREFIX.length + server.length);
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(request.headers))
@@ -139,8 +160,9 @@ export class PlatformProxy {
     if (claims.appId) headers['platform-app-id'] = claims.appId;
     const body = request.body instanceof Buffer ? request.body : null;
     if (body) headers['content-length'] = String(body.length);
-    return new Promise<number>((resolve) => {
-      const outgoing = httpRequest(
+    let outgoing: ClientRequest | null = null;
+    const answer = new Promise<IncomingMessage | Error>((resolve) => {
+      outgoing = httpRequest(
         {
           protocol: this.upstream.protocol,
           hostname: this.upstream.hostname,
@@ -151,22 +173,34 @@ export class PlatformProxy {
           agent: this.agent,
           timeout: 30_000,
         },
-        (incoming: IncomingMessage) => {
-          void reply
-            .code(incoming.statusCode ?? 502)
-            .headers(passThrough(incoming.headers))
-            .send(incoming);
-          resolve(incoming.statusCode ?? 502);
-        },
+        resolve,
       );
-      outgoing.on('timeout', () => outgoing.destroy(new Error('upstream timeout')));
-      outgoing.on('error', (e) => {
-        this.logger.warn(`platform API unreachable: ${e.message}`);
-        if (!reply.sent) void reply.code(502).send(error('The platform API did not answer'));
-        resolve(502);
-      });
+      outgoing.on('timeout', () => outgoing?.destroy(new Error('upstream timeout')));
+      outgoing.on('error', resolve);
       outgoing.end(body ?? undefined);
     });
+    return {
+      answer,
+      abort: () => {
+        outgoing?.destroy();
+        void answer.then((incoming) => (incoming instanceof Error ? undefined : incoming.destroy()));
+      },
+    };
+  }
+
+  /** Passes upstream's answer on as it streams; 502 when upstream failed. */
+  private async relay(reply: FastifyReply, upstream: Upstream): Promise<number> {
+    const incoming = await upstream.answer;
+    if (incoming instanceof Error) {
+      this.logger.warn(`platform API unreachable: ${incoming.message}`);
+      if (!reply.sent) void reply.code(502).send(error('The platform API did not answer'));
+      return 502;
+    }
+    void reply
+      .code(incoming.statusCode ?? 502)
+      .headers(passThrough(incoming.headers))
+      .send(incoming);
+    return incoming.statusCode ?? 502;
   }
 }
 
