@@ -1,6 +1,7 @@
 // Test files for listing uploads: PNGs from a tiny encoder, an MP4 with only its track header (what the
 // server reads of a video), and a multipart upload through the API.
 import { deflateSync } from 'node:zlib';
+import testKit from '@portal/test-kit';
 import { GATEWAY_URL } from './config.mjs';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -39,22 +40,8 @@ export function png(width, height, [r, g, b] = [40, 120, 200]) {
   ]);
 }
 
-/** A minimal MP4 (ftyp + moov/trak/tkhd with the frame size): what the server reads of a video. */
-export function tinyMp4(width, height) {
-  const box = (/** @type {string} */ type, /** @type {Buffer[]} */ ...children) => {
-    const body = Buffer.concat(children);
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(body.length + 8);
-    head.write(type, 4, 'latin1');
-    return Buffer.concat([head, body]);
-  };
-  const tkhd = Buffer.alloc(84);
-  tkhd.writeUInt32BE(0x00000003, 0);
-  tkhd.writeUInt32BE(width * 65536, 76);
-  tkhd.writeUInt32BE(height * 65536, 80);
-  const ftyp = Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.alloc(4), Buffer.from('isommp41', 'latin1')]);
-  return Buffer.concat([box('ftyp', ftyp), box('moov', box('trak', box('tkhd', tkhd))), box('mdat', Buffer.alloc(64))]);
-}
+/** A minimal MP4 of that frame size (the test kit's, shared with the API tests). */
+export const { tinyMp4 } = testKit;
 
 /**
  * Uploads one file to a listing (`POST /api/v1/submissions/{id}/media`, multipart) in a session.

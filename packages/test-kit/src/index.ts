@@ -5,3 +5,4 @@ export * from './postgres';
 export * from './stack';
 export * from './accounts';
 export * from './platform';
+export * from './media';

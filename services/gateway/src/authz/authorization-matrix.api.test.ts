@@ -11,6 +11,7 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
   testEnv,
+  tinyMp4,
   uniqueId,
   type ApiResponse,
 } from '@portal/test-kit';
@@ -188,23 +189,6 @@ const png = (width: number, height: number): Buffer => {
   ]);
 };
 
-/** The smallest MP4 whose track header says its size (what the video check reads). */
-const mp4 = (width: number, height: number): Buffer => {
-  const box = (type: string, ...children: Buffer[]) => {
-    const body = Buffer.concat(children);
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(body.length + 8);
-    head.write(type, 4, 'latin1');
-    return Buffer.concat([head, body]);
-  };
-  const tkhd = Buffer.alloc(84);
-  tkhd.writeUInt32BE(0x00000003, 0);
-  tkhd.writeUInt32BE(width * 65536, 76);
-  tkhd.writeUInt32BE(height * 65536, 80);
-  const ftyp = Buffer.from('isom\0\0\0\0isommp41', 'latin1');
-  return Buffer.concat([box('ftyp', ftyp), box('moov', box('trak', box('tkhd', tkhd))), box('mdat', Buffer.alloc(64))]);
-};
-
 const mediaForm = (kind: string, bytes: Buffer, filename: string) => () => {
   const form = new FormData();
   form.append('kind', kind);
@@ -249,7 +233,7 @@ const publishListing = async (): Promise<{ appId: string; logoKey: string }> => 
   );
   const logo = await uploadMedia(owner, app.id, 'logo', LOGO, 'logo.png');
   for (const n of [1, 2, 3]) await uploadMedia(owner, app.id, 'picture', SCREENSHOT, `shot-${n}.png`);
-  await uploadMedia(owner, app.id, 'showcase_video', mp4(1280, 720), 'demo.mp4');
+  await uploadMedia(owner, app.id, 'showcase_video', tinyMp4(1280, 720), 'demo.mp4');
   await must(
     'submitting the listing',
     () =>

@@ -1,7 +1,7 @@
 import type { components } from '@portal/contracts';
 import { signedUpDeveloper, testEnv, uniqueId, type ApiSession } from '@portal/test-kit';
 import { png, upload } from './media.testing';
-import { tinyMp4 } from './video-metadata';
+import { tinyMp4 } from '@portal/test-kit';
 
 type Listing = components['schemas']['MarketplaceListing'] & { media: Media[]; small_logo_url: string; picture_count: number };
 type Media = components['schemas']['MarketplaceMedia'];

@@ -1,5 +1,6 @@
 import { checkUpload, screenshotProblem, videoProblem } from './media.rules';
-import { tinyMp4, videoFrameSize } from './video-metadata';
+import { tinyMp4 } from '@portal/test-kit';
+import { videoFrameSize } from './video-metadata';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 

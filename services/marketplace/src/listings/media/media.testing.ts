@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { components } from '@portal/contracts';
 import type { ApiSession } from '@portal/test-kit';
-import { tinyMp4 } from './video-metadata';
+import { tinyMp4 } from '@portal/test-kit';
 
 type Media = components['schemas']['MarketplaceMedia'];
 type ErrorBody = { message: string; fields?: Record<string, string[]> };
