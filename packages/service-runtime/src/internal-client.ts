@@ -2,9 +2,9 @@ import { DomainError } from '@portal/decider';
 import { internalToken } from './config';
 import { CODE_BY_STATUS, type ErrorBody } from './http-errors';
 import { ACTOR_HEADERS, rolesHeader, type Actor } from './actor';
-import { currentRequestId } from './request-context';
+import { committedWrite, currentRequestId, noteCommittedWrite } from './request-context';
 import { startClientSpan } from './tracing/client-spans';
-import { BadRequestError } from './versioned-replies';
+import { BadRequestError, POSITION_HEADER } from './versioned-replies';
 
 export interface InternalResponse<T> {
   status: number;
@@ -31,8 +31,14 @@ export class ServiceUnavailableError extends Error {
     cause: unknown,
     /** The upstream's own `Retry-After` when it answered 503 with one. */
     readonly retryAfterSeconds?: number,
+    /** A read failed after this request's write was committed: sending the request again would repeat the change. */
+    readonly afterCommit = false,
   ) {
-    super(`The ${service} service is unavailable right now. Please try again shortly.`);
+    super(
+      afterCommit
+        ? `Your change was saved, but it cannot be shown yet: the ${service} service is unavailable right now. Reload in a moment instead of sending it again.`
+        : `The ${service} service is unavailable right now. Please try again shortly.`,
+    );
     this.cause = cause;
   }
 }
@@ -77,7 +83,7 @@ export class InternalClient {
       text = await response.text();
     } catch (error) {
       span.end(null, error);
-      throw new ServiceUnavailableError(this.service, error);
+      throw new ServiceUnavailableError(this.service, error, undefined, readAfterCommit(method));
     }
     span.end(response.status);
     const body = (text ? safeJson(text) : null) as T;
@@ -88,7 +94,8 @@ export class InternalClient {
       const retryAfter = Number(response.headers.get('retry-after'));
       if (!code) {
         const cause = new Error(`status ${response.status}: ${text.slice(0, 200)}`);
-        throw new ServiceUnavailableError(this.service, cause, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+        const wait = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
+        throw new ServiceUnavailableError(this.service, cause, wait, readAfterCommit(method));
       }
       throw new UpstreamError(code, error.message ?? 'Request failed', {
         errors: error.errors ?? [error.message ?? 'Request failed'],
@@ -96,9 +103,14 @@ export class InternalClient {
         ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
       });
     }
+    // A command's answer carries the position of the events it appended: from here on, the change is saved.
+    if (response.headers.has(POSITION_HEADER)) noteCommittedWrite(this.service);
     return { status: response.status, body, headers: response.headers };
   }
 }
+
+/** Only a read can fail "after the change was saved": a failing write may not have happened. */
+const readAfterCommit = (method: string): boolean => method === 'GET' && committedWrite() !== undefined;
 
 const safeJson = (text: string): unknown => {
   try {

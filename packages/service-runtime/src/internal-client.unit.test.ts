@@ -1,0 +1,57 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { InternalClient, ServiceUnavailableError } from './internal-client';
+import { runWithRequestContext } from './request-context';
+
+describe('InternalClient after a committed command', () => {
+  let server: Server;
+  let apps: InternalClient;
+  const gone = new InternalClient('projection', 'http://127.0.0.1:9'); // nothing listens on the discard port
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.method === 'POST' && request.url === '/commands') response.setHeader('x-portal-position', 'apps:1:42');
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    apps = new InternalClient('apps', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const failure = async (steps: () => Promise<unknown>): Promise<ServiceUnavailableError> => {
+    const error = await runWithRequestContext({ requestId: 'test-request' }, steps).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServiceUnavailableError);
+    return error as ServiceUnavailableError;
+  };
+
+  it('given a command that appended events, a read that fails says the change was saved and not to send it again', async () => {
+    const error = await failure(async () => {
+      await apps.call('commands', { method: 'POST', body: {} });
+      await gone.call('developer_apps/1');
+    });
+    expect(error.afterCommit).toBe(true);
+    expect(error.message).toBe(
+      'Your change was saved, but it cannot be shown yet: the projection service is unavailable right now. Reload in a moment instead of sending it again.',
+    );
+  });
+
+  it('given only reads, or a POST that appended nothing (a credentials check), the usual message', async () => {
+    const reads = await failure(async () => {
+      await apps.call('developer_apps');
+      await apps.call('credentials/verify', { method: 'POST', body: {} });
+      await gone.call('developer_apps/1');
+    });
+    expect(reads.afterCommit).toBe(false);
+    expect(reads.message).toBe('The projection service is unavailable right now. Please try again shortly.');
+  });
+
+  it('given a committed command, a failing second write is not called saved', async () => {
+    const error = await failure(async () => {
+      await apps.call('commands', { method: 'POST', body: {} });
+      await gone.call('commands', { method: 'POST', body: {} });
+    });
+    expect(error.afterCommit).toBe(false);
+  });
+});
