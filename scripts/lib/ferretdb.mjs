@@ -70,6 +70,8 @@ export async function start() {
       FERRETDB_LISTEN_ADDR: `127.0.0.1:${ports.mongo}`,
       FERRETDB_HANDLER: 'postgresql',
       // A small pool: FerretDB's default of 50 connections would eat a quarter of max_connections.
+      // An update holds two of them at once, so the projection's MongoDB pool stays under half of it
+      // (MONGO_MAX_POOL_SIZE, services/projection/src/core/mongo.providers.ts), or FerretDB deadlocks.
       FERRETDB_POSTGRESQL_URL: `${adminUrl('ferretdb')}?pool_max_conns=20&pool_min_conns=2`,
       FERRETDB_LOG_LEVEL: process.env.FERRETDB_LOG_LEVEL || 'warn',
     };

@@ -73,6 +73,33 @@ describe('PgEventStore (real PostgreSQL)', () => {
     expect(rowCount).toBe(0);
   });
 
+  it('refuses a stale expected version before the extra writes of the transaction run', async () => {
+    const stream = uniqueId('s-');
+    await store.appendToStream(stream, [event(1)], { expectedVersion: 'no_stream', context });
+    let extraWritesRan = false;
+    await expect(
+      store.appendToStream(stream, [event(2)], {
+        expectedVersion: 'no_stream',
+        context,
+        inTransaction: async () => {
+          extraWritesRan = true;
+        },
+      }),
+    ).rejects.toMatchObject({ code: 'version_conflict', actualVersion: 1 });
+    expect(extraWritesRan).toBe(false);
+    const committed = await store.appendToStream(stream, [event(2), event(3)], {
+      expectedVersion: 1,
+      context,
+      inTransaction: async () => {},
+    });
+    expect(committed.envelopes.map((e) => e.streamVersion)).toEqual([2, 3]);
+    const { rows } = await pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM es_outbox o JOIN es_events e USING (position) WHERE e.stream_id = $1',
+      [stream],
+    );
+    expect(rows[0]!.n).toBe(3);
+  });
+
   it('puts every appended event in the outbox in the same transaction', async () => {
     const stream = uniqueId('s-');
     const { envelopes } = await store.appendToStream(stream, [event(1), event(2)], { expectedVersion: 'no_stream', context });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { VersionConflictError, type DomainEvent } from '@portal/decider';
-import { eventMetadata, type CommandContext, type EventEnvelope, type NewEvent } from '../envelope';
+import { eventMetadata, type CommandContext, type EventEnvelope, type EventMetadata, type NewEvent } from '../envelope';
 import { topicForEventType } from '../topics';
 import { upcastWith, type Upcaster } from '../upcasting';
 import { envelopeFromRow, type EventRow } from './event-row';
@@ -96,23 +96,14 @@ export class PgEventStore {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const versions: number[] = [];
-      for (const write of writes) {
-        const current = await this.currentVersion(client, write.streamId);
-        assertExpectedVersion(write.streamId, write.expectedVersion, current);
-        versions.push(current);
-      }
-      await options.inTransaction?.(client);
-      const recordedAt = new Date().toISOString();
+      // Each stream's check, events, outbox rows and wake-up in one statement (the one below), then
+      // the caller's writes: a command with extra writes costs BEGIN, one statement per stream, its
+      // own statements and COMMIT, not two round trips per event. A stale version still throws
+      // before the caller's writes run.
+      const metadata = eventMetadata(options.context, new Date().toISOString());
       const streams: AppendResult[] = [];
-      for (const [i, write] of writes.entries()) {
-        const envelopes: EventEnvelope[] = [];
-        for (const [index, event] of write.events.entries()) {
-          envelopes.push(await this.insertEvent(client, write.streamId, versions[i]! + index + 1, event, options.context, recordedAt));
-        }
-        streams.push({ nextExpectedVersion: versions[i]! + write.events.length, lastPosition: envelopes.at(-1)!.position, envelopes });
-      }
-      await client.query(`SELECT pg_notify($1, '')`, [OUTBOX_CHANNEL]);
+      for (const write of writes) streams.push(await this.appendStatement(client, write, metadata));
+      await options.inTransaction?.(client);
       await client.query('COMMIT');
       return { streams, lastPosition: Math.max(...streams.map((s) => s.lastPosition)) };
     } catch (error) {
@@ -127,12 +118,22 @@ export class PgEventStore {
   /**
    * The common case — one stream, nothing else in the transaction — as ONE statement: the version
    * check, the events, their outbox rows and the relay's wake-up commit together (a single statement
-   * is its own transaction), in one round trip instead of seven. A stale expected version inserts
-   * nothing and answers the current version; a writer racing past the check hits the unique
-   * (stream_id, stream_version) constraint, as on the transaction path.
+   * is its own transaction), in one round trip (with extra writes, the same statement runs between
+   * BEGIN and COMMIT). A stale expected version inserts nothing and answers the current version; a
+   * writer racing past the check hits the unique (stream_id, stream_version) constraint.
    */
   private async appendInOneStatement(write: StreamWrite, context: CommandContext): Promise<MultiAppendResult> {
-    const metadata = eventMetadata(context, new Date().toISOString());
+    try {
+      const stream = await this.appendStatement(this.pool, write, eventMetadata(context, new Date().toISOString()));
+      return { streams: [stream], lastPosition: stream.lastPosition };
+    } catch (error) {
+      if (isStreamVersionRace(error)) throw await this.conflictFor([write]);
+      throw error;
+    }
+  }
+
+  /** One stream's append as one statement, on the pool (its own transaction) or inside a caller's transaction. */
+  private async appendStatement(db: Pick<Pool, 'query'>, write: StreamWrite, metadata: EventMetadata): Promise<AppendResult> {
     const events = write.events.map((event) => ({
       id: randomUUID(),
       type: event.type,
@@ -141,37 +142,36 @@ export class PgEventStore {
       topic: topicForEventType(event.type),
     }));
     const expected = write.expectedVersion === 'any' ? null : write.expectedVersion === 'no_stream' ? 0 : write.expectedVersion;
-    let rows: { current_version: number; position: string | null; event_id: string | null; stream_version: number | null }[];
-    try {
-      // Named: parsed and planned once per connection, not on every append.
-      ({ rows } = await this.pool.query({
-        name: 'es-append-one-stream',
-        text: `WITH current AS (
-           SELECT coalesce(max(stream_version), 0) AS version FROM es_events WHERE stream_id = $1
-         ), incoming AS (
-           SELECT (e.value->>'id')::uuid AS event_id, e.value->>'type' AS type, (e.value->>'schemaVersion')::int AS schema_version,
-                  e.value->'data' AS data, e.value->>'topic' AS topic, e.ord::int AS ord
-             FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord)
-         ), inserted AS (
-           INSERT INTO es_events (event_id, stream_id, stream_version, type, schema_version, data, metadata)
-           SELECT n.event_id, $1, current.version + n.ord, n.type, n.schema_version, n.data, $4::jsonb
-             FROM current, incoming n
-            WHERE $2::int IS NULL OR current.version = $2::int
-            ORDER BY n.ord
-           RETURNING position, event_id, stream_version
-         ), outboxed AS (
-           INSERT INTO es_outbox (position, topic) SELECT i.position, n.topic FROM inserted i JOIN incoming n USING (event_id)
-         )
-         SELECT c.version AS current_version, i.position, i.event_id, i.stream_version,
-                CASE WHEN i.position IS NOT NULL THEN pg_notify($5, '') END AS notified
-           FROM current c LEFT JOIN inserted i ON true
-          ORDER BY i.stream_version`,
-        values: [write.streamId, expected, JSON.stringify(events), metadata, OUTBOX_CHANNEL],
-      }));
-    } catch (error) {
-      if (isStreamVersionRace(error)) throw await this.conflictFor([write]);
-      throw error;
-    }
+    // Named: parsed and planned once per connection, not on every append.
+    const { rows } = await db.query<{
+      current_version: number;
+      position: string | null;
+      event_id: string | null;
+      stream_version: number | null;
+    }>({
+      name: 'es-append-one-stream',
+      text: `WITH current AS (
+         SELECT coalesce(max(stream_version), 0) AS version FROM es_events WHERE stream_id = $1
+       ), incoming AS (
+         SELECT (e.value->>'id')::uuid AS event_id, e.value->>'type' AS type, (e.value->>'schemaVersion')::int AS schema_version,
+                e.value->'data' AS data, e.value->>'topic' AS topic, e.ord::int AS ord
+           FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord)
+       ), inserted AS (
+         INSERT INTO es_events (event_id, stream_id, stream_version, type, schema_version, data, metadata)
+         SELECT n.event_id, $1, current.version + n.ord, n.type, n.schema_version, n.data, $4::jsonb
+           FROM current, incoming n
+          WHERE $2::int IS NULL OR current.version = $2::int
+          ORDER BY n.ord
+         RETURNING position, event_id, stream_version
+       ), outboxed AS (
+         INSERT INTO es_outbox (position, topic) SELECT i.position, n.topic FROM inserted i JOIN incoming n USING (event_id)
+       )
+       SELECT c.version AS current_version, i.position, i.event_id, i.stream_version,
+              CASE WHEN i.position IS NOT NULL THEN pg_notify($5, '') END AS notified
+         FROM current c LEFT JOIN inserted i ON true
+        ORDER BY i.stream_version`,
+      values: [write.streamId, expected, JSON.stringify(events), metadata, OUTBOX_CHANNEL],
+    });
     if (rows.length === 0 || rows[0]!.position === null) {
       throw new VersionConflictError(write.streamId, write.expectedVersion as number | 'no_stream', rows[0]?.current_version ?? 0);
     }
@@ -187,7 +187,7 @@ export class PgEventStore {
       metadata,
     }));
     const last = envelopes.at(-1)!;
-    return { streams: [{ nextExpectedVersion: last.streamVersion, lastPosition: last.position, envelopes }], lastPosition: last.position };
+    return { nextExpectedVersion: last.streamVersion, lastPosition: last.position, envelopes };
   }
 
   /** Names the first stream whose version moved on while this transaction was deciding. */
@@ -205,35 +205,6 @@ export class PgEventStore {
     );
   }
 
-  private async insertEvent(
-    client: PoolClient,
-    streamId: string,
-    streamVersion: number,
-    event: NewEvent,
-    context: CommandContext,
-    recordedAt: string,
-  ): Promise<EventEnvelope> {
-    const metadata = eventMetadata(context, recordedAt);
-    const { rows } = await client.query<{ position: string; event_id: string }>(
-      `INSERT INTO es_events (event_id, stream_id, stream_version, type, schema_version, data, metadata)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING position, event_id`,
-      [randomUUID(), streamId, streamVersion, event.type, event.schemaVersion ?? 1, event.data, metadata],
-    );
-    const row = rows[0]!;
-    await client.query('INSERT INTO es_outbox (position, topic) VALUES ($1, $2)', [row.position, topicForEventType(event.type)]);
-    return {
-      id: row.event_id,
-      source: this.source,
-      type: event.type,
-      schemaVersion: event.schemaVersion ?? 1,
-      streamId,
-      streamVersion,
-      position: Number(row.position),
-      data: event.data,
-      metadata,
-    };
-  }
-
   private async currentVersion(db: Pick<Pool, 'query'>, streamId: string): Promise<number> {
     const { rows } = await db.query<{ version: number | null }>(
       'SELECT max(stream_version) AS version FROM es_events WHERE stream_id = $1',
@@ -248,12 +219,6 @@ export class PgEventStore {
 }
 
 const expectedAsReported = (expected: ExpectedVersion): number | 'no_stream' => (expected === 'any' ? -1 : expected);
-
-const assertExpectedVersion = (streamId: string, expected: ExpectedVersion, current: number): void => {
-  if (expected === 'any') return;
-  const wanted = expected === 'no_stream' ? 0 : expected;
-  if (wanted !== current) throw new VersionConflictError(streamId, expected, current);
-};
 
 /** A concurrent writer got there first; two multi-stream writers locking in opposite order deadlock instead. */
 const isStreamVersionRace = (error: unknown): boolean => {
