@@ -66,19 +66,31 @@ export const measure = (url, headers = {}, options = {}) =>
     });
   });
 
-/** The peer: a bare Fastify route (the gateway's own Fastify version) answering `body` at `route`. */
-export const startBareServer = (body, route) =>
+/**
+ * The peer: a bare Fastify route (the gateway's own Fastify version) answering `body` at `route`, with
+ * `headers` (the portal's own answer's, so the client reads the same bytes; `x-request-id` gets a fresh id).
+ */
+export const startBareServer = (body, route, headers = {}) =>
   new Promise((resolve, reject) => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
     const file = path.join(dir, 'body.json');
     writeFileSync(file, body);
-    const child = fork(path.join(ROOT, 'bench', 'lib', 'bare-server.mjs'), [file, route], {
+    writeFileSync(path.join(dir, 'headers.json'), JSON.stringify(headers));
+    const child = fork(path.join(ROOT, 'bench', 'lib', 'bare-server.mjs'), [file, route, path.join(dir, 'headers.json')], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.once('message', ({ port }) => resolve({ url: `http://127.0.0.1:${port}${route}`, stop: () => child.disconnect() }));
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
+
+/** The headers an answer carries that a peer should send too (not the transport's own, nor content type/length). */
+export const answerHeaders = (response) =>
+  Object.fromEntries(
+    [...response.headers.entries()].filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding'].includes(name),
+    ),
+  );
 
 /** Polls `probe` until it is truthy; bounded. */
 export const eventually = async (probe, timeoutMs = 30000, what = 'the read model') => {
