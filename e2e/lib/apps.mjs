@@ -3,11 +3,15 @@
 // (toasts, the sandbox card, the one-time secret dialog).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import testKit from '@portal/test-kit';
 import { signUpViaApi, waitForMail } from './backend.mjs';
 import { GATEWAY_URL } from './config.mjs';
 import { newDeveloper } from './data.mjs';
 import { eventually, expectHidden, expectVisible } from './expect.mjs';
 import { apiCall, signInViaApi } from './notifications.mjs';
+
+/** The smallest configured manifest (one full-screen component): the test kit's, shared with the API tests. */
+export const { configuredManifest } = testKit;
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('./notifications.mjs').ApiSession} ApiSession */

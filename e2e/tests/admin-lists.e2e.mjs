@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apiCall } from '../lib/notifications.mjs';
-import { createAppViaApi, newDeveloperSession, uniqueAppName } from '../lib/apps.mjs';
+import { configuredManifest, createAppViaApi, newDeveloperSession, uniqueAppName } from '../lib/apps.mjs';
 import { expectAccessible } from '../lib/a11y.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
@@ -203,15 +203,7 @@ test(
     const sandbox = await apiCall(session, 'POST', '/api/v1/app_versioned_manifests', {
       developer_app_id: app.id,
       environment_type: 'Sandbox',
-      configured_manifest_content: {
-        fullscreen: {
-          source_url: 'https://app.example.com/full',
-          description: 'Full screen',
-          user_configuration: { schema: { type: 'object', properties: {}, required: [] } },
-        },
-        permissions: { company: {}, project: {} },
-        oauth: { enabled: false },
-      },
+      configured_manifest_content: configuredManifest(),
     });
     assert.equal(sandbox.status, 201, `set-up: sandbox manifest answered ${sandbox.status}: ${JSON.stringify(sandbox.data).slice(0, 300)}`);
     const promoted = await apiCall(session, 'POST', '/api/v1/app_version_promotions', {

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
-import { createAppViaApi, newDeveloperSession, SLOW_MS, toast, uniqueAppName } from '../lib/apps.mjs';
+import { configuredManifest, createAppViaApi, newDeveloperSession, SLOW_MS, toast, uniqueAppName } from '../lib/apps.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectDisabled, expectEnabled, expectHidden, expectVisible } from '../lib/expect.mjs';
@@ -33,15 +33,7 @@ async function productionVersionInReview(session, appId) {
   const sandbox = await apiCall(session, 'POST', '/api/v1/app_versioned_manifests', {
     developer_app_id: appId,
     environment_type: 'Sandbox',
-    configured_manifest_content: {
-      fullscreen: {
-        source_url: 'https://app.example.com/full',
-        description: 'Full screen',
-        user_configuration: { schema: { type: 'object', properties: {}, required: [] } },
-      },
-      permissions: { company: {}, project: {} },
-      oauth: { enabled: false },
-    },
+    configured_manifest_content: configuredManifest(),
   });
   assert.equal(sandbox.status, 201, `set-up: sandbox manifest answered ${sandbox.status}: ${JSON.stringify(sandbox.data).slice(0, 300)}`);
   const promoted = await apiCall(session, 'POST', '/api/v1/app_version_promotions', {

@@ -6,3 +6,4 @@ export * from './stack';
 export * from './accounts';
 export * from './platform';
 export * from './media';
+export * from './manifests';

@@ -4,6 +4,7 @@ import { loadOpenApiDocument } from '@portal/contracts';
 import { expectedStatus, loadAccessRules, operationsOf, type DocumentOperation, type Role } from '@portal/contracts/src/authz/access-rules';
 import {
   ApiSession,
+  configuredManifest,
   DEMO_PASSWORD,
   eventually,
   mailsTo,
@@ -265,16 +266,6 @@ const thumbnailOf = (world: World) =>
     return changed.thumbnail_url.split('/').pop()!;
   });
 
-const configured = () => ({
-  fullscreen: {
-    source_url: 'https://app.example.com/full',
-    description: 'Full screen',
-    user_configuration: { schema: { type: 'object', properties: {}, required: [] } },
-  },
-  permissions: { company: {}, project: {} },
-  oauth: { enabled: false },
-});
-
 const sandboxVersion = (world: World) =>
   world.once('sandbox-version', async () => {
     const created = await must(
@@ -283,7 +274,7 @@ const sandboxVersion = (world: World) =>
         accounts.owner.session.post<{ manifest: { id: string } }>('/api/v1/app_versioned_manifests', {
           developer_app_id: world.app.id,
           environment_type: 'Sandbox',
-          configured_manifest_content: configured(),
+          configured_manifest_content: configuredManifest(),
         }),
       201,
     );
@@ -326,21 +317,23 @@ const adminNotification = async (): Promise<string> =>
   ).id;
 
 const QUOTA_SERVER = 'Production_US01';
+/** A bucket of a domain of its own (one per call), with a limit nothing here reaches. */
+const matrixBucket = () => ({
+  data: {
+    name: 'Matrix',
+    domain: uniqueId('matrix-'),
+    client_id: '',
+    company_id: '*',
+    bucket_templates: [{ name: 'main', fill_type: 'count', interval_ms: 3_600_000, limit: 7200 }],
+    ids: {},
+  },
+});
 const newBucket = async (): Promise<string> =>
   (
     await must(
       'creating a bucket',
       () =>
-        accounts.admin.session.post<{ data: { id: string } }>(`/api/v1/admin/quota_minder_servers/${QUOTA_SERVER}/buckets`, {
-          data: {
-            name: 'Matrix',
-            domain: uniqueId('matrix-'),
-            client_id: '',
-            company_id: '*',
-            bucket_templates: [{ name: 'main', fill_type: 'count', interval_ms: 3_600_000, limit: 7200 }],
-            ids: {},
-          },
-        }),
+        accounts.admin.session.post<{ data: { id: string } }>(`/api/v1/admin/quota_minder_servers/${QUOTA_SERVER}/buckets`, matrixBucket()),
       201,
     )
   ).data.id;
@@ -519,7 +512,7 @@ const FIXTURES: Record<string, Fixture> = {
   createSandboxManifestVersion: {
     call: (ctx) => ({
       path: '/api/v1/app_versioned_manifests',
-      body: { developer_app_id: app(ctx), environment_type: 'Sandbox', configured_manifest_content: configured() },
+      body: { developer_app_id: app(ctx), environment_type: 'Sandbox', configured_manifest_content: configuredManifest() },
     }),
   },
   // A new sandbox version per call, so an allowed promotion is not refused as "not newer than production".
@@ -531,7 +524,7 @@ const FIXTURES: Record<string, Fixture> = {
           accounts.owner.session.post<{ manifest: { id: string } }>('/api/v1/app_versioned_manifests', {
             developer_app_id: app(ctx),
             environment_type: 'Sandbox',
-            configured_manifest_content: configured(),
+            configured_manifest_content: configuredManifest(),
           }),
         201,
       );
@@ -668,16 +661,7 @@ const FIXTURES: Record<string, Fixture> = {
   createQuotaBucket: {
     call: () => ({
       path: `/api/v1/admin/quota_minder_servers/${QUOTA_SERVER}/buckets`,
-      body: {
-        data: {
-          name: 'Matrix',
-          domain: uniqueId('matrix-'),
-          client_id: '',
-          company_id: '*',
-          bucket_templates: [{ name: 'main', fill_type: 'count', interval_ms: 3_600_000, limit: 7200 }],
-          ids: {},
-        },
-      },
+      body: matrixBucket(),
     }),
   },
   updateQuotaBucket: {

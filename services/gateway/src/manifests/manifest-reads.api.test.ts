@@ -1,18 +1,10 @@
 import type { components } from '@portal/contracts';
-import { ApiSession, signedInAdmin, signedUpDeveloper, uniqueId } from '@portal/test-kit';
+import { ApiSession, configuredManifest, signedInAdmin, signedUpDeveloper, uniqueId } from '@portal/test-kit';
 
 type AppVersion = components['schemas']['AppVersion'];
 type AppVersionSummary = components['schemas']['AppVersionSummary'];
 
-const builderContent = (description: string) => ({
-  fullscreen: {
-    source_url: 'https://app.example.com/full',
-    description,
-    user_configuration: { schema: { type: 'object', properties: {}, required: [] } },
-  },
-  permissions: { company: {}, project: {} },
-  oauth: { enabled: true },
-});
+const builderContent = (description: string) => configuredManifest({ description, userLevel: true });
 
 const list = (session: ApiSession, appId: string, extra = '') =>
   session.get<{ data: AppVersionSummary[] }>(`/api/v1/manifests?filters[developer_app_id]=${appId}${extra}`);

@@ -1,6 +1,7 @@
 import type { components } from '@portal/contracts';
 import {
   ApiSession,
+  configuredManifest,
   eventually,
   mailsTo,
   signedInAdmin,
@@ -21,15 +22,7 @@ interface ErrorBody {
 const patch = <T>(session: ApiSession, path: string, body: unknown, headers: Record<string, string> = {}) =>
   session.request<T>('PATCH', path, { body, headers });
 
-const configured = (permissions: Json = { company: {}, project: {} }, userLevel = false) => ({
-  fullscreen: {
-    source_url: 'https://app.example.com/full',
-    description: 'Full screen',
-    user_configuration: { schema: { type: 'object', properties: {}, required: [] } },
-  },
-  permissions,
-  oauth: { enabled: userLevel },
-});
+const configured = (permissions?: Json, userLevel = false) => configuredManifest({ permissions, userLevel });
 
 const ownerWithApp = async () => {
   const owner = await signedUpDeveloper('manifests');

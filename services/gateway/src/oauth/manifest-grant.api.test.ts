@@ -1,4 +1,4 @@
-import { eventually, signedUpDeveloper, STRONG_PASSWORD, testEnv, uniqueId } from '@portal/test-kit';
+import { configuredManifest, eventually, signedUpDeveloper, STRONG_PASSWORD, testEnv, uniqueId } from '@portal/test-kit';
 import { errors, generators, Issuer, type Client } from 'openid-client';
 import { Browser } from './oauth-browser.testing';
 
@@ -13,15 +13,8 @@ const REDIRECT_URI = 'https://app.example.com/callback';
 
 type OAuthApplication = { grant_types: string[]; redirect_uris: string[] };
 
-const configured = (userLevel: boolean) => ({
-  fullscreen: {
-    source_url: 'https://app.example.com/full',
-    description: 'Full screen',
-    user_configuration: { schema: { type: 'object', properties: {}, required: [] } },
-  },
-  permissions: userLevel ? { company: {}, project: {} } : { company: { rfis: 'readonly' }, project: {} },
-  oauth: { enabled: userLevel },
-});
+const configured = (userLevel: boolean) =>
+  configuredManifest({ userLevel, permissions: userLevel ? { company: {}, project: {} } : { company: { rfis: 'readonly' }, project: {} } });
 
 /** An app with a redirect URI whose sandbox version (promoted to production) asks for `userLevel`; its production client and secret. */
 const appWithManifest = async (userLevel: boolean) => {
