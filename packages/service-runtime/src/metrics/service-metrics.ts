@@ -1,5 +1,6 @@
 import { liveEventConsumers, liveOutboxRelays, type OutboxProgress } from '@portal/eventsourcing';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { HttpSeries } from './http-series';
 import { CachedLag, waitAtMost, type LagSource } from './kafka-lag';
 
 /** How long a scrape waits for one dependency (the event store, Kafka's admin API, Redis) before leaving it out. */
@@ -46,8 +47,7 @@ export class ServiceMetrics {
   private readonly outboxQueries = new WeakMap<RelayLike, { query: Promise<OutboxProgress>; at: number; settled: boolean }>();
   private defaultsOn = false;
 
-  readonly httpRequests: Counter<'method' | 'route' | 'status'>;
-  readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+  private readonly http: HttpSeries;
 
   constructor(
     service: string | null,
@@ -60,19 +60,17 @@ export class ServiceMetrics {
     const progressOf = (relays: readonly RelayLike[]) =>
       Promise.all(relays.map(async (relay) => ({ relay, progress: await this.outboxProgress(relay) })));
 
-    this.httpRequests = new Counter({
-      name: 'portal_http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status'],
+    this.http = new HttpSeries(
+      [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      {
+        requests: { name: 'portal_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status' },
+        duration: {
+          name: 'portal_http_request_duration_seconds',
+          help: 'Time from request received to response sent, by method, route pattern and status',
+        },
+      },
       registers,
-    });
-    this.httpDuration = new Histogram({
-      name: 'portal_http_request_duration_seconds',
-      help: 'Time from request received to response sent, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    });
+    );
     // Collect callbacks run on scrape with `this` bound to their gauge; reset drops series that went away.
     new Gauge({
       name: 'portal_outbox_lag_events',
@@ -153,9 +151,7 @@ export class ServiceMetrics {
   }
 
   observeHttp(method: string, route: string, status: number, seconds: number): void {
-    const labels = { method, route, status: String(status) };
-    this.httpRequests.inc(labels);
-    this.httpDuration.observe(labels, seconds);
+    this.http.observe(method, route, status, seconds);
   }
 
   /** The projection's applied position of a source: only ever moves forward (partitions apply out of order). */
