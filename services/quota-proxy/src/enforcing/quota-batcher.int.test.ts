@@ -36,6 +36,18 @@ describe('quota checks batched per bucket', () => {
     expect(Math.floor(Number(main))).toBe(2);
   });
 
+  it('decides the requests that arrive together in one script call', async () => {
+    let calls = 0;
+    type Scripted = Redis & { quotaCheck: (...args: unknown[]) => Promise<number[]> };
+    const counting = Object.create(redis) as Scripted;
+    counting.quotaCheck = (...args: unknown[]) => ((calls += 1), (redis as Scripted).quotaCheck(...args));
+    const batcher = new QuotaBatcher(counting);
+    const bucket = match();
+    const decisions = await Promise.all(Array.from({ length: 3 }, () => batcher.check(bucket)));
+    expect(decisions.map((d) => d.deciding.remaining)).toEqual([4, 3, 2]);
+    expect(calls).toBe(1);
+  });
+
   it('decides a batch exactly as the same requests sent one by one', async () => {
     const one = match();
     const batched = match();
