@@ -1800,13 +1800,13 @@ export interface components {
         [key: string]: string[];
       };
     };
-    /** @description Required-ness is a business rule answered with the spec's messages, so it is not enforced here. */
+    /** @description Every field is required; the identity service answers a missing one with the spec's message for it (`x-presence-checked-by-service`: the gateway's contract check leaves presence to the service). */
     SignUpRequest: {
-      firstName?: string;
-      lastName?: string;
-      email?: string;
-      password?: string;
-      passwordConfirmation?: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      password: string;
+      passwordConfirmation: string;
     };
     SignInRequest: {
       email?: string;
@@ -3018,7 +3018,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          internal_name?: string;
+          internal_name: string;
         };
       };
     };
@@ -3439,8 +3439,9 @@ export interface operations {
         'application/json': {
           /** Format: uuid */
           developer_app_id: string;
-          email?: string;
-          role?: string;
+          email: string;
+          /** @description `developer` or `admin`; the service answers any other value with its message. */
+          role: string;
         };
       };
     };
@@ -4030,7 +4031,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          token?: string;
+          token: string;
         };
       };
     };
@@ -5825,7 +5826,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          token?: string;
+          token: string;
         };
       };
     };

@@ -57,14 +57,19 @@ export class HttpSeries {
     const key = `${method} ${status} ${route}`;
     let series = this.series.get(key);
     if (!series) {
-      series = { labels: { method, route, status: String(status) }, count: 0, sum: 0, buckets: new Array<number>(this.bounds.length + 1).fill(0) };
+      series = {
+        labels: { method, route, status: String(status) },
+        count: 0,
+        sum: 0,
+        buckets: new Array<number>(this.bounds.length + 1).fill(0),
+      };
       this.series.set(key, series);
     }
     series.count += 1;
     series.sum += seconds;
     let slot = 0;
-    while (slot < this.bounds.length && seconds > this.bounds[slot]) slot += 1;
-    series.buckets[slot] += 1;
+    while (slot < this.bounds.length && seconds > this.bounds[slot]!) slot += 1;
+    series.buckets[slot]! += 1;
   }
 
   private histogramValues(name: string): MetricValue[] {
@@ -72,7 +77,7 @@ export class HttpSeries {
     for (const { labels, count, sum, buckets } of this.series.values()) {
       let cumulative = 0;
       this.bounds.forEach((le, slot) => {
-        cumulative += buckets[slot];
+        cumulative += buckets[slot]!;
         values.push({ labels: { le }, sharedLabels: labels, value: cumulative, metricName: `${name}_bucket` });
       });
       values.push({ labels: { le: '+Inf' }, sharedLabels: labels, value: count, metricName: `${name}_bucket` });

@@ -93,14 +93,20 @@ const key = (method: string, template: string): string => `${method.toUpperCase(
 
 export const toRouteTemplate = (openApiPath: string): string => openApiPath.replace(/\{([^}]+)\}/g, ':$1');
 
+/**
+ * A schema marked `x-presence-checked-by-service` lists its required fields for readers and generated clients,
+ * but the service answers a missing one with the spec's own message: the check here leaves presence to it.
+ */
+const PRESENCE_BY_SERVICE = 'x-presence-checked-by-service';
+
 const rewriteRefs = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(rewriteRefs);
   if (value && typeof value === 'object') {
+    const presenceByService = (value as Json)[PRESENCE_BY_SERVICE] === true;
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [
-        k,
-        k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${DOC_ID}${v}` : rewriteRefs(v),
-      ]),
+      Object.entries(value)
+        .filter(([k]) => !(presenceByService && k === 'required'))
+        .map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${DOC_ID}${v}` : rewriteRefs(v)]),
     );
   }
   return value;

@@ -9,7 +9,8 @@ import { Access } from '../sessions/access';
 import { MeService } from './me.service';
 import { SessionOpener } from './session-opener';
 
-type SignUpRequest = components['schemas']['SignUpRequest'];
+/** The contract lists every field as required, but the identity service answers a missing one (the spec's message). */
+type SignUpRequest = Partial<components['schemas']['SignUpRequest']>;
 type SessionResponse = components['schemas']['SessionResponse'];
 
 export const SIGN_UP_THROTTLED_MESSAGE = 'Too many sign-up attempts. Please wait and try again.';

@@ -1,0 +1,47 @@
+import { ContractValidator } from './contract-validator';
+
+const body = (schema: Record<string, unknown>) => ({
+  requestBody: { required: true, content: { 'application/json': { schema } } },
+  responses: { '200': { description: 'ok' } },
+});
+
+const document = {
+  openapi: '3.1.0',
+  paths: {
+    '/api/v1/service_checked': { post: body({ $ref: '#/components/schemas/ServiceChecked' }) },
+    '/api/v1/contract_checked': {
+      post: body({ type: 'object', additionalProperties: false, required: ['name'], properties: { name: { type: 'string' } } }),
+    },
+  },
+  components: {
+    schemas: {
+      ServiceChecked: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name'],
+        'x-presence-checked-by-service': true,
+        properties: { name: { type: 'string', maxLength: 5 } },
+      },
+    },
+  },
+};
+
+describe('ContractValidator', () => {
+  const validator = new ContractValidator(document);
+  const check = (route: string, payload: unknown) => validator.validate('POST', route, { body: payload, query: {}, params: {} });
+
+  it('leaves a missing field to the service where the schema says the service checks presence', () => {
+    expect(check('/api/v1/service_checked', {})).toEqual({});
+  });
+
+  it('still checks the types, lengths and unknown fields of such a schema', () => {
+    expect(check('/api/v1/service_checked', { name: 'too long', extra: 1 })).toEqual({
+      name: ['name must NOT have more than 5 characters'],
+      extra: ['extra is not a known field'],
+    });
+  });
+
+  it('answers a missing field itself everywhere else', () => {
+    expect(check('/api/v1/contract_checked', {})).toEqual({ name: ['name is required'] });
+  });
+});
