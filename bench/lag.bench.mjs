@@ -173,7 +173,8 @@ export default async function bench() {
         "that developer (the read model has it; a notice before the answer counts 0). Peer: Kafka's produce-to-consume latency on the " +
         'same broker at the same rate, open loop (acks all, idempotent producer with one request in flight, as the relay), measured ' +
         `first. Also the portal at ${SUSTAINED_RATE} commands/s, a rate these two cores sustain: one command costs about 28 ms of CPU ` +
-        'over all processes (gateway 8, notifications 6–7, projection 4–5, PostgreSQL 3–4, Kafka 2–3; profiled 2026-11-26), so the ' +
+        'over all processes (gateway 8, notifications 6–7, projection 4–5, PostgreSQL 3–4, Kafka 2–3; profiled 2026-11-26; internal ' +
+        'calls over node:http instead of fetch then took the gateway from about 9 to 6 ms, measured alone), so the ' +
         'machine tops out near 70–100 commands/s and at 500/s everything queues, Kafka included.',
       '',
       '| measure | samples | p50 (ms) | p99 (ms) | target |',
