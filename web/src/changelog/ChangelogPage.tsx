@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useMeQuery } from '../identity/meQuery';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { Pagination, Spinner } from '../ui';
+import { Pagination, Spinner, useUrlState } from '../ui';
 import { ChangelogCard } from './ChangelogCard';
 import { useBranchesQuery, useChangelogQuery } from './changelogApi';
 import {
@@ -22,13 +21,11 @@ export function ChangelogPage() {
   useDocumentTitle(t('changelog.title'));
   const { me } = useMeQuery();
   const staff = Boolean(me && (me.isAdmin || me.isEmployee));
-  const [params, setParams] = useSearchParams();
-  const state = readChangelogState(params);
+  const { state, go } = useUrlState(readChangelogState, changelogParams);
   // Only employees and admins switch branches; anyone else's parameter is ignored (the server ignores it too).
   const effective: ChangelogState = staff ? state : { ...state, branch: null };
   const changelog = useChangelogQuery(effective);
   const branches = useBranchesQuery(staff);
-  const go = (next: ChangelogState) => setParams(changelogParams(next));
 
   const [search, setSearch] = useState(state.search);
   useEffect(() => setSearch(state.search), [state.search]);

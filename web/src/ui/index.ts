@@ -26,3 +26,4 @@ export { Toggle } from './Toggle';
 export { Tooltip } from './Tooltip';
 export { useDropdown } from './useDropdown';
 export { MultiSelect, type SelectOption } from './MultiSelect';
+export { useUrlState } from './useUrlState';
