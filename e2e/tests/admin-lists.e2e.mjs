@@ -161,6 +161,18 @@ test('OAuth Applications: the environment selector switches the list and reloads
     await selector.selectOption({ label: 'Monthly Sandbox' });
     await lastCallHas(calls, (q) => q.get('environment') === 'monthly_sandbox', 'the monthly sandbox list');
     await expectVisible(table.getByText('No OAuth applications found.'), 'no monthly sandbox clients');
+    // A pick made while the search box's debounce is pending survives it (the search builds on the newest state).
+    await page.getByRole('searchbox', { name: 'Search' }).fill('zz-typed-then-picked');
+    await selector.selectOption({ label: 'Sandbox' });
+    await lastCallHas(
+      calls,
+      (q) => q.get('environment') === 'sandbox' && q.get('filters[search]') === 'zz-typed-then-picked',
+      'the search and the environment picked during its debounce, together',
+    );
+    await eventually(
+      () => urlParam(page, 'environment') === 'sandbox' && urlParam(page, 'search') === 'zz-typed-then-picked',
+      'the URL keeps both',
+    );
   });
 });
 

@@ -10,8 +10,6 @@ export interface ListState {
   filters?: Readonly<Record<string, readonly string[]>>;
 }
 
-export const SEARCH_DEBOUNCE_MS = 500;
-
 const SORT_PATTERN = /^-?[a-z_]+$/;
 
 const MAX_FILTER_VALUES = 100;

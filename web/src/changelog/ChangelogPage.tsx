@@ -1,20 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
 import { useMeQuery } from '../identity/meQuery';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { Pagination, Spinner, useUrlState } from '../ui';
+import { Pagination, Spinner, useUrlSearchBox, useUrlState } from '../ui';
 import { ChangelogCard } from './ChangelogCard';
 import { useBranchesQuery, useChangelogQuery } from './changelogApi';
-import {
-  CHANGELOG_TYPES,
-  changelogParams,
-  readChangelogState,
-  SEARCH_DEBOUNCE_MS,
-  toggleType,
-  withFilters,
-  type ChangelogState,
-} from './changelogQuery';
+import { CHANGELOG_TYPES, changelogParams, readChangelogState, toggleType, withFilters, type ChangelogState } from './changelogQuery';
 import { t } from './i18n';
 import './changelog.css';
+
+const withSearch = (state: ChangelogState, search: string) => withFilters(state, { search });
 
 /** The API changelog (spec §2 "API changelog page", §4 "Changelog"). */
 export function ChangelogPage() {
@@ -27,16 +20,7 @@ export function ChangelogPage() {
   const changelog = useChangelogQuery(effective);
   const branches = useBranchesQuery(staff);
 
-  const [search, setSearch] = useState(state.search);
-  useEffect(() => setSearch(state.search), [state.search]);
-  // The URL state as of the last render, so only a changed search restarts the 500 ms debounce.
-  const latest = useRef({ state, go });
-  latest.current = { state, go };
-  useEffect(() => {
-    if (search === latest.current.state.search) return;
-    const timer = window.setTimeout(() => latest.current.go(withFilters(latest.current.state, { search })), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [search]);
+  const { searchInput: search, setSearchInput: setSearch } = useUrlSearchBox(state, go, withSearch);
 
   const entries = changelog.data?.entries ?? [];
   const info = changelog.data?.info ?? { total: 0, perPage: state.perPage };

@@ -2,7 +2,6 @@
 export const CHANGELOG_TYPES = ['added', 'changed', 'deprecated', 'removed', 'fixed', 'security'] as const;
 export type ChangelogType = (typeof CHANGELOG_TYPES)[number];
 export const CHANGELOG_PER_PAGE = 10;
-export const SEARCH_DEBOUNCE_MS = 500;
 /** A card's description taller than this gets a Show More toggle (spec §4). */
 export const COLLAPSED_DESCRIPTION_PX = 66;
 

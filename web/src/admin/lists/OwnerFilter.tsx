@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../i18n';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { MultiSelect, type SelectOption } from '../../ui';
-import { SEARCH_DEBOUNCE_MS } from '../listState';
+import { MultiSelect, SEARCH_DEBOUNCE_MS, type SelectOption } from '../../ui';
 import { fetchListPage } from './adminListQuery';
 
 /** Labels of owners chosen on this page (the URL keeps only their ids). */
