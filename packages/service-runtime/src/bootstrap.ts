@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { CustomTransportStrategy } from '@nestjs/microservices';
@@ -10,6 +9,7 @@ import { env, envInt, internalToken } from './config';
 import { registerMethodNotAllowed } from './allowed-methods';
 import type { EdgeAnswers } from './edge-answers';
 import { AllErrorsFilter } from './exception.filter';
+import { answerClientError } from './client-errors';
 import { errorBody } from './http-errors';
 import { parseJsonBody } from './json-body';
 import { PortalLogger } from './logger';
@@ -36,21 +36,6 @@ export interface ServiceOptions {
 
 const PUBLIC_PROBES = new Set(['/healthz', '/readyz']);
 
-const CLIENT_ERROR_MESSAGES: Record<number, string> = {
-  400: 'The request is malformed',
-  408: 'The request took too long to arrive',
-  431: 'The request headers are too large',
-};
-
-const answerClientError = (error: Error & { code?: string }, socket: Duplex): void => {
-  if (socket.destroyed || !socket.writable) return;
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = JSON.stringify(errorBody(CLIENT_ERROR_MESSAGES[status]!));
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
-};
 const SHUTDOWN_GRACE_MS = 8000;
 
 type FastifyServerOptions = { http?: object; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };

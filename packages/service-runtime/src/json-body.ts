@@ -5,6 +5,7 @@ export const MAX_JSON_DEPTH = 32;
 
 export const NOT_ALLOWED_CHARACTER = 'contains a character that is not allowed (NUL or an unpaired surrogate)';
 export const TOO_DEEP = `is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
+export const RESERVED_NAME = 'is a reserved name, not a field';
 
 const badRequest = (message: string): Error => Object.assign(new Error(message), { statusCode: 400 });
 
@@ -19,8 +20,9 @@ const storable = (text: string): boolean => !text.includes('\u0000') && !UNPAIRE
 /**
  * The first thing in a parsed body no store may keep, as a field error: a NUL character or an
  * unpaired UTF-16 surrogate in any key or string, or nesting past MAX_JSON_DEPTH. A 422 naming the
- * field, instead of the 503 a database refusing the value used to cause. A `__proto__` key is a
- * prototype-poisoning attempt: 400, as Fastify's own parser answers.
+ * field, instead of the 503 a database refusing the value used to cause. A `__proto__` key (the
+ * start of prototype poisoning, once some code copies the body with Object.assign) is refused the same
+ * way: the body is well-formed JSON, so 422 naming the key, not 400.
  */
 export function bodyProblem(value: unknown, path = '', depth = 0): { field: string; message: string } | null {
   if (typeof value === 'string') return storable(value) ? null : { field: path || 'body', message: NOT_ALLOWED_CHARACTER };
@@ -34,7 +36,7 @@ export function bodyProblem(value: unknown, path = '', depth = 0): { field: stri
     return null;
   }
   for (const [key, item] of Object.entries(value)) {
-    if (key === '__proto__') throw badRequest('The request body is not valid JSON');
+    if (key === '__proto__') return { field: childPath(path, key), message: RESERVED_NAME };
     if (!storable(key)) return { field: childPath(path, printable(key)), message: NOT_ALLOWED_CHARACTER };
     const problem = bodyProblem(item, childPath(path, key), depth + 1);
     if (problem) return problem;

@@ -1,5 +1,5 @@
 import { ValidationError } from '@portal/decider';
-import { bodyProblem, MAX_JSON_DEPTH, NOT_ALLOWED_CHARACTER, parseJsonBody, TOO_DEEP } from './json-body';
+import { bodyProblem, MAX_JSON_DEPTH, NOT_ALLOWED_CHARACTER, parseJsonBody, RESERVED_NAME, TOO_DEEP } from './json-body';
 
 describe('JSON bodies no store can keep', () => {
   it('names the field holding a NUL or an unpaired surrogate', () => {
@@ -22,7 +22,9 @@ describe('JSON bodies no store can keep', () => {
     expect(() => parseJsonBody('{"name":"a\\u0000"}')).toThrow(ValidationError);
     expect(() => parseJsonBody('{"a":')).toThrow(expect.objectContaining({ statusCode: 400 }));
     expect(() => parseJsonBody('')).toThrow(expect.objectContaining({ statusCode: 400 }));
-    expect(() => parseJsonBody('{"__proto__":{"admin":true}}')).toThrow(expect.objectContaining({ statusCode: 400 }));
+    expect(() => parseJsonBody('{"app":{"__proto__":{"admin":true}}}')).toThrow(
+      expect.objectContaining({ details: expect.objectContaining({ fields: { 'app.__proto__': [RESERVED_NAME] } }) }),
+    );
     const deep = `${'['.repeat(6000)}${']'.repeat(6000)}`;
     expect(() => parseJsonBody(deep)).toThrow(ValidationError);
   });

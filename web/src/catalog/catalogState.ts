@@ -17,13 +17,16 @@ export const CATALOG_FILTERS = [CATEGORY_KEY] as const;
 
 const isSort = (value: string | undefined): value is CatalogSort => CATALOG_SORTS.some((s) => s === value);
 
-/** The catalog's view of an admin-style list state (an unknown sort falls back to newest). */
+/** A category id as the reference lists make them (the API refuses others with a 422). */
+const CATEGORY_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+/** The catalog's view of an admin-style list state (an unknown sort falls back to newest, a malformed category is dropped). */
 export function toCatalogState(state: ListState): CatalogState {
   return {
     page: state.page,
     search: state.search,
     sort: isSort(state.sort) && state.sort !== DEFAULT_SORT ? state.sort : undefined,
-    categories: filterValues(state, CATEGORY_KEY),
+    categories: filterValues(state, CATEGORY_KEY).filter((id) => CATEGORY_ID.test(id)),
   };
 }
 

@@ -213,6 +213,21 @@ describe('developer apps through the gateway', () => {
     const broken = await multipart(session, 'PATCH', `/api/v1/developer_apps/${app.id}`, truncated);
     expect(broken.status).toBe(422);
 
+    // A form with a bad part changes nothing: neither the name nor the logo.
+    const halfBad = new FormData();
+    halfBad.append('developer_app[internal_name]', 'Not Saved');
+    halfBad.append('developer_app[thumbnail]', new Blob([PNG.subarray(0, 20)]), 'logo.png');
+    expect((await multipart(session, 'PATCH', `/api/v1/developer_apps/${app.id}`, halfBad)).status).toBe(422);
+    const badFlag = new FormData();
+    badFlag.append('developer_app[internal_name]', 'Not Saved');
+    badFlag.append('developer_app[remove_thumbnail]', '');
+    const flagRefused = await multipart(session, 'PATCH', `/api/v1/developer_apps/${app.id}`, badFlag);
+    expect(flagRefused.status).toBe(422);
+    expect(flagRefused.body).toMatchObject({ fields: { remove_thumbnail: ['must be true or false'] } });
+    const unchanged = await session.get<App>(`/api/v1/developer_apps/${app.id}`);
+    expect(unchanged.body.internal_name).toBe('With Logo');
+    expect(unchanged.body.thumbnail_url).toBe(cleaned.body.thumbnail_url);
+
     const removed = await patch<App>(session, `/api/v1/developer_apps/${app.id}`, { developer_app: { remove_thumbnail: true } });
     expect(removed.body.thumbnail_url).toBeNull();
   });

@@ -68,7 +68,12 @@ export class ContractValidator {
   ): FieldErrors | null {
     const operation = this.operations.get(key(method, routeTemplate));
     if (!operation) return null;
-    const fields: FieldErrors = {};
+    // No prototype: a field named `__proto__` (a reserved body key) is then a key like any other.
+    const fields: FieldErrors = Object.create(null) as FieldErrors;
+    // No operation has a `__proto__` parameter: dropped like any unknown one, before anything copies the query.
+    if (request.query && typeof request.query === 'object' && Object.hasOwn(request.query, '__proto__')) {
+      delete (request.query as Record<string, unknown>)['__proto__'];
+    }
     // A parameter no store can keep (a NUL, an unpaired surrogate) is refused like the same character in a body.
     for (const values of [request.params, request.query]) {
       const problem = bodyProblem(values ?? {});

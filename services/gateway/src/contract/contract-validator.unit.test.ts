@@ -44,4 +44,12 @@ describe('ContractValidator', () => {
   it('answers a missing field itself everywhere else', () => {
     expect(check('/api/v1/contract_checked', {})).toEqual({ name: ['name is required'] });
   });
+
+  it('drops a __proto__ query parameter (no operation has one) and names a __proto__ body key as a field (not a 500)', () => {
+    const query: Record<string, unknown> = JSON.parse('{"__proto__":"x","page":"1"}');
+    expect(validator.validate('POST', '/api/v1/contract_checked', { body: { name: 'a' }, query, params: {} })).toEqual({});
+    expect(Object.keys(query)).toEqual(['page']);
+    const errors = check('/api/v1/contract_checked', JSON.parse('{"name":"a","__proto__":{"admin":true}}'));
+    expect({ ...errors }).toEqual(Object.fromEntries([['__proto__', ['__proto__ is not a known field']]]));
+  });
 });

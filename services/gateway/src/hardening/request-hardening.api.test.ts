@@ -199,6 +199,23 @@ describe('request hardening at the edge', () => {
     expect(answer.body).toEqual({ message: 'The request headers are too large', errors: ['The request headers are too large'] });
   });
 
+  it('refuses a __proto__ key in a JSON body with a 422 naming it (well-formed JSON, a reserved name)', async () => {
+    const answer = await send('/api/v1/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(gateway).origin, 'sec-fetch-site': 'same-origin' },
+      body: '{"email":"nobody@example.com","password":"x","__proto__":{"admin":true}}',
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.fields).toEqual(Object.fromEntries([['__proto__', ['is a reserved name, not a field']]]));
+  });
+
+  it('answers a URL over the limit with 414, not 431 (the request line is not a header)', async () => {
+    const owners = Array.from({ length: 400 }, () => `filters[owner_id][]=${'%C3%A9'.repeat(10)}`).join('&');
+    const answer = await send(`/api/v1/admin/developer_apps?${owners}`, {});
+    expect(answer.status).toBe(414);
+    expect(answer.body).toEqual({ message: 'The request URL is too long', errors: ['The request URL is too long'] });
+  });
+
   it('serves pages with a CSP that runs no inline script and forbids framing, nosniff everywhere, and no HSTS over plain http', async () => {
     const page = await fetch(new URL('/', gateway));
     const csp = page.headers.get('content-security-policy') ?? '';

@@ -56,6 +56,7 @@ export class AdminAppsHandler {
       ...(bool(app.marketplace_enabled) !== undefined ? { marketplaceEnabled: bool(app.marketplace_enabled) } : {}),
       ...('deleted_at' in app && app.deleted_at === null ? { undelete: true } : {}),
     };
+    const logo = await this.settings.prepareLogo(app);
     const at = new Date().toISOString();
     const decisions: Decision<unknown>[] = [
       await this.apps.decide(appId, { type: 'AdminChange', changes, marketplaceSettingOn: this.config.marketplaceSelfService, at }),
@@ -73,7 +74,7 @@ export class AdminAppsHandler {
     }
     // The app's and its sandbox's settings are one form: both are saved, or neither.
     const positions = (await appendDecisions(this.store, decisions, { context })).map((r) => r.lastPosition);
-    positions.push(...(await this.settings.changeLogo(appId, app, context)));
+    positions.push(...(await this.settings.applyLogo(appId, logo, context)));
     return { positions };
   }
 

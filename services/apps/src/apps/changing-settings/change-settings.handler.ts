@@ -9,7 +9,7 @@ import { authorize } from '../app-access';
 import type { SettingsChanges } from '../app.decider';
 import { AppsRepository } from '../apps.repository';
 import { LogoNotDecodable, reencodeLogo } from './logo-reencoding';
-import { LOGO_CONTENT_TYPES, logoProblem, logoTypeOf } from './logo.rules';
+import { LOGO_CONTENT_TYPES, logoProblem, logoTypeOf, removeFlagOn, removeFlagProblem, type LogoType } from './logo.rules';
 
 export interface SettingsInput {
   internal_name?: unknown;
@@ -28,7 +28,8 @@ export const settingsChangesOf = (input: SettingsInput): SettingsChanges => ({
   ...(text(input.allowed_cors_domain) !== undefined ? { allowedCorsDomain: text(input.allowed_cors_domain) } : {}),
 });
 
-const truthy = (value: unknown): boolean => value === true || value === 'true' || value === '1';
+/** A checked logo change, ready to write (the image already re-encoded); nothing is stored yet. */
+export type LogoChange = { kind: 'set'; bytes: Buffer; type: LogoType } | { kind: 'remove' } | null;
 
 @Injectable()
 export class ChangeSettingsHandler {
@@ -45,6 +46,8 @@ export class ChangeSettingsHandler {
   async change(appId: string, input: SettingsInput, actor: Actor, context: CommandContext, ifMatch?: readonly number[]) {
     const { state } = await this.apps.load(appId);
     authorize(state, actor, this.restricted, 'edit_settings');
+    // The whole form is checked before anything is written: a bad logo leaves the settings as they were.
+    const logo = await this.prepareLogo(input);
     const positions: number[] = [];
     const changes = settingsChangesOf(input);
     if (Object.keys(changes).length > 0) {
@@ -52,14 +55,15 @@ export class ChangeSettingsHandler {
       const result = await this.apps.handle(appId, { type: 'ChangeSettings', changes, at }, context, { ifMatch });
       positions.push(result.lastPosition);
     }
-    positions.push(...(await this.changeLogo(appId, input, context)));
+    positions.push(...(await this.applyLogo(appId, logo, context)));
     const { version } = await this.apps.load(appId);
     return { version, positions };
   }
 
-  /** Upload or removal of the logo; shared by the developer and the admin routes. */
-  async changeLogo(appId: string, input: SettingsInput, context: CommandContext): Promise<number[]> {
-    const at = new Date().toISOString();
+  /** Checks an upload (content, size, decodable) and the removal flag; 422 before any write. */
+  async prepareLogo(input: SettingsInput): Promise<LogoChange> {
+    const flagProblem = removeFlagProblem(input.remove_thumbnail);
+    if (flagProblem) throw new ValidationError({ remove_thumbnail: [flagProblem] });
     if (input.thumbnail && typeof input.thumbnail.content_base64 === 'string') {
       const bytes = Buffer.from(input.thumbnail.content_base64, 'base64');
       const problem = logoProblem(bytes, this.config.logoMaxBytes);
@@ -69,16 +73,28 @@ export class ChangeSettingsHandler {
         if (error instanceof LogoNotDecodable) throw new ValidationError({ thumbnail: [error.message] });
         throw error;
       });
-      const key = `${randomBytes(18).toString('base64url')}.${type}`;
-      await this.storage.put(key, clean, LOGO_CONTENT_TYPES[type]);
-      const result = await this.apps.handle(appId, { type: 'SetLogo', thumbnailKey: key, at }, context);
-      return [result.lastPosition];
+      return { kind: 'set', bytes: clean, type };
     }
-    if (truthy(input.remove_thumbnail)) {
+    return removeFlagOn(input.remove_thumbnail) ? { kind: 'remove' } : null;
+  }
+
+  /** Writes a prepared logo change (stores the image, then records it). */
+  async applyLogo(appId: string, change: LogoChange, context: CommandContext): Promise<number[]> {
+    if (!change) return [];
+    const at = new Date().toISOString();
+    if (change.kind === 'remove') {
       const result = await this.apps.handle(appId, { type: 'RemoveLogo', at }, context);
       return [result.lastPosition];
     }
-    return [];
+    const key = `${randomBytes(18).toString('base64url')}.${change.type}`;
+    await this.storage.put(key, change.bytes, LOGO_CONTENT_TYPES[change.type]);
+    const result = await this.apps.handle(appId, { type: 'SetLogo', thumbnailKey: key, at }, context);
+    return [result.lastPosition];
+  }
+
+  /** Upload or removal of the logo alone (the admin's logo route). */
+  async changeLogo(appId: string, input: SettingsInput, context: CommandContext): Promise<number[]> {
+    return this.applyLogo(appId, await this.prepareLogo(input), context);
   }
 
   async delete(appId: string, actor: Actor, context: CommandContext, ifMatch?: readonly number[]) {
