@@ -50,7 +50,7 @@ const ref = (name) => ({ $ref: `#/components/responses/${name}` });
  * where a fragment does not say it itself, so the document lists every status a client can get:
  * 422 when a parameter or the body breaks the contract, 400/413/415 for a body that is not JSON, too
  * large or of another type, 401 where a session is needed, 403 for the CSRF/cross-site checks on a
- * change, 412/400 where If-Match is honoured, 431 for oversized headers.
+ * change, 412/400 where If-Match is honoured, 414 for an over-long URL, 431 for oversized headers.
  */
 const addEdgeResponses = (doc) => {
   for (const item of Object.values(doc.paths)) {
@@ -76,6 +76,7 @@ const addEdgeResponses = (doc) => {
         add('400', 'BadRequest');
         add('412', 'PreconditionFailed');
       }
+      add('414', 'UriTooLong');
       add('431', 'HeadersTooLarge');
     }
   }

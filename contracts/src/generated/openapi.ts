@@ -2719,6 +2719,15 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The request line (the URL with its query) is longer than the server accepts (8 KB). */
+    UriTooLong: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The request headers are larger than the server accepts. */
     HeadersTooLarge: {
       headers: {
@@ -2830,6 +2839,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -2869,6 +2879,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -2908,6 +2919,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -2936,6 +2948,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -2981,6 +2994,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -3005,6 +3019,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -3037,6 +3052,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -3065,6 +3081,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -3103,6 +3120,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -3151,6 +3169,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -3179,6 +3198,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -3208,6 +3228,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -3237,6 +3258,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -3274,6 +3296,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -3301,6 +3324,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -3327,6 +3351,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -3367,6 +3392,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -3397,6 +3423,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -3423,6 +3450,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -3461,6 +3489,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -3504,6 +3533,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -3545,6 +3575,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -3586,6 +3617,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -3618,6 +3650,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -3644,6 +3677,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -3671,6 +3705,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -3713,6 +3748,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -3754,6 +3790,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -3792,6 +3829,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -3830,6 +3868,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -3860,6 +3899,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
@@ -3888,6 +3928,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -3917,6 +3958,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
@@ -3943,6 +3985,7 @@ export interface operations {
           };
         };
       };
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -3972,6 +4015,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
@@ -3996,6 +4040,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -4018,6 +4063,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -4051,6 +4097,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -4075,6 +4122,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -4108,6 +4156,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -4130,6 +4179,7 @@ export interface operations {
           'application/json': Record<string, never>;
         };
       };
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -4154,6 +4204,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -4179,6 +4230,7 @@ export interface operations {
           };
         };
       };
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -4205,6 +4257,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -4229,6 +4282,7 @@ export interface operations {
           };
         };
       };
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -4271,6 +4325,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -4309,6 +4364,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -4338,6 +4394,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -4384,6 +4441,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -4421,6 +4479,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -4471,6 +4530,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -4519,6 +4579,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -4566,6 +4627,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -4603,6 +4665,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -4643,6 +4706,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -4675,6 +4739,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -4697,6 +4762,7 @@ export interface operations {
           'application/json': components['schemas']['MarketplaceCategory'][];
         };
       };
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -4719,6 +4785,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -4747,6 +4814,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -4786,6 +4854,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       /** @description No If-Match (or `*`): name the version of the list you edited. */
@@ -4819,6 +4888,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -4845,6 +4915,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -4880,6 +4951,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -4920,6 +4992,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -4956,6 +5029,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -4996,6 +5070,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -5037,6 +5112,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -5065,6 +5141,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -5104,6 +5181,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -5131,6 +5209,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -5160,6 +5239,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -5190,6 +5270,7 @@ export interface operations {
           'application/json': components['schemas']['CatalogListing'][];
         };
       };
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -5215,6 +5296,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -5249,6 +5331,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -5276,6 +5359,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -5304,6 +5388,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -5334,6 +5419,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
@@ -5365,6 +5451,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -5395,6 +5482,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -5431,6 +5519,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       /** @description `A report was sent recently. You can request another one after HH:MM UTC.`, with `Retry-After` (seconds). */
       429: {
@@ -5467,6 +5556,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -5493,6 +5583,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -5520,6 +5611,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -5543,6 +5635,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -5568,6 +5661,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -5602,6 +5696,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -5627,6 +5722,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -5658,6 +5754,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -5687,6 +5784,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -5717,6 +5815,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -5757,6 +5856,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -5781,6 +5881,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -5811,6 +5912,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -5843,6 +5945,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -5871,6 +5974,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -5909,6 +6013,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -5948,6 +6053,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -5979,6 +6085,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -6005,6 +6112,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -6039,6 +6147,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -6074,6 +6183,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -6107,6 +6217,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -6147,6 +6258,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -6172,6 +6284,7 @@ export interface operations {
           };
         };
       };
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -6198,6 +6311,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -6228,6 +6342,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -6260,6 +6375,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -6288,6 +6404,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
