@@ -3,7 +3,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CACHE, DATA, DEMO_PASSWORD, ROOT, servicePort } from './config.mjs';
+import kafkajs from 'kafkajs';
+import { CACHE, DATA, DEMO_PASSWORD, ROOT, ports, servicePort } from './config.mjs';
 import { run } from './exec.mjs';
 import { readMarker, writeMarker } from './install.mjs';
 import { banner, error, info, ok, timed } from './log.mjs';
@@ -122,10 +123,35 @@ async function fuzzAs(identity, bounds, clientIp) {
   return result.code;
 }
 
-/** `fuzz [--bounded]`: exits non-zero when either identity's run found anything. */
+/**
+ * Messages in every dead-letter topic (`dlq.<group>`), by topic. A request the API accepted must reach the read
+ * models: an event a consumer cannot apply (the long run found a manifest FerretDB could not store) answers 2xx to
+ * Schemathesis and is only seen here.
+ */
+async function deadLetterCounts() {
+  const admin = new kafkajs.Kafka({
+    clientId: 'portal-fuzz',
+    brokers: [`127.0.0.1:${ports.kafka}`],
+    logLevel: kafkajs.logLevel.NOTHING,
+  }).admin();
+  await admin.connect();
+  try {
+    const topics = (await admin.listTopics()).filter((t) => t.startsWith('dlq.'));
+    const counts = {};
+    for (const topic of topics) {
+      counts[topic] = (await admin.fetchTopicOffsets(topic)).reduce((sum, p) => sum + Number(p.high) - Number(p.low), 0);
+    }
+    return counts;
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+/** `fuzz [--bounded]`: exits non-zero when either identity's run found anything, or an event was dead-lettered meanwhile. */
 export async function fuzz(args = []) {
   const bounds = args.includes('--bounded') ? BOUNDS.bounded : BOUNDS.long;
   await ensureSchemathesis();
+  const deadLettersBefore = await deadLetterCounts();
   const failed = [];
   for (const [identity, clientIp] of [
     ['developer', '198.51.100.15'],
@@ -135,10 +161,19 @@ export async function fuzz(args = []) {
     const code = await fuzzAs(identity, bounds, clientIp);
     if (code !== 0) failed.push(identity);
   }
+  // Consumers retry before they dead-letter: give the last events a moment to land either way.
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const deadLettersAfter = await deadLetterCounts();
+  const deadLettered = Object.entries(deadLettersAfter).filter(([topic, count]) => count > (deadLettersBefore[topic] ?? 0));
+  if (deadLettered.length) {
+    const list = deadLettered.map(([topic, count]) => `${topic} +${count - (deadLettersBefore[topic] ?? 0)}`).join(', ');
+    error(`events were dead-lettered while fuzzing (${list}): the service logs say which and why`);
+    return 1;
+  }
   if (failed.length) {
     error(`fuzzing found failures as ${failed.join(' and ')} (reports under .data/fuzz/)`);
     return 1;
   }
-  ok('fuzzing: 0 failures as developer and as admin');
+  ok('fuzzing: 0 failures as developer and as admin, no event dead-lettered');
   return 0;
 }

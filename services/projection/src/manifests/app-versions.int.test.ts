@@ -82,6 +82,32 @@ describe('manifest version read models (real Kafka, PostgreSQL and MongoDB proto
     expect(await mongo.collection(APP_MANIFESTS).findOne({ _id: appId as never })).toMatchObject({ _rev: Number(next.rev) });
   });
 
+  it('keeps any JSON a manifest holds, nested arrays and `$` names included (the local store refuses them as fields)', async () => {
+    const { session } = await signedUpDeveloper('manifest-shapes');
+    const appId = (await session.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Manifest shapes ') })).body.id;
+    const configured = {
+      permissions: { company: {}, project: {} },
+      oauth: { enabled: true },
+      x_matrix: [[1, 2], [[3]], []],
+      x_odd: { $ref: '#/x', 'a.b': [{ c: [[null]] }] },
+    };
+    const created = await session.post<{ manifest: { id: string } }>('/api/v1/app_versioned_manifests', {
+      developer_app_id: appId,
+      environment_type: 'Sandbox',
+      configured_manifest_content: configured,
+      allow_empty: true,
+    });
+    expect(created.status).toBe(201);
+    const read = await eventually(async () => {
+      const answer = await session.get<{ data: { configured_manifest_content: unknown; next_version_content: unknown } }>(
+        `/api/v1/app_versioned_manifests/${created.body.manifest.id}`,
+      );
+      return answer.status === 200 ? answer.body.data : null;
+    }, 30000);
+    expect(read?.configured_manifest_content).toEqual(configured);
+    expect(read?.next_version_content).toEqual(configured);
+  });
+
   it('a replay into memory, as a rebuild builds, equals what the live events built', async () => {
     const { session } = await signedUpDeveloper('manifest-replay');
     const appId = (await session.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Manifest replay ') })).body.id;

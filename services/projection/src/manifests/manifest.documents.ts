@@ -1,5 +1,19 @@
 import type { ManifestContent, VersionFacts } from './app-versions.model';
 
+/**
+ * Manifest content is the developer's JSON, kept in the documents as its text: the read side hands it back
+ * whole, and a document store need not represent every JSON shape (FerretDB v1, the local store, refuses
+ * nested arrays, which a manifest may hold: the event was dead-lettered and the version missing from the read
+ * model). Documents written before this hold the object itself; `readContent` takes either.
+ */
+export type StoredContent = string;
+
+export const storeContent = (content: ManifestContent | null | undefined): StoredContent | null =>
+  content === null || content === undefined ? null : JSON.stringify(content);
+
+export const readContent = (stored: unknown): ManifestContent | null =>
+  typeof stored === 'string' ? (JSON.parse(stored) as ManifestContent) : ((stored as ManifestContent | null | undefined) ?? null);
+
 /** One document per app's manifest stream, `_rev` = that stream's version: the guard of its version documents. */
 export interface AppManifestsDocument {
   _id: string;
@@ -8,7 +22,7 @@ export interface AppManifestsDocument {
   /** Each version document's own revision (how many of the stream's events changed it). */
   versionRevs: Record<string, number>;
   /** What the draft resets from: the newest sandbox version's configured content. */
-  nextVersionContent: ManifestContent | null;
+  nextVersionContent: StoredContent | ManifestContent | null;
 }
 
 /** One document per manifest version: its full content beside the facts the `app_versions` row lists. */
@@ -16,8 +30,8 @@ export interface ManifestVersionDocument extends Omit<VersionFacts, 'id' | 'user
   _id: string;
   _rev: number;
   appId: string;
-  content: ManifestContent;
-  configuredContent: ManifestContent | null;
+  content: StoredContent | ManifestContent;
+  configuredContent: StoredContent | ManifestContent | null;
   createdBy: string;
   grantType: 'authorization_code' | 'client_credentials';
   authCodeCapable: boolean;

@@ -7,7 +7,7 @@ import { Documents } from '../core/documents/documents';
 import { OutOfOrderError, type ApplyOutcome } from '../core/stream-guard';
 import { isOnTopic } from '../core/typed-event';
 import { createdVersion, grantTypeOf, reviewChange, type ManifestEvent } from './app-versions.model';
-import { APP_MANIFESTS, MANIFEST_VERSIONS, type AppManifestsDocument } from './manifest.documents';
+import { APP_MANIFESTS, MANIFEST_VERSIONS, storeContent, type AppManifestsDocument } from './manifest.documents';
 
 /** The version document an event writes, if any: the whole document for a new version, the review fields otherwise. */
 export const versionDocumentChange = (event: ManifestEvent): { versionId: string; fields: DocFields } | null => {
@@ -16,7 +16,13 @@ export const versionDocumentChange = (event: ManifestEvent): { versionId: string
     const { id, userLevel, ...facts } = version;
     const d = event.data;
     const createdBy = 'createdBy' in d ? d.createdBy : 'promotedBy' in d ? d.promotedBy : d.rolledBackBy;
-    const fields = { ...facts, appId: d.appId, content: d.content, configuredContent: d.configuredContent, createdBy };
+    const fields = {
+      ...facts,
+      appId: d.appId,
+      content: storeContent(d.content),
+      configuredContent: storeContent(d.configuredContent),
+      createdBy,
+    };
     return {
       versionId: id,
       fields: { ...fields, grantType: grantTypeOf(userLevel), authCodeCapable: userLevel, updatedAt: facts.createdAt },
@@ -47,7 +53,7 @@ export const applyManifestEvent = async (store: DocumentStore, event: ManifestEv
     versionRevs[write.versionId] = revision;
   }
   if (event.type === 'apps.manifest.version_created' && event.data.environment === 'sandbox') {
-    fields.nextVersionContent = event.data.configuredContent;
+    fields.nextVersionContent = storeContent(event.data.configuredContent);
   }
   return store.applyInOrder(APP_MANIFESTS, appId, event.streamVersion, { ...fields, versionRevs });
 };

@@ -8,7 +8,13 @@ import type { Pool } from 'pg';
 import { MONGO } from '../../core/mongo.providers';
 import { answerPage, isoOrNull } from '../../core/pg/list-page';
 import { PG_POOL } from '../../core/pg/pg.providers';
-import { APP_MANIFESTS, MANIFEST_VERSIONS, type AppManifestsDocument, type ManifestVersionDocument } from '../manifest.documents';
+import {
+  APP_MANIFESTS,
+  MANIFEST_VERSIONS,
+  readContent,
+  type AppManifestsDocument,
+  type ManifestVersionDocument,
+} from '../manifest.documents';
 
 export const NO_SUCH_VERSION = 'No such manifest version';
 const NO_SUCH_APP = 'No such app';
@@ -102,9 +108,9 @@ export class ManifestReadsController {
     return {
       data: {
         ...versionSummary(row),
-        content: doc.content,
-        configured_manifest_content: doc.configuredContent,
-        next_version_content: head?.nextVersionContent ?? null,
+        content: readContent(doc.content),
+        configured_manifest_content: readContent(doc.configuredContent),
+        next_version_content: readContent(head?.nextVersionContent),
         etag: etagFor(row.stream_rev),
       },
     };
