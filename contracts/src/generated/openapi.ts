@@ -2775,6 +2775,10 @@ export interface components {
     DeveloperAppIdQuery: string;
     InvitationId: string;
     SandboxId: string;
+    /**
+     * @description A manifest schema version (`3`, `4.1`); any other is 404.
+     * @example 4.1
+     */
     ManifestSchemaVersion: string;
     AppVersionId: string;
     InstallationsPage: number;
@@ -4188,6 +4192,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /**
+         * @description A manifest schema version (`3`, `4.1`); any other is 404.
+         * @example 4.1
+         */
         version: components['parameters']['ManifestSchemaVersion'];
       };
       cookie?: never;
@@ -4241,6 +4249,10 @@ export interface operations {
       };
       header?: never;
       path: {
+        /**
+         * @description A manifest schema version (`3`, `4.1`); any other is 404.
+         * @example 4.1
+         */
         version: components['parameters']['ManifestSchemaVersion'];
       };
       cookie?: never;
