@@ -50,7 +50,8 @@ const ref = (name) => ({ $ref: `#/components/responses/${name}` });
  * where a fragment does not say it itself, so the document lists every status a client can get:
  * 422 when a parameter or the body breaks the contract, 400/413/415 for a body that is not JSON, too
  * large or of another type, 401 where a session is needed, 403 for the CSRF/cross-site checks on a
- * change, 412/400 where If-Match is honoured, 414 for an over-long URL, 431 for oversized headers.
+ * change, 409 on a change (every command appends with an expected version, and a deleted app refuses
+ * changes), 412/400 where If-Match is honoured, 414 for an over-long URL, 431 for oversized headers.
  */
 const addEdgeResponses = (doc) => {
   for (const item of Object.values(doc.paths)) {
@@ -71,7 +72,10 @@ const addEdgeResponses = (doc) => {
         add('415', 'UnsupportedMediaType');
       }
       if (!public_) add('401', 'Unauthorized');
-      if (method !== 'get') add('403', 'Forbidden');
+      if (method !== 'get') {
+        add('403', 'Forbidden');
+        add('409', 'Conflict');
+      }
       if (parameters.some((p) => p.$ref === '#/components/parameters/IfMatch' || p.name === 'If-Match')) {
         add('400', 'BadRequest');
         add('412', 'PreconditionFailed');

@@ -2996,6 +2996,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
@@ -3055,6 +3056,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3123,6 +3125,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
@@ -3171,6 +3174,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
@@ -3299,6 +3303,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3395,6 +3400,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3427,6 +3433,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -3492,6 +3499,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3578,6 +3586,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3751,6 +3760,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3793,6 +3803,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3832,6 +3843,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3871,6 +3883,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3902,6 +3915,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3961,6 +3975,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4018,6 +4033,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4044,6 +4060,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
@@ -4100,6 +4117,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4336,6 +4354,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4452,6 +4471,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4490,6 +4510,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4540,6 +4561,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
@@ -4590,6 +4612,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4637,6 +4660,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
@@ -4676,6 +4700,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4717,6 +4742,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4864,6 +4890,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
@@ -5192,6 +5219,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5221,6 +5249,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -5371,6 +5400,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -5430,6 +5460,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5707,6 +5738,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5765,6 +5797,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5826,6 +5859,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
@@ -5923,6 +5957,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5956,6 +5991,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6194,6 +6230,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6228,6 +6265,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
@@ -6268,6 +6306,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
