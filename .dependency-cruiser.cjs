@@ -32,6 +32,14 @@ module.exports = {
       to: { path: '^(services|web)/' },
     },
     {
+      name: 'runner-imports-package-statically',
+      comment:
+        'The runner (`npm start`/`npm test`) installs the packages itself, so on a fresh machine its modules load before node_modules exists: packages are imported where used (`await import(...)`), after the install step.',
+      severity: 'error',
+      from: { path: '^scripts/(portal\\.mjs$|lib/)' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], dynamic: false },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

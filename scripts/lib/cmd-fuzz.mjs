@@ -3,7 +3,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import kafkajs from 'kafkajs';
 import { CACHE, DATA, DEMO_PASSWORD, ROOT, ports, servicePort } from './config.mjs';
 import { run } from './exec.mjs';
 import { readMarker, writeMarker } from './install.mjs';
@@ -129,6 +128,8 @@ async function fuzzAs(identity, bounds, clientIp) {
  * Schemathesis and is only seen here.
  */
 async function deadLetterCounts() {
+  // Imported here, not at the top: `npm test` loads this module before its install step has put kafkajs in place.
+  const { default: kafkajs } = await import('kafkajs');
   const admin = new kafkajs.Kafka({
     clientId: 'portal-fuzz',
     brokers: [`127.0.0.1:${ports.kafka}`],
