@@ -5,7 +5,7 @@
 // Target: ≥ 0.85× the bare throughput. For reference, the same answer through the whole Nest/Fastify
 // pipeline every other route takes (an empty query string is not an edge path): server span, method,
 // same-origin and internal-token checks, access and contract guards, headers, access log, metrics.
-import { GATEWAY, TABLE_HEAD, answerHeaders, machineLine, measure, row, startBareServer, writeSection } from './lib/harness.mjs';
+import { GATEWAY, TABLE_HEAD, answerHeaders, machineLine, measure, median, row, startBareServer, writeSection } from './lib/harness.mjs';
 
 const ROUTE = '/api/v1/resource_groups';
 const TARGET = 0.85;
@@ -14,8 +14,7 @@ const ROUNDS = 7;
 const ROUND_S = 4;
 
 /** The round with the median throughput of each target. */
-const median = (results) => [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)];
-const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const medianRound = (results) => [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)];
 
 export default async function bench() {
   const answer = await fetch(new URL(ROUTE, GATEWAY));
@@ -32,13 +31,11 @@ export default async function bench() {
       rounds.gateway.push(await measure(new URL(ROUTE, GATEWAY).toString(), {}, options));
       rounds.pipeline.push(await measure(`${new URL(ROUTE, GATEWAY).toString()}?`, {}, options));
     }
-    const [peer, gateway, pipeline] = [median(rounds.peer), median(rounds.gateway), median(rounds.pipeline)];
-    const ratioOf = (side) => medianOf(side.map((r, i) => r.rps / rounds.peer[i].rps));
+    const [peer, gateway, pipeline] = [medianRound(rounds.peer), medianRound(rounds.gateway), medianRound(rounds.pipeline)];
+    const ratiosOf = (side) => side.map((r, i) => r.rps / rounds.peer[i].rps);
+    const ratioOf = (side) => median(ratiosOf(side));
     const ratio = ratioOf(rounds.gateway);
-    const spread = (side) => {
-      const ratios = side.map((r, i) => r.rps / rounds.peer[i].rps);
-      return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
-    };
+    const spread = (side) => `${Math.min(...ratiosOf(side)).toFixed(2)}–${Math.max(...ratiosOf(side)).toFixed(2)}`;
     writeSection(
       'gateway',
       [

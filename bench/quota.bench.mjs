@@ -9,7 +9,7 @@ import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { DURATION_S, GATEWAY, ROOT, client, eventually, machineLine, signedIn, writeSection } from './lib/harness.mjs';
+import { DURATION_S, GATEWAY, ROOT, client, eventually, machineLine, median, signedIn, writeSection } from './lib/harness.mjs';
 
 const require = createRequire(import.meta.url);
 const SERVER = 'Production_US01';
@@ -215,7 +215,6 @@ export default async function bench() {
       runs.without.push(await load(unchecked.url, token, round));
       runs.with.push(await load(checked.url, token, round));
     }
-    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const pool = (list) => ({
       rps: median(list.map((r) => r.rps)),
       p50: median(list.map((r) => r.p50)),

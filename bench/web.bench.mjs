@@ -7,17 +7,13 @@ import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/lib/config.mjs';
 import { FIRST_LOAD_JS_BUDGET_BYTES, cookiesFor, kilobytes, measureFirstLoad } from '../e2e/lib/first-load.mjs';
-import { GATEWAY, client, eventually, machineLine, writeSection } from './lib/harness.mjs';
+import { GATEWAY, client, eventually, machineLine, median, writeSection } from './lib/harness.mjs';
 
 /** Fresh-context loads per page (each with an empty cache); the median is reported. */
 const RUNS = 7;
 const LCP_TARGET_MS = 1000;
 const PAGE_TIMEOUT_MS = 30_000;
 
-const median = (values) => {
-  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
-};
 const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)}`);
 
 /** The rendered page without its scripts, stylesheets inlined: a static copy of what the user sees. */

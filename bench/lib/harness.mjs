@@ -55,6 +55,12 @@ const summary = (result) => ({
   failures: result.non2xx + result.errors + result.timeouts,
 });
 
+/** The median of the values that are not null (the upper one of an even count), or null when there are none. */
+export const median = (values) => {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+};
+
 /** Throughput and latency of one URL: a warm-up, then DURATION_S seconds with CONNECTIONS connections. */
 export const measure = (url, headers = {}, options = {}) =>
   new Promise((resolve, reject) => {
