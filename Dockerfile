@@ -7,12 +7,13 @@
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# Only the lockfile and the workspace package.json files, so the `npm ci`
+# Only the lockfile, our dependency patches (patches/, applied by postinstall) and the
+# workspace package.json files, so the `npm ci`
 # layer below stays cached until dependencies actually change.
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /src
 COPY . .
-RUN mkdir /out && cp package-lock.json /out/ \
+RUN mkdir /out && cp package-lock.json /out/ && cp -r patches /out/ \
  && find . -maxdepth 3 -name package.json -not -path "*/node_modules/*" \
       -exec sh -c 'mkdir -p "/out/$(dirname "$1")" && cp "$1" "/out/$1"' _ {} \;
 
