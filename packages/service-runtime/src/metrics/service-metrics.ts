@@ -147,10 +147,7 @@ export class ServiceMetrics {
   collectDefaults(): void {
     if (this.defaultsOn) return;
     this.defaultsOn = true;
-    // The event-loop delay monitor wakes the loop at this interval (10 ms by default: 100 idle
-    // wake-ups a second per process, each a system call on a VM); a stall still shows, as the
-    // late tick after it.
-    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 100 });
+    collectDefaultMetrics({ register: this.registry });
   }
 
   observeHttp(method: string, route: string, status: number, seconds: number): void {
