@@ -33,7 +33,7 @@ RUN --mount=type=cache,target=/root/.npm npm ci
 
 COPY . .
 RUN npx turbo run build \
- && npm prune --omit=dev \
+ && npm prune --omit=dev --ignore-scripts \
  && rm -rf .turbo node_modules/.cache
 
 FROM ${NODE_IMAGE} AS runtime
