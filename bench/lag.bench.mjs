@@ -110,62 +110,71 @@ const cpuPerEvent = (before, after, events) =>
     .filter(([, ms]) => ms >= 0.05)
     .sort((a, b) => b[1] - a[1]);
 
+/**
+ * Open loop at `rate` over `subjects` in turn: `act(subject)` makes one change and resolves once it is committed. A
+ * subject whose previous change is unfinished misses its turn (late). Each change waits in its subject's `unseen`
+ * for the watcher's notice (`seen`).
+ */
+async function roundRobin(subjects, rate, seconds, act) {
+  const changes = [];
+  let late = 0;
+  let failed = 0;
+  const elapsed = await openLoop(rate, seconds, async (i) => {
+    const subject = subjects[i % subjects.length];
+    if (subject.busy) {
+      late += 1;
+      return;
+    }
+    subject.busy = true;
+    const change = { sent: performance.now(), committed: null, seen: null };
+    subject.unseen.push(change);
+    try {
+      await act(subject);
+      change.committed = performance.now();
+      changes.push(change);
+    } catch {
+      failed += 1;
+      subject.unseen.splice(subject.unseen.indexOf(change), 1);
+    } finally {
+      subject.busy = false;
+    }
+  });
+  return { changes, late, failed, rate: changes.length / elapsed };
+}
+
+/** Commit → notice of the changes seen (a notice before the commit counts 0), and how many were never seen. */
+const lagOf = (changes) => {
+  const seen = changes.filter((c) => c.seen !== null);
+  return { lag: summary(seen.map((c) => Math.max(0, c.seen - c.committed))), missed: changes.length - seen.length };
+};
+
 /** Preference changes appended straight to the notifications event store at `rate` events/s. */
 async function pipelineLag(store, rate, seconds) {
   const streams = Array.from({ length: DEVELOPERS }, () => ({ id: randomUUID(), version: 0, busy: false, unseen: [] }));
   const subscriber = await noticeWatcher(new Map(streams.map((s) => [s.id, s])));
-  const changes = [];
-  let late = 0;
-  let failed = 0;
   const before = cpuByProcess();
-  const elapsed = await openLoop(rate, seconds, async (i) => {
-    const stream = streams[i % streams.length];
-    if (stream.busy) {
-      late += 1;
-      return;
-    }
-    stream.busy = true;
-    const change = { committed: null, seen: null };
-    stream.unseen.push(change);
-    try {
-      await store.appendToStream(
-        `notification-preferences-${stream.id}`,
-        [
-          {
-            type: 'notifications.preference.critical_emails_changed',
-            data: {
-              developerId: stream.id,
-              criticalEmails: stream.version % 2 === 1,
-              via: 'settings',
-              changedAt: new Date().toISOString(),
-            },
+  const run = await roundRobin(streams, rate, seconds, async (stream) => {
+    await store.appendToStream(
+      `notification-preferences-${stream.id}`,
+      [
+        {
+          type: 'notifications.preference.critical_emails_changed',
+          data: {
+            developerId: stream.id,
+            criticalEmails: stream.version % 2 === 1,
+            via: 'settings',
+            changedAt: new Date().toISOString(),
           },
-        ],
-        { expectedVersion: stream.version === 0 ? 'no_stream' : stream.version, context: { correlationId: randomUUID() } },
-      );
-      change.committed = performance.now();
-      stream.version += 1;
-      changes.push(change);
-    } catch {
-      failed += 1;
-      stream.unseen.splice(stream.unseen.indexOf(change), 1);
-    } finally {
-      stream.busy = false;
-    }
+        },
+      ],
+      { expectedVersion: stream.version === 0 ? 'no_stream' : stream.version, context: { correlationId: randomUUID() } },
+    );
+    stream.version += 1;
   });
   await sleep(3000);
-  const cpu = cpuPerEvent(before, cpuByProcess(), changes.length);
+  const cpu = cpuPerEvent(before, cpuByProcess(), run.changes.length);
   subscriber.disconnect();
-  const seen = changes.filter((c) => c.seen !== null);
-  return {
-    rate,
-    lag: summary(seen.map((c) => Math.max(0, c.seen - c.committed))),
-    missed: changes.length - seen.length,
-    late,
-    failed,
-    appended: changes.length / elapsed,
-    cpu,
-  };
+  return { rate, ...lagOf(run.changes), late: run.late, failed: run.failed, appended: run.rate, cpu };
 }
 
 const signUp = async (i) => {
@@ -187,40 +196,18 @@ async function commandLag(rate, seconds, developerCount) {
   // Let the sign-ups' own notices pass before anything is counted.
   await sleep(3000);
   const subscriber = await noticeWatcher(new Map(developers.map((d) => [d.id, d])));
-  const commands = [];
-  let late = 0;
-  let failed = 0;
-  const elapsed = await openLoop(rate, seconds, async (i) => {
-    const d = developers[i % developers.length];
-    if (d.busy) {
-      late += 1;
-      return;
-    }
-    d.busy = true;
+  const run = await roundRobin(developers, rate, seconds, async (d) => {
     d.on = !d.on;
-    const command = { sent: performance.now(), committed: null, seen: null };
-    d.unseen.push(command);
-    try {
-      await d.c.call('PATCH', '/api/v1/me/notification_preferences', { critical_emails: d.on });
-      command.committed = performance.now();
-      commands.push(command);
-    } catch {
-      failed += 1;
-      d.unseen.splice(d.unseen.indexOf(command), 1);
-    } finally {
-      d.busy = false;
-    }
+    await d.c.call('PATCH', '/api/v1/me/notification_preferences', { critical_emails: d.on });
   });
   await sleep(2000);
   subscriber.disconnect();
-  const seen = commands.filter((c) => c.seen !== null);
   return {
-    lag: summary(seen.map((c) => Math.max(0, c.seen - c.committed))),
-    command: summary(commands.map((c) => c.committed - c.sent)),
-    missed: commands.length - seen.length,
-    late,
-    failed,
-    rate: commands.length / elapsed,
+    ...lagOf(run.changes),
+    command: summary(run.changes.map((c) => c.committed - c.sent)),
+    late: run.late,
+    failed: run.failed,
+    rate: run.rate,
   };
 }
 

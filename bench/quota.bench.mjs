@@ -20,6 +20,7 @@ const ROUNDS = 7;
 // Open-loop rounds are longer: at 3 s a round's p99 is its 24th-slowest request, so one stall of a
 // few tens of ms anywhere on the machine decided it; at 10 s it takes several.
 const PACED_ROUND_S = Number(process.env.BENCH_QUOTA_PACED_ROUND_S ?? 10);
+const PACED_ROUNDS = 11;
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -146,24 +147,34 @@ const load = async (url, token, seconds) => {
  * Open loop at a fixed rate: requests are sent on schedule whatever the answers (each due one goes out at the
  * next millisecond tick, counted from the clock, so timer drift neither drops nor bunches them), which is the
  * latency a request sees when the machine is not saturated, where queueing does not multiply every microsecond
- * of CPU. Ticks of 1 ms, not 5: a burst of five requests every 5 ms measured the burst's own queue.
+ * of CPU. Ticks of 1 ms, not 5: a burst of five requests every 5 ms measured the burst's own queue. With several
+ * `urls`, request i goes to `urls[i % n]` (each at rps / n): one result per URL, measured in the same seconds.
  */
-const paced = async (url, token, rps, seconds) => {
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const tally = { latencies: [], failures: 0 };
+const paced = async (urls, token, rps, seconds) => {
+  const sides = urls.map(() => ({ agent: new Agent({ keepAlive: true, maxSockets: 64 }), tally: { latencies: [], failures: 0 } }));
   const inflight = [];
   const total = Math.round(rps * seconds);
   const begin = process.hrtime.bigint();
   for (let sent = 0; sent < total;) {
     const due = Math.min(total, Math.floor((Number(process.hrtime.bigint() - begin) / 1e9) * rps));
-    for (; sent < due; sent++) inflight.push(timedGet(url, token, agent, tally));
+    for (; sent < due; sent++) {
+      const side = sides[sent % sides.length];
+      inflight.push(timedGet(urls[sent % urls.length], token, side.agent, side.tally));
+    }
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
   await Promise.all(inflight);
-  agent.destroy();
-  const { latencies, failures } = tally;
-  latencies.sort((a, b) => a - b);
-  return { rps, p50: percentile(latencies, 50), p99: percentile(latencies, 99), requests: latencies.length, failures };
+  return sides.map(({ agent, tally: { latencies, failures } }) => {
+    agent.destroy();
+    latencies.sort((a, b) => a - b);
+    return {
+      rps: rps / sides.length,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      requests: latencies.length,
+      failures,
+    };
+  });
 };
 
 /** Sequential round trips on one ioredis client: a plain SET, then the quota script over two templates. */
@@ -213,11 +224,15 @@ export default async function bench() {
     for (const proxy of [checked, unchecked]) await load(proxy.url, token, 2);
     // Short alternating rounds, so a background hiccup hits both sides alike; each side's median round counts.
     const round = Math.max(2, Math.round(DURATION_S / 3));
-    const runs = { with: [], without: [] };
-    for (let i = 0; i < ROUNDS; i++) {
-      runs.without.push(await load(unchecked.url, token, round));
-      runs.with.push(await load(checked.url, token, round));
-    }
+    const alternate = async (measure) => {
+      const sides = { with: [], without: [] };
+      for (let i = 0; i < ROUNDS; i++) {
+        sides.without.push(await measure(unchecked.url));
+        sides.with.push(await measure(checked.url));
+      }
+      return sides;
+    };
+    const runs = await alternate((url) => load(url, token, round));
     const pool = (list) => ({
       rps: median(list.map((r) => r.rps)),
       p50: median(list.map((r) => r.p50)),
@@ -230,23 +245,26 @@ export default async function bench() {
     // What the check adds is taken round by round (each round with its neighbour of the other side, seconds
     // apart) and the median of those kept, as the gateway bench does: the machine's speed drifts between rounds
     // by more than the check costs. The side rows show each side's median round.
-    const paired = (f) => runs.with.map((r, i) => f(r, runs.without[i]));
-    const losses = paired((w, wo) => 1 - w.rps / wo.rps);
+    const paired = (sides, f) => sides.with.map((r, i) => f(r, sides.without[i]));
+    const losses = paired(runs, (w, wo) => 1 - w.rps / wo.rps);
     const loss = median(losses);
-    const addedP99 = median(paired((w, wo) => w.p99 - wo.p99));
-    const addedP50 = median(paired((w, wo) => w.p50 - wo.p50));
+    const addedP99 = median(paired(runs, (w, wo) => w.p99 - wo.p99));
+    const addedP50 = median(paired(runs, (w, wo) => w.p50 - wo.p50));
     // Latency at a third of the unchecked side's saturated rate, alternating as above.
     const rate = Math.round(without.rps / 3 / 100) * 100;
+    // Both sides in the same seconds, request by request in turn: the machine's drift between rounds
+    // (steal time, background work) reached several ms at p99, more than the check could add.
     const pacedRuns = { with: [], without: [] };
-    for (let i = 0; i < ROUNDS; i++) {
-      pacedRuns.without.push(await paced(unchecked.url, token, rate, PACED_ROUND_S));
-      pacedRuns.with.push(await paced(checked.url, token, rate, PACED_ROUND_S));
+    for (let i = 0; i < PACED_ROUNDS; i++) {
+      const [without, withCheck] = await paced([unchecked.url, checked.url], token, rate, PACED_ROUND_S);
+      pacedRuns.without.push(without);
+      pacedRuns.with.push(withCheck);
     }
     const pacedWith = pool(pacedRuns.with);
     const pacedWithout = pool(pacedRuns.without);
-    const pacedAddedP99s = pacedRuns.with.map((r, i) => r.p99 - pacedRuns.without[i].p99);
+    const pacedAddedP99s = paired(pacedRuns, (w, wo) => w.p99 - wo.p99);
     const pacedAdded = median(pacedAddedP99s);
-    const pacedAddedP50 = median(pacedRuns.with.map((r, i) => r.p50 - pacedRuns.without[i].p50));
+    const pacedAddedP50 = median(paired(pacedRuns, (w, wo) => w.p50 - wo.p50));
     const range = (values, f) => `${f(Math.min(...values))} to ${f(Math.max(...values))}`;
     const redis = await redisCosts();
     const ratio = redis.check.mean / redis.set.mean;
@@ -265,8 +283,9 @@ export default async function bench() {
           `has QUOTA_ENFORCEMENT=false. ${CONNECTIONS} keep-alive connections, ${ROUNDS} rounds of ${round} s per side, alternating; ` +
           'the median round of each side (latency per request with hrtime, ms); what the check adds is the median of the ' +
           "rounds' own differences (each round against the other side's round next to it; the lowest and highest in brackets). Then the same, open loop, at a third of the " +
-          `unchecked side's saturated rate (requests sent on schedule, at 1 ms ticks, whatever the answers), ${ROUNDS} rounds of ` +
-          `${PACED_ROUND_S} s per side, alternating.`,
+          `unchecked side's saturated rate (requests sent on schedule, at 1 ms ticks, whatever the answers), both sides in the same ` +
+          `${PACED_ROUNDS} rounds of ${PACED_ROUND_S} s, request by request in turn (each side half the rate): the machine's speed ` +
+          'drifts between rounds by several ms at p99, and alternating rounds measured that drift more than the check.',
         '',
         '| Target | req/s | p50 (ms) | p99 (ms) | requests | non-2xx / errors |',
         '|---|---:|---:|---:|---:|---:|',
@@ -276,9 +295,9 @@ export default async function bench() {
           losses.map((l) => -l * 100),
           (v) => v.toFixed(1),
         )}) | ${ms(addedP50)} | ${ms(addedP99)} | | throughput loss ≤ 10 %: ${loss <= 0.1 ? 'yes' : 'no'} (Kong: −13 %) |`,
-        line(`${rate} req/s: proxy without the quota check`, pacedWithout),
-        line(`${rate} req/s: proxy with the quota check`, pacedWith),
-        `| ${rate} req/s: added by the check | | ${ms(pacedAddedP50)} | ${ms(pacedAdded)} (rounds ${range(pacedAddedP99s, ms)}) | | added p99 ≤ 0.5 ms: ${pacedAdded <= 0.5 ? 'yes' : 'no'} (Kong: +0.95 ms) |`,
+        line(`${rate} req/s in turn: proxy without the quota check`, pacedWithout),
+        line(`${rate} req/s in turn: proxy with the quota check`, pacedWith),
+        `| ${rate} req/s in turn: added by the check | | ${ms(pacedAddedP50)} | ${ms(pacedAdded)} (rounds ${range(pacedAddedP99s, ms)}) | | added p99 ≤ 0.5 ms: ${pacedAdded <= 0.5 ? 'yes' : 'no'} (Kong: +0.95 ms) |`,
         '',
         // Each round's own figures: the spread between rounds of one side is the noise any added figure sits in.
         `Saturated rounds in order, req/s: without the check ${runs.without.map((r) => r.rps.toFixed(0)).join(', ')}; with it ` +
