@@ -139,7 +139,7 @@ async function roundRobin(subjects, rate, seconds, act) {
       subject.busy = false;
     }
   });
-  return { changes, late, failed, rate: changes.length / elapsed };
+  return { changes, late, failed, achieved: changes.length / elapsed };
 }
 
 /** Commit → notice of the changes seen (a notice before the commit counts 0), and how many were never seen. */
@@ -174,7 +174,7 @@ async function pipelineLag(store, rate, seconds) {
   await sleep(3000);
   const cpu = cpuPerEvent(before, cpuByProcess(), run.changes.length);
   subscriber.disconnect();
-  return { rate, ...lagOf(run.changes), late: run.late, failed: run.failed, appended: run.rate, cpu };
+  return { rate, ...lagOf(run.changes), late: run.late, failed: run.failed, appended: run.achieved, cpu };
 }
 
 const signUp = async (i) => {
@@ -207,7 +207,7 @@ async function commandLag(rate, seconds, developerCount) {
     command: summary(run.changes.map((c) => c.committed - c.sent)),
     late: run.late,
     failed: run.failed,
-    rate: run.rate,
+    rate: run.achieved,
   };
 }
 

@@ -151,7 +151,7 @@ const load = async (url, token, seconds) => {
  * `urls`, request i goes to `urls[i % n]` (each at rps / n): one result per URL, measured in the same seconds.
  */
 const paced = async (urls, token, rps, seconds) => {
-  const sides = urls.map(() => ({ agent: new Agent({ keepAlive: true, maxSockets: 64 }), tally: { latencies: [], failures: 0 } }));
+  const sides = urls.map((url) => ({ url, agent: new Agent({ keepAlive: true, maxSockets: 64 }), tally: { latencies: [], failures: 0 } }));
   const inflight = [];
   const total = Math.round(rps * seconds);
   const begin = process.hrtime.bigint();
@@ -159,7 +159,7 @@ const paced = async (urls, token, rps, seconds) => {
     const due = Math.min(total, Math.floor((Number(process.hrtime.bigint() - begin) / 1e9) * rps));
     for (; sent < due; sent++) {
       const side = sides[sent % sides.length];
-      inflight.push(timedGet(urls[sent % urls.length], token, side.agent, side.tally));
+      inflight.push(timedGet(side.url, token, side.agent, side.tally));
     }
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
@@ -224,15 +224,11 @@ export default async function bench() {
     for (const proxy of [checked, unchecked]) await load(proxy.url, token, 2);
     // Short alternating rounds, so a background hiccup hits both sides alike; each side's median round counts.
     const round = Math.max(2, Math.round(DURATION_S / 3));
-    const alternate = async (measure) => {
-      const sides = { with: [], without: [] };
-      for (let i = 0; i < ROUNDS; i++) {
-        sides.without.push(await measure(unchecked.url));
-        sides.with.push(await measure(checked.url));
-      }
-      return sides;
-    };
-    const runs = await alternate((url) => load(url, token, round));
+    const runs = { with: [], without: [] };
+    for (let i = 0; i < ROUNDS; i++) {
+      runs.without.push(await load(unchecked.url, token, round));
+      runs.with.push(await load(checked.url, token, round));
+    }
     const pool = (list) => ({
       rps: median(list.map((r) => r.rps)),
       p50: median(list.map((r) => r.p50)),
@@ -250,10 +246,10 @@ export default async function bench() {
     const loss = median(losses);
     const addedP99 = median(paired(runs, (w, wo) => w.p99 - wo.p99));
     const addedP50 = median(paired(runs, (w, wo) => w.p50 - wo.p50));
-    // Latency at a third of the unchecked side's saturated rate, alternating as above.
+    // Latency at a third of the unchecked side's saturated rate, both sides in the same seconds, request by
+    // request in turn: the machine's drift between rounds (steal time, background work) reached several ms at
+    // p99, more than the check could add, so alternating rounds as above would measure the drift.
     const rate = Math.round(without.rps / 3 / 100) * 100;
-    // Both sides in the same seconds, request by request in turn: the machine's drift between rounds
-    // (steal time, background work) reached several ms at p99, more than the check could add.
     const pacedRuns = { with: [], without: [] };
     for (let i = 0; i < PACED_ROUNDS; i++) {
       const [without, withCheck] = await paced([unchecked.url, checked.url], token, rate, PACED_ROUND_S);
