@@ -3,6 +3,10 @@ import { on, type Reaction } from '../core/pg/reaction';
 import { applyRowInOrder } from '../core/pg/row-guard';
 import type { Fields, ReadTable, Row } from '../core/pg/row-store';
 
+/** The `list_counts` keys of the catalog's totals: all published listings, and those in one category. */
+export const PUBLISHED_LISTINGS_COUNT = 'marketplace_listings:published';
+export const categoryListingsCount = (category: string): string => `marketplace_listings:category:${category}`;
+
 /**
  * One row per app listing; the public catalog lists those published (`published_at` set), with the
  * content of their last approval. Every event of a listing's stream advances `rev` (the row's
@@ -24,6 +28,13 @@ export const MARKETPLACE_LISTINGS_TABLE: ReadTable = {
     'published_at',
     'in_review_at',
   ],
+  counters: (row) =>
+    row.published_at === null || row.published_at === undefined
+      ? []
+      : [
+          PUBLISHED_LISTINGS_COUNT,
+          ...new Set(Array.isArray(row.category_ids) ? (row.category_ids as string[]).map(categoryListingsCount) : []),
+        ],
 };
 
 export const CATALOG_DDL = `

@@ -1,9 +1,10 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
-import { parseListQuery, SqlParams, type ListSpec } from '@portal/list-query';
+import { containsPattern, parseListQuery, SqlParams, type ListSpec } from '@portal/list-query';
 import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
-import { answerPage, isoOrNull } from '../core/pg/list-page';
+import { answerPage, countedTotal, isoOrNull } from '../core/pg/list-page';
 import { PG_POOL } from '../core/pg/pg.providers';
+import { categoryListingsCount, PUBLISHED_LISTINGS_COUNT } from './catalog.table';
 
 const CATALOG: ListSpec<'published_at' | 'name', 'category'> = {
   sortable: { published_at: 'published_at', name: 'name_key' },
@@ -13,7 +14,16 @@ const CATALOG: ListSpec<'published_at' | 'name', 'category'> = {
 
 const SORT_MATCHES_UP_TO = 2000;
 
-const likePattern = (term: string): string => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The maintained total that answers a page without counting (100,000 listings took 35–40 ms to count, one
+ * category's 7,000 about 10): the whole catalog, or a single category. A search, or several categories
+ * (listings in any of them), is counted.
+ */
+const counterOf = (search: string, categories: unknown): string | null => {
+  if (search) return null;
+  if (!Array.isArray(categories) || categories.length === 0) return PUBLISHED_LISTINGS_COUNT;
+  return categories.length === 1 ? categoryListingsCount(String(categories[0])) : null;
+};
 
 /** The public Marketplace catalog: published listings, searched by substring and filtered by category. */
 @Controller()
@@ -25,9 +35,10 @@ export class CatalogController {
     const request = parseListQuery(query, CATALOG);
     const params = new SqlParams();
     const where = ['published_at IS NOT NULL'];
-    if (request.search) where.push(`haystack LIKE ${params.add(likePattern(request.search))}`);
+    if (request.search) where.push(`haystack LIKE ${params.add(containsPattern(request.search))}`);
     const categories = request.filters.category;
     if (Array.isArray(categories) && categories.length > 0) where.push(`category_ids && ${params.add(categories)}::text[]`);
+    const counter = counterOf(request.search, categories);
     return answerPage(
       this.pool,
       request,
@@ -38,6 +49,7 @@ export class CatalogController {
         select: 'r.id, r.public_name, r.tagline, r.built_by, r.category_ids, r.logo_url, r.version, r.published_at',
         // A search within a category often matches a handful: sort those rather than walk every date.
         sortMatchesUpTo: SORT_MATCHES_UP_TO,
+        countedTotal: counter ? countedTotal(params, counter) : undefined,
       },
       reply,
       (row) => ({

@@ -53,8 +53,19 @@ describe('read tables (real Kafka and PostgreSQL)', () => {
       (SELECT n FROM list_counts WHERE key = 'developer_apps') = (SELECT count(*) FROM developer_apps) AS apps,
       (SELECT n FROM list_counts WHERE key = 'developer_apps:live') = (SELECT count(*) FROM developer_apps WHERE deleted_at IS NULL) AS live_apps,
       coalesce((SELECT n FROM list_counts WHERE key = 'oauth_applications:production:live'), 0)
-        = (SELECT count(*) FROM oauth_applications WHERE deleted_at IS NULL AND environment = 'production') AS production_clients`);
-    expect(rows[0]).toEqual({ developers: true, apps: true, live_apps: true, production_clients: true });
+        = (SELECT count(*) FROM oauth_applications WHERE deleted_at IS NULL AND environment = 'production') AS production_clients,
+      coalesce((SELECT n FROM list_counts WHERE key = 'marketplace_listings:published'), 0)
+        = (SELECT count(*) FROM marketplace_listings WHERE published_at IS NOT NULL) AS published_listings`);
+    expect(rows[0]).toEqual({ developers: true, apps: true, live_apps: true, production_clients: true, published_listings: true });
+    // Each category's total is the listings a one-category filter finds (a listing naming a category twice counts once).
+    const categories = await projection.query(`SELECT coalesce(k.key, c.key) AS key, k.n AS kept, c.n AS counted
+      FROM (SELECT key, n FROM list_counts WHERE key LIKE 'marketplace_listings:category:%' AND n <> 0) k
+      FULL JOIN (SELECT 'marketplace_listings:category:' || category AS key, count(*) AS n
+                   FROM (SELECT DISTINCT id, category FROM marketplace_listings, unnest(category_ids) AS category
+                          WHERE published_at IS NOT NULL) listed
+                  GROUP BY category) c ON c.key = k.key
+     WHERE k.n IS DISTINCT FROM c.n`);
+    expect(categories.rows).toEqual([]);
   });
 
   it('developers: duplicated and replayed sign-ups change nothing', async () => {

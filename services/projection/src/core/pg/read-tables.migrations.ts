@@ -244,4 +244,15 @@ CREATE TABLE applied_positions (
 );
 CREATE INDEX applied_positions_by_at ON applied_positions (at);`,
   },
+  {
+    version: 13,
+    name: "list_counts: the public catalog's totals (published listings, and per category), kept with every listing change",
+    sql: `
+INSERT INTO list_counts SELECT 'marketplace_listings:published', count(*) FROM marketplace_listings WHERE published_at IS NOT NULL;
+INSERT INTO list_counts
+  SELECT 'marketplace_listings:category:' || category, count(*)
+    FROM (SELECT DISTINCT id, category FROM marketplace_listings, unnest(category_ids) AS category WHERE published_at IS NOT NULL) listed
+   GROUP BY category;
+`,
+  },
 ];
