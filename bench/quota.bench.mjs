@@ -16,7 +16,9 @@ const SERVER = 'Production_US01';
 const ROUTE = `/platform/${SERVER}/rest/v1.0/projects?company_id=1001`;
 const CONNECTIONS = 10;
 const REDIS_OPS = 20_000;
-const ROUNDS = 7;
+// Many short rounds: a round's rate moves by ±15 % with the machine, so the median of 7 rounds' differences
+// was itself uncertain by about five points, as much as the check costs.
+const ROUNDS = 15;
 // Open-loop rounds are longer: at 3 s a round's p99 is its 24th-slowest request, so one stall of a
 // few tens of ms anywhere on the machine decided it; at 10 s it takes several.
 const PACED_ROUND_S = Number(process.env.BENCH_QUOTA_PACED_ROUND_S ?? 10);
@@ -223,11 +225,12 @@ export default async function bench() {
   try {
     for (const proxy of [checked, unchecked]) await load(proxy.url, token, 2);
     // Short alternating rounds, so a background hiccup hits both sides alike; each side's median round counts.
-    const round = Math.max(2, Math.round(DURATION_S / 3));
+    // The side that goes first changes every round, so whatever the first of a pair leaves behind weighs on both.
+    const round = Math.max(2, Math.round(DURATION_S / 5));
     const runs = { with: [], without: [] };
     for (let i = 0; i < ROUNDS; i++) {
-      runs.without.push(await load(unchecked.url, token, round));
-      runs.with.push(await load(checked.url, token, round));
+      const order = i % 2 === 0 ? ['without', 'with'] : ['with', 'without'];
+      for (const side of order) runs[side].push(await load(side === 'with' ? checked.url : unchecked.url, token, round));
     }
     const pool = (list) => ({
       rps: median(list.map((r) => r.rps)),
@@ -276,7 +279,8 @@ export default async function bench() {
         machineLine(),
         `\`GET ${ROUTE}\` through two fresh quota proxy processes forwarding to the same reference platform API; one checks the ` +
           'quota (token verified against the JWKS, bucket match, one Redis script over the main and spike templates), the other ' +
-          `has QUOTA_ENFORCEMENT=false. ${CONNECTIONS} keep-alive connections, ${ROUNDS} rounds of ${round} s per side, alternating; ` +
+          `has QUOTA_ENFORCEMENT=false. ${CONNECTIONS} keep-alive connections, ${ROUNDS} rounds of ${round} s per side, alternating ` +
+          '(which side goes first changes every round); ' +
           'the median round of each side (latency per request with hrtime, ms); what the check adds is the median of the ' +
           "rounds' own differences (each round against the other side's round next to it; the lowest and highest in brackets). Then the same, open loop, at a third of the " +
           `unchecked side's saturated rate (requests sent on schedule, at 1 ms ticks, whatever the answers), both sides in the same ` +

@@ -9,11 +9,13 @@ import { SERVER_NOT_FOUND } from '../core/servers';
 import { UsageMeter } from '../usage/usage-meter';
 import { BucketCache } from './bucket-cache';
 import { Headroom } from './headroom';
+import type { Match } from './matching';
 import { MemoryLimiter } from './memory-limiter';
 import { QuotaBatcher } from './quota-batcher';
 import type { QuotaDecision } from './quota-script';
 import { rateLimitHeaders, refusalBody } from './rate-limit-headers';
 import { InvalidTokenError, TokenVerifier, type PlatformClaims } from './token-verifier';
+import { UpstreamLatency } from './upstream-latency';
 
 export const PLATFORM_PREFIX = '/platform/';
 /** The platform API's company scope header: a bucket restricted to a company matches on it. */
@@ -55,6 +57,7 @@ export class PlatformProxy {
   private readonly memory = new MemoryLimiter();
   private readonly quotas: QuotaBatcher;
   private readonly headroom = new Headroom();
+  private readonly latency = new UpstreamLatency();
   private unenforced = 0;
   private lastAlert = 0;
 
@@ -115,7 +118,7 @@ export class PlatformProxy {
     const early = SAFE_METHODS.has(request.method) && this.headroom.has(match.key) ? this.send(request, server, claims) : null;
     let decision: QuotaDecision | null = null;
     try {
-      decision = this.config.limiter === 'memory' ? this.memory.check(match) : await this.quotas.check(match);
+      decision = this.config.limiter === 'memory' ? this.memory.check(match) : await this.checkQuota(match, early);
     } catch (e) {
       if (this.config.failurePolicy === 'closed') {
         early?.abort();
@@ -136,6 +139,16 @@ export class PlatformProxy {
       }
     }
     meter(await this.relay(reply, early ?? this.send(request, server, claims)));
+  }
+
+  /**
+   * The Redis check. A request already upstream, when upstream is slow to answer, lets its check wait a
+   * moment for others to share the call, and asks for it at once when its answer is back first.
+   */
+  private checkQuota(match: Match, early: Upstream | null): Promise<QuotaDecision> {
+    const holdMs = early ? this.latency.holdMs() : 0;
+    if (holdMs > 0) void early!.answer.then(() => this.quotas.hurry(match));
+    return this.quotas.check(match, holdMs);
   }
 
   /** Fail-open: forwarded unmetered, and said loudly (once per 10 s, with the count) in the log. */
@@ -161,6 +174,7 @@ export class PlatformProxy {
     const body = request.body instanceof Buffer ? request.body : null;
     if (body) headers['content-length'] = String(body.length);
     let outgoing: ClientRequest | null = null;
+    const started = performance.now();
     const answer = new Promise<IncomingMessage | Error>((resolve) => {
       outgoing = httpRequest(
         {
@@ -173,7 +187,10 @@ export class PlatformProxy {
           agent: this.agent,
           timeout: 30_000,
         },
-        resolve,
+        (incoming) => {
+          this.latency.note(performance.now() - started);
+          resolve(incoming);
+        },
       );
       outgoing.on('timeout', () => outgoing?.destroy(new Error('upstream timeout')));
       outgoing.on('error', resolve);

@@ -22,6 +22,15 @@ describe('quota checks batched per bucket', () => {
 
   const match = (): Match => ({ key: uniqueId('q:batch'), name: 'batch', templates });
 
+  /** A batcher whose script calls are counted. */
+  const counted = (): { batcher: QuotaBatcher; calls: () => number } => {
+    let calls = 0;
+    type Scripted = Redis & { quotaCheck: (...args: unknown[]) => Promise<number[]> };
+    const counting = Object.create(redis) as Scripted;
+    counting.quotaCheck = (...args: unknown[]) => ((calls += 1), (redis as Scripted).quotaCheck(...args));
+    return { batcher: new QuotaBatcher(counting), calls: () => calls };
+  };
+
   it('admits exactly the limit of 40 concurrent requests, the first ones, and counts no refused one', async () => {
     const bucket = match();
     const batcher = new QuotaBatcher(redis);
@@ -37,15 +46,38 @@ describe('quota checks batched per bucket', () => {
   });
 
   it('decides the requests that arrive together in one script call', async () => {
-    let calls = 0;
-    type Scripted = Redis & { quotaCheck: (...args: unknown[]) => Promise<number[]> };
-    const counting = Object.create(redis) as Scripted;
-    counting.quotaCheck = (...args: unknown[]) => ((calls += 1), (redis as Scripted).quotaCheck(...args));
-    const batcher = new QuotaBatcher(counting);
+    const { batcher, calls } = counted();
     const bucket = match();
     const decisions = await Promise.all(Array.from({ length: 3 }, () => batcher.check(bucket)));
     expect(decisions.map((d) => d.deciding.remaining)).toEqual([4, 3, 2]);
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
+  });
+
+  it('holds a check back for company: requests arriving within the hold share its call, in arrival order', async () => {
+    const { batcher, calls } = counted();
+    const bucket = match();
+    const first = batcher.check(bucket, 30);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = batcher.check(bucket, 30);
+    const decisions = await Promise.all([first, second]);
+    expect(decisions.map((d) => d.deciding.remaining)).toEqual([4, 3]);
+    expect(calls()).toBe(1);
+  });
+
+  it('sends a held call at once when a request needs its decision now, or when hurried', async () => {
+    const { batcher, calls } = counted();
+    const bucket = match();
+    const started = Date.now();
+    const held = batcher.check(bucket, 10_000);
+    const urgent = batcher.check(bucket);
+    expect((await Promise.all([held, urgent])).map((d) => d.deciding.remaining)).toEqual([4, 3]);
+    expect(calls()).toBe(1);
+
+    const waiting = batcher.check(bucket, 10_000);
+    batcher.hurry(bucket);
+    expect((await waiting).deciding.remaining).toBe(2);
+    expect(calls()).toBe(2);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('decides a batch exactly as the same requests sent one by one', async () => {

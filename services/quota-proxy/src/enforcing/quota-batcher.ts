@@ -8,9 +8,13 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-/** Requests for one bucket: whether a call is out, and who arrived meanwhile. */
+/**
+ * Requests for one bucket and what their next call waits for: nothing planned (`idle`), a timer
+ * (`held`), the end of this event-loop turn (`due`), or the answer to the call that is out (`out`).
+ */
 interface Lane {
-  busy: boolean;
+  state: 'idle' | 'held' | 'due' | 'out';
+  timer: NodeJS.Timeout | null;
   waiting: Waiting[];
 }
 
@@ -25,35 +29,56 @@ const MAX_BATCH = 64;
  * saturation N round trips and N script runs, become one call: that is where the check's cost was
  * (each socket write costs tens of microseconds here, and Redis competes for the same cores). Results
  * are exactly those of N sequential calls.
+ *
+ * A request whose answer is not needed yet (already sent upstream, which is slow to answer) may be
+ * `held` for a few milliseconds so that more requests share its call; a request that needs its
+ * decision now, or `hurry` for a held one, sends the lane's call at once.
  */
 export class QuotaBatcher {
   private readonly lanes = new Map<string, Lane>();
 
   constructor(private readonly redis: Redis) {}
 
-  check(match: Match): Promise<QuotaDecision> {
+  check(match: Match, holdMs = 0): Promise<QuotaDecision> {
     return new Promise<QuotaDecision>((resolve, reject) => {
       const key = bucketKey(match);
       let lane = this.lanes.get(key);
       if (!lane) {
-        lane = { busy: false, waiting: [] };
+        lane = { state: 'idle', timer: null, waiting: [] };
         this.lanes.set(key, lane);
       }
       lane.waiting.push({ match, resolve, reject });
-      if (!lane.busy) {
-        lane.busy = true;
-        setImmediate(() => this.drain(key, lane));
+      if (lane.state === 'idle' && holdMs > 0) {
+        const held = lane;
+        lane.state = 'held';
+        lane.timer = setTimeout(() => this.due(key, held), holdMs);
+      } else if (lane.state === 'idle' || (lane.state === 'held' && holdMs === 0)) {
+        this.due(key, lane);
       }
     });
   }
 
+  /** A held request's decision is needed now: its lane's call goes at the end of this turn. */
+  hurry(match: Match): void {
+    const key = bucketKey(match);
+    const lane = this.lanes.get(key);
+    if (lane?.state === 'held') this.due(key, lane);
+  }
+
+  private due(key: string, lane: Lane): void {
+    if (lane.timer) clearTimeout(lane.timer);
+    lane.timer = null;
+    lane.state = 'due';
+    setImmediate(() => this.drain(key, lane));
+  }
+
   private drain(key: string, lane: Lane): void {
     if (lane.waiting.length === 0) {
-      lane.busy = false;
+      lane.state = 'idle';
       this.lanes.delete(key);
       return;
     }
-    lane.busy = true;
+    lane.state = 'out';
     // One call covers one bucket definition: a redefinition mid-queue waits for the next call.
     const templates = lane.waiting[0]!.match.templates;
     let end = 1;
