@@ -4,6 +4,8 @@ const SLOW_MS = 3;
 const HOLD_MS = 1;
 /** Weight of the newest answer in the smoothed time: about the last 20 answers count. */
 const WEIGHT = 0.05;
+/** A stall counts as this much at most, so that a few among quick answers do not make upstream look slow. */
+const CLAMP_MS = 2 * SLOW_MS;
 
 /**
  * How long the platform API takes to answer, smoothed over recent answers. When it is slow (a busy
@@ -16,7 +18,7 @@ export class UpstreamLatency {
   private averageMs = 0;
 
   note(ms: number): void {
-    this.averageMs += (ms - this.averageMs) * WEIGHT;
+    this.averageMs += (Math.min(ms, CLAMP_MS) - this.averageMs) * WEIGHT;
   }
 
   /** Milliseconds a check may be held back when its request is already upstream. */
