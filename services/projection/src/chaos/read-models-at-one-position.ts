@@ -131,7 +131,9 @@ export const readTableHashes = async (pg: Pool): Promise<TableHashes> => {
     );
     all[name] = rows[0]!;
   }
-  const counts = await pg.query<{ key: string; n: string }>('SELECT key, n FROM list_counts ORDER BY key');
+  // A counter at zero and no counter read the same (a missing key is a total of 0): a key whose rows all went (a
+  // category's last listing moved to another) stays live at 0, where a rebuild that never saw it has no row.
+  const counts = await pg.query<{ key: string; n: string }>('SELECT key, n FROM list_counts WHERE n <> 0 ORDER BY key');
   all.list_counts = { rows: counts.rowCount ?? 0, hash: JSON.stringify(counts.rows) };
   return all;
 };
