@@ -147,7 +147,7 @@ export class PlatformProxy {
    */
   private checkQuota(match: Match, early: Upstream | null): Promise<QuotaDecision> {
     const holdMs = early ? this.latency.holdMs() : 0;
-    if (holdMs > 0) void early!.answer.then(() => this.quotas.hurry(match));
+    if (early && holdMs > 0) void early.answer.then(() => this.quotas.hurry(match));
     return this.quotas.check(match, holdMs);
   }
 
