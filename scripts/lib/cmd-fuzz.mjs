@@ -155,8 +155,8 @@ async function schemathesis(identity, bounds, dir, env, only) {
     CONFIG,
     'run',
     `${GATEWAY}/api/v1/openapi.json`,
-    '--checks',
-    'all',
+    // Every check is on through the config (`[checks] enabled = true`), not `--checks all`: a check named on the
+    // command line outranks the config's per-operation exceptions, and the listing loads' one was never applied.
     '--max-examples',
     String(bounds.maxExamples),
     '--seed',
