@@ -95,7 +95,7 @@ const INTERPRETER_FAULT = /AST constructor recursion depth mismatch/;
  * The operations whose only trouble in the run's JUnit report is an interpreter fault, when that is all the report
  * holds (no check failed, no other error); otherwise null.
  */
-export function interpreterFaultsOnly(dir) {
+function interpreterFaultsOnly(dir) {
   const reports = fs.readdirSync(dir).filter((f) => /^junit-.*\.xml$/.test(f));
   if (reports.length !== 1) return null;
   const xml = fs.readFileSync(path.join(dir, reports[0]), 'utf8');
