@@ -80,6 +80,29 @@ describe('quota checks batched per bucket', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('sends a request that needs its decision while a call is out, without waiting for that answer; order holds', async () => {
+    const { batcher, calls } = counted();
+    const bucket = match();
+    const first = batcher.check(bucket);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls()).toBe(1);
+    const second = batcher.check(bucket);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls()).toBe(2);
+    expect((await Promise.all([first, second])).map((d) => d.deciding.remaining)).toEqual([4, 3]);
+
+    // Twelve requests, each in a turn of its own: whatever the calls out, decided in arrival order.
+    const another = match();
+    const pending: Promise<{ allowed: boolean; deciding: { remaining: number } }>[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      pending.push(batcher.check(another));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const decisions = await Promise.all(pending);
+    expect(decisions.map((d) => d.allowed)).toEqual(Array.from({ length: 12 }, (_, i) => i < 5));
+    expect(decisions.slice(0, 5).map((d) => d.deciding.remaining)).toEqual([4, 3, 2, 1, 0]);
+  });
+
   it('decides a batch exactly as the same requests sent one by one', async () => {
     const one = match();
     const batched = match();

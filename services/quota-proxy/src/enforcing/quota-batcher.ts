@@ -9,30 +9,36 @@ interface Waiting {
 }
 
 /**
- * Requests for one bucket and what their next call waits for: nothing planned (`idle`), a timer
- * (`held`), the end of this event-loop turn (`due`), or the answer to the call that is out (`out`).
+ * Requests for one bucket and what their next call waits for: a timer (`timer`, a held call), the end
+ * of this event-loop turn (`due`), or the answers to the calls that are out (`inFlight`).
  */
 interface Lane {
-  state: 'idle' | 'held' | 'due' | 'out';
   timer: NodeJS.Timeout | null;
+  due: boolean;
+  inFlight: number;
   waiting: Waiting[];
 }
 
 /** Most requests one script call decides: bounds the script's run time and the answer's size. */
 const MAX_BATCH = 64;
+/**
+ * Calls of one bucket out at once. One connection runs them in the order sent, so decisions keep
+ * arrival order; a request that needs its decision does not wait a round trip for the call before it.
+ */
+const MAX_IN_FLIGHT = 4;
 
 /**
- * Group commit for quota checks: a request whose bucket has no call in flight is checked once the
- * event loop has read what arrived with it (`setImmediate`: the same loop turn, after the upstream
- * requests those reads started have gone out); requests that arrive while a call is out go together in
- * the next one, decided in order by the same atomic script. Requests that come together, and under
- * saturation N round trips and N script runs, become one call: that is where the check's cost was
- * (each socket write costs tens of microseconds here, and Redis competes for the same cores). Results
- * are exactly those of N sequential calls.
+ * Group commit for quota checks: a request is checked once the event loop has read what arrived with
+ * it (`setImmediate`: the same loop turn, after the upstream requests those reads started have gone
+ * out); requests that arrive together, and under saturation those that queue while `MAX_IN_FLIGHT`
+ * calls are out, go together in the next call, decided in order by the same atomic script. N round
+ * trips and N script runs become one: that is where the check's cost was (each socket write costs tens
+ * of microseconds here, and Redis competes for the same cores). Results are exactly those of N
+ * sequential calls.
  *
  * A request whose answer is not needed yet (already sent upstream, which is slow to answer) may be
- * `held` for a few milliseconds so that more requests share its call; a request that needs its
- * decision now, or `hurry` for a held one, sends the lane's call at once.
+ * held for a few milliseconds, or until the call out is answered, so that more requests share its
+ * call; a request that needs its decision now, or `hurry` for a held one, sends the lane's call at once.
  */
 export class QuotaBatcher {
   private readonly lanes = new Map<string, Lane>();
@@ -44,17 +50,20 @@ export class QuotaBatcher {
       const key = bucketKey(match);
       let lane = this.lanes.get(key);
       if (!lane) {
-        lane = { state: 'idle', timer: null, waiting: [] };
+        lane = { timer: null, due: false, inFlight: 0, waiting: [] };
         this.lanes.set(key, lane);
       }
       lane.waiting.push({ match, resolve, reject });
-      if (lane.state === 'idle' && holdMs > 0) {
-        const held = lane;
-        lane.state = 'held';
-        lane.timer = setTimeout(() => this.due(key, held), holdMs);
-      } else if (lane.state === 'idle' || (lane.state === 'held' && holdMs === 0)) {
-        this.due(key, lane);
+      if (lane.due) return;
+      if (holdMs > 0) {
+        // Held: goes with the answer of the call out, or after the hold when none is.
+        if (lane.inFlight === 0 && !lane.timer) {
+          const held = lane;
+          lane.timer = setTimeout(() => this.schedule(key, held), holdMs);
+        }
+        return;
       }
+      if (lane.inFlight < MAX_IN_FLIGHT) this.schedule(key, lane);
     });
   }
 
@@ -62,39 +71,43 @@ export class QuotaBatcher {
   hurry(match: Match): void {
     const key = bucketKey(match);
     const lane = this.lanes.get(key);
-    if (lane?.state === 'held') this.due(key, lane);
+    if (lane && lane.waiting.length > 0 && !lane.due && lane.inFlight < MAX_IN_FLIGHT) this.schedule(key, lane);
   }
 
-  private due(key: string, lane: Lane): void {
+  private schedule(key: string, lane: Lane): void {
     if (lane.timer) clearTimeout(lane.timer);
     lane.timer = null;
-    lane.state = 'due';
+    lane.due = true;
     setImmediate(() => this.drain(key, lane));
   }
 
   private drain(key: string, lane: Lane): void {
+    lane.due = false;
     if (lane.waiting.length === 0) {
-      lane.state = 'idle';
-      this.lanes.delete(key);
+      if (lane.inFlight === 0 && !lane.timer && this.lanes.get(key) === lane) this.lanes.delete(key);
       return;
     }
-    lane.state = 'out';
     // One call covers one bucket definition: a redefinition mid-queue waits for the next call.
     const templates = lane.waiting[0]!.match.templates;
     let end = 1;
     while (end < lane.waiting.length && end < MAX_BATCH && lane.waiting[end]!.match.templates === templates) end += 1;
     const batch = lane.waiting.splice(0, end);
+    lane.inFlight += 1;
+    const settled = () => {
+      lane.inFlight -= 1;
+      if (!lane.due && !lane.timer) this.drain(key, lane);
+    };
     checkQuotas(
       this.redis,
       batch.map((w) => w.match),
     ).then(
       (decisions) => {
         batch.forEach((w, i) => w.resolve(decisions[i]!));
-        this.drain(key, lane);
+        settled();
       },
       (error: unknown) => {
         for (const w of batch) w.reject(error);
-        this.drain(key, lane);
+        settled();
       },
     );
   }
