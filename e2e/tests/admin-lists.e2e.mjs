@@ -277,7 +277,15 @@ test(
       await eventually(
         async () => {
           await page.reload();
-          return row.getByText('Update', { exact: true }).isVisible();
+          // Give the reloaded page time to fetch and render its rows: checking at once reloaded every
+          // 200 ms on a busy machine, and no load ever finished before the next (a failure seen once).
+          return row
+            .getByText('Update', { exact: true })
+            .waitFor({ state: 'visible', timeout: 3_000 })
+            .then(
+              () => true,
+              () => false,
+            );
         },
         'Update: a change to a published listing',
         30_000,

@@ -43,14 +43,15 @@ const COLUMNS: readonly ListColumn<Row>[] = [
     label: t('adminLists.colPublished'),
     cell: (row) => (row.app_id ? <span className="badge badge--info">{t('adminLists.published')}</span> : t('adminLists.notPublished')),
   },
-  { key: 'created_at', label: t('adminLists.colCreated'), sort: 'created_at', cell: (row) => shortDate(row.created_at) },
+  { key: 'created_at', label: t('adminLists.colCreated'), sort: 'created_at', nowrap: true, cell: (row) => shortDate(row.created_at) },
   {
     key: 'marketplace_listing_in_review_at',
+    nowrap: true,
     label: t('adminLists.colListingInReview'),
     sort: 'marketplace_listing_in_review_at',
     cell: (row) => shortDate(row.marketplace_listing_in_review_at),
   },
-  { key: 'deleted_at', label: t('adminLists.colDeleted'), sort: 'deleted_at', cell: (row) => shortDate(row.deleted_at) },
+  { key: 'deleted_at', label: t('adminLists.colDeleted'), sort: 'deleted_at', nowrap: true, cell: (row) => shortDate(row.deleted_at) },
 ];
 
 /** Admin > Developer Apps: every app, searchable, filtered by creator, with the deleted ones on demand. */

@@ -33,7 +33,13 @@ const columns = (now: Date): readonly ListColumn<Row>[] => [
     cell: (row) => <Link to={`/admin/developer_apps/${encodeURIComponent(row.id)}`}>{row.internal_name}</Link>,
   },
   { key: 'owner', label: t('adminLists.colOwnerEmail'), sort: 'owner', cell: (row) => row.owner.email ?? <NotAvailable /> },
-  { key: 'in_review_at', label: t('adminLists.colInReviewAt'), sort: 'in_review_at', cell: (row) => shortDate(row.in_review_at) },
+  {
+    key: 'in_review_at',
+    label: t('adminLists.colInReviewAt'),
+    sort: 'in_review_at',
+    nowrap: true,
+    cell: (row) => shortDate(row.in_review_at),
+  },
   {
     key: 'badges',
     label: t('adminLists.colInReview'),
@@ -53,6 +59,7 @@ const columns = (now: Date): readonly ListColumn<Row>[] => [
   {
     key: 'waiting',
     label: t('adminLists.colWaiting'),
+    nowrap: true,
     cell: (row) => {
       const days = waitingDays(row.in_review_at, now);
       return days === null ? <NotAvailable /> : t(days === 1 ? 'adminLists.waitingDay' : 'adminLists.waitingDays', { days });
@@ -61,6 +68,7 @@ const columns = (now: Date): readonly ListColumn<Row>[] => [
   {
     key: 'due',
     label: t('adminLists.colDue'),
+    nowrap: true,
     cell: (row) =>
       row.review_due_at === null ? (
         <NotAvailable />

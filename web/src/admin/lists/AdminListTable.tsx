@@ -10,6 +10,8 @@ export interface ListColumn<R> {
   label: string;
   /** The API sort key when the column sorts (cycling asc → desc → none). */
   sort?: string;
+  /** Short values that read badly broken over lines (dates, day counts). */
+  nowrap?: boolean;
   cell(row: R): ReactNode;
 }
 
@@ -73,7 +75,9 @@ export function AdminListTable<R>({ columns, query, state, go, rowKey, emptyText
           rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <td key={c.key}>{c.cell(row)}</td>
+                <td key={c.key}>
+                  <div className={c.nowrap ? 'table__cell table__cell--nowrap' : 'table__cell'}>{c.cell(row)}</div>
+                </td>
               ))}
             </tr>
           ))

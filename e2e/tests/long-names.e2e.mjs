@@ -1,0 +1,57 @@
+// Names without a space (an app's internal name may have 200 characters) wrap where they are shown
+// instead of widening the page or pushing the table's other columns and the page's buttons out of sight.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { test } from 'node:test';
+import { createAppViaApi, newDeveloperSession, SLOW_MS } from '../lib/apps.mjs';
+import { withPage } from '../lib/browser.mjs';
+import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
+import { expectVisible } from '../lib/expect.mjs';
+import { signInWithForm } from '../lib/ui.mjs';
+
+const LONG_NAME = `Longname${randomBytes(4).toString('hex')}`.padEnd(200, 'x');
+
+/** How far the page scrolls sideways (0 when everything fits). */
+const sidewaysScroll = (/** @type {import('playwright-core').Page} */ page) =>
+  page.evaluate(() => {
+    const { documentElement } = /** @type {any} */ (globalThis).document;
+    return documentElement.scrollWidth - documentElement.clientWidth;
+  });
+
+/** Whether the element's right edge is inside the viewport (not cut off, not behind a table's scroll). */
+async function insideViewport(/** @type {import('playwright-core').Locator} */ locator, what) {
+  const box = await locator.boundingBox();
+  assert.ok(box, `${what} has no box`);
+  const width = locator.page().viewportSize()?.width ?? 0;
+  assert.ok(box.x + box.width <= width, `${what} ends at ${Math.round(box.x + box.width)} px, past the ${width} px viewport`);
+}
+
+test('a 200-character name without a space wraps on the apps list, the app page and the admin list', async (t) => {
+  const { dev, session } = await newDeveloperSession();
+  const app = await createAppViaApi(session, LONG_NAME);
+
+  await withPage(t, { label: 'developer' }, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, dev.email, dev.password);
+
+    await page.goto('/developer_apps');
+    await expectVisible(page.getByRole('link', { name: LONG_NAME }), 'the long-named app in the list', SLOW_MS);
+    assert.equal(await sidewaysScroll(page), 0, 'the apps list scrolls sideways');
+    await insideViewport(page.getByRole('columnheader', { name: 'Created' }), 'the Created column');
+
+    await page.goto(`/developer_apps/${app.id}`);
+    await expectVisible(page.getByRole('heading', { name: LONG_NAME, level: 1 }), 'the app name heading', SLOW_MS);
+    assert.equal(await sidewaysScroll(page), 0, 'the app page scrolls sideways');
+    await insideViewport(page.getByRole('heading', { name: LONG_NAME, level: 1 }), 'the app name heading');
+  });
+
+  await withPage(t, { label: 'admin' }, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, DEMO.admin, DEMO_PASSWORD);
+    await page.goto('/admin/developer_apps');
+    await page.getByPlaceholder('Internal name, name or owner e-mail').fill(LONG_NAME.slice(0, 16));
+    await expectVisible(page.getByRole('link', { name: LONG_NAME }), 'the long-named app in the admin list', SLOW_MS);
+    assert.equal(await sidewaysScroll(page), 0, 'the admin list scrolls sideways');
+    await insideViewport(page.getByRole('columnheader', { name: 'Deleted' }), "the admin list's last column");
+  });
+});
