@@ -1,13 +1,15 @@
-// Names without a space (an app's internal name may have 200 characters) wrap where they are shown
-// instead of widening the page or pushing the table's other columns and the page's buttons out of sight.
+// Names without a space (an app's internal name may have 200 characters, a developer's names 100 each)
+// wrap or end in an ellipsis where they are shown, instead of widening the page or pushing the table's
+// other columns and the page's buttons out of sight.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import { createAppViaApi, newDeveloperSession, SLOW_MS } from '../lib/apps.mjs';
+import { signUpViaApi } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
 import { expectVisible } from '../lib/expect.mjs';
-import { signInWithForm } from '../lib/ui.mjs';
+import { signInWithForm, userMenuButton } from '../lib/ui.mjs';
 
 const LONG_NAME = `Longname${randomBytes(4).toString('hex')}`.padEnd(200, 'x');
 
@@ -54,4 +56,26 @@ test('a 200-character name without a space wraps on the apps list, the app page 
     assert.equal(await sidewaysScroll(page), 0, 'the admin list scrolls sideways');
     await insideViewport(page.getByRole('columnheader', { name: 'Deleted' }), "the admin list's last column");
   });
+});
+
+test("a developer's 100-character names and a long e-mail fit the top bar and the confirmation banner, wide and narrow", async (t) => {
+  const dev = {
+    firstName: 'Maximiliana'.repeat(9),
+    lastName: 'Vanderbergenstein'.repeat(5),
+    email: `longaddress${randomBytes(6).toString('hex')}${'x'.repeat(40)}@subdomain.long-construction-company-example.com`,
+    password: 'Strong-pass-1!',
+  };
+  await signUpViaApi(dev);
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await withPage(t, { label: `${viewport.width}px`, viewport }, async ({ page }) => {
+      await page.goto('/sign_in');
+      await signInWithForm(page, dev.email, dev.password);
+      await expectVisible(page.getByText('Please confirm your e-mail address.', { exact: false }), 'the confirmation banner', SLOW_MS);
+      assert.equal(await sidewaysScroll(page), 0, `the home page scrolls sideways at ${viewport.width} px`);
+      await insideViewport(userMenuButton(page), 'the user menu button');
+    });
+  }
 });
