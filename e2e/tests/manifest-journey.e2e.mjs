@@ -141,6 +141,18 @@ test(
     const notes = `Looks good ${Date.now()}`;
     await withPage(t, { label: 'admin' }, async ({ page, context }) => {
       await context.addCookies(cookiesFor(admin.cookie, GATEWAY_URL));
+      // The admin app page (its column next to the owner card is narrower) shows the review buttons
+      // without scrolling the table sideways.
+      await page.goto(`/admin/developer_apps/${app.id}`);
+      await page.getByRole('tab', { name: 'Production' }).click();
+      const reject = page.getByRole('row').filter({ hasText: '0.1.0' }).first().getByRole('button', { name: 'Reject' });
+      await expectVisible(reject, 'Reject on the admin app page', SLOW_MS);
+      const overhang = await reject.evaluate((button) => {
+        const scroller = button.closest('.table-scroll');
+        return scroller ? button.getBoundingClientRect().right - scroller.getBoundingClientRect().right : 0;
+      });
+      assert.ok(overhang <= 1, `Reject is ${Math.round(overhang)} px past the table's visible edge on the admin app page`);
+
       await page.goto(`/developer_apps/${app.id}?tab=versions`);
       await page.getByRole('tab', { name: 'Production' }).click();
       const row = page.getByRole('row').filter({ hasText: '0.1.0' }).first();

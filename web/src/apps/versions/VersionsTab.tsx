@@ -25,6 +25,9 @@ const EditorLauncher = lazyNamed(
 /** The App Version Key's "Copied" toast is shorter than the default one. */
 export const KEY_COPIED_MS = 1500;
 
+/** A key's first eight characters, as a short commit id is shown: the button copies the whole key. */
+const shortKey = (key: string) => (key.length > 9 ? `${key.slice(0, 8)}…` : key);
+
 type Dialog =
   | { kind: 'view' | 'promote' | 'diff' | 'rollback'; version: AppVersionSummary }
   | { kind: 'review'; version: AppVersionSummary; action: ReviewAction }
@@ -116,8 +119,14 @@ export function VersionsTab({ appId, admin = false }: { appId: string; admin?: b
               <tr key={v.id}>
                 <td>{versionLabel(v)}</td>
                 <td>{formatShortDateTime(v.created_at)}</td>
-                <td>
-                  <CopyButton value={v.app_version_id} label={t('versions.copyKey')} text={v.app_version_id} toastMs={KEY_COPIED_MS} />
+                <td className="versions-table__key">
+                  <CopyButton
+                    value={v.app_version_id}
+                    label={t('versions.copyKey')}
+                    text={shortKey(v.app_version_id)}
+                    title={v.app_version_id}
+                    toastMs={KEY_COPIED_MS}
+                  />
                 </td>
                 <td>{v.published_to_marketplace ? t('versions.yes') : t('versions.no')}</td>
                 {semantic && <td className="versions-table__notes">{v.changelog ?? ''}</td>}
