@@ -79,3 +79,26 @@ test("a developer's 100-character names and a long e-mail fit the top bar and th
     });
   }
 });
+
+test("on a phone the app's Collaborators tab and the admin app page fit the screen", async (t) => {
+  const { dev, session } = await newDeveloperSession();
+  const app = await createAppViaApi(session, `Phone fit ${randomBytes(3).toString('hex')}`);
+  const viewport = { width: 390, height: 844 };
+  await withPage(t, { label: 'developer', viewport }, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, dev.email, dev.password);
+    await page.goto(`/developer_apps/${app.id}?tab=collaborators`);
+    await expectVisible(page.getByRole('table').getByText(dev.email), 'the owner in the collaborators table', SLOW_MS);
+    assert.equal(await sidewaysScroll(page), 0, 'the Collaborators tab scrolls sideways at 390 px');
+  });
+  await withPage(t, { label: 'admin', viewport }, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, DEMO.admin, DEMO_PASSWORD);
+    await page.goto(`/admin/developer_apps/${app.id}`);
+    const general = page.getByRole('button', { name: 'General', exact: true });
+    await expectVisible(general, 'the General tab', SLOW_MS);
+    const last = general.locator('xpath=..').getByRole('button').last();
+    await insideViewport(last, `the last tab (${await last.textContent()})`);
+    assert.equal(await sidewaysScroll(page), 0, 'the admin app page scrolls sideways at 390 px');
+  });
+});
