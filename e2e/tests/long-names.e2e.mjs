@@ -1,6 +1,7 @@
 // Names without a space (an app's internal name may have 200 characters, a developer's names 100 each)
 // wrap or end in an ellipsis where they are shown, instead of widening the page or pushing the table's
-// other columns and the page's buttons out of sight.
+// other columns and the page's buttons out of sight; and on a phone the tables and tabs that could
+// not scroll sideways fit the screen.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';

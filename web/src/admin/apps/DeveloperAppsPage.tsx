@@ -46,9 +46,9 @@ const COLUMNS: readonly ListColumn<Row>[] = [
   { key: 'created_at', label: t('adminLists.colCreated'), sort: 'created_at', nowrap: true, cell: (row) => shortDate(row.created_at) },
   {
     key: 'marketplace_listing_in_review_at',
-    nowrap: true,
     label: t('adminLists.colListingInReview'),
     sort: 'marketplace_listing_in_review_at',
+    nowrap: true,
     cell: (row) => shortDate(row.marketplace_listing_in_review_at),
   },
   { key: 'deleted_at', label: t('adminLists.colDeleted'), sort: 'deleted_at', nowrap: true, cell: (row) => shortDate(row.deleted_at) },
