@@ -167,7 +167,7 @@ async function schemathesis(identity, bounds, dir, env, only) {
     'run',
     `${GATEWAY}/api/v1/openapi.json`,
     // Every check is on through the config (`[checks] enabled = true`), not `--checks all`: a check named on the
-    // command line outranks the config's per-operation exceptions, and the listing loads' one was never applied.
+    // command line would outrank any per-operation exception the config makes.
     '--max-examples',
     String(bounds.maxExamples),
     '--seed',

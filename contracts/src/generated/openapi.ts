@@ -967,7 +967,7 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** @description The app's Marketplace listing (one per app; its submission id is the app id), with its ETag. Members of the app see it. */
+    /** @description The app's Marketplace listing (one per app; its submission id is the app id), with its ETag. Members of the app see it. `null` (200, no ETag) while nobody has started one: `POST …/submissions` starts it. */
     get: operations['getListing'];
     put?: never;
     post?: never;
@@ -1252,7 +1252,7 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** @description Any app's Marketplace listing, for the admin app page's tab (with its ETag). */
+    /** @description Any app's Marketplace listing, for the admin app page's tab (with its ETag); `null` (200, no ETag) while the app has none. */
     get: operations['adminGetListing'];
     put?: never;
     post?: never;
@@ -4942,14 +4942,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The listing. */
+      /** @description The listing, or `null` when the app has none yet. */
       200: {
         headers: {
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MarketplaceListing'];
+          'application/json': components['schemas']['MarketplaceListing'] | null;
         };
       };
       401: components['responses']['Unauthorized'];
@@ -5417,14 +5417,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The listing. */
+      /** @description The listing, or `null` when the app has none yet. */
       200: {
         headers: {
           ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MarketplaceListing'];
+          'application/json': components['schemas']['MarketplaceListing'] | null;
         };
       };
       401: components['responses']['Unauthorized'];

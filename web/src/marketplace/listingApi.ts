@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListingFields } from '@portal/contracts/src/rules/marketplace';
 import { api, unwrap } from '../api/client';
-import { isApiError } from '../api/apiError';
 import type { components } from '../api/types';
 import { rawCall } from '../apps/api/rawFetch';
 import { useManifestsQuery } from '../apps/manifests/manifestsApi';
@@ -57,15 +56,10 @@ export const listingKeys = {
 
 const enc = encodeURIComponent;
 
-/** The listing with its ETag, or null when the app has none yet (404). */
+/** The listing with its ETag, or null when the app has none yet (the API answers `null`). */
 export async function fetchListing(appId: string): Promise<{ listing: Listing; etag: string | null } | null> {
-  try {
-    const { data, response } = await rawCall<Listing>('GET', `/api/v1/developer_apps/${enc(appId)}/submission`);
-    return { listing: data, etag: response.headers.get('ETag') };
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  const { data, response } = await rawCall<Listing | null>('GET', `/api/v1/developer_apps/${enc(appId)}/submission`);
+  return data === null ? null : { listing: data, etag: response.headers.get('ETag') };
 }
 
 export function useListingQuery(appId: string) {

@@ -24,7 +24,8 @@ export class ListingsController {
 
   @Get(['developer_apps/:id/submission', 'admin/developer_apps/:id/submission'])
   load(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.forward('GET', `developer_apps/${encodeURIComponent(id)}/submission`, undefined, request, reply);
+    // `null` while the app has no listing (no ETag then).
+    return this.forward<Listing | null>('GET', `developer_apps/${encodeURIComponent(id)}/submission`, undefined, request, reply);
   }
 
   @Post('developer_apps/:id/submissions')
@@ -127,15 +128,15 @@ export class ListingsController {
       .send(Buffer.from(body.content_base64, 'base64'));
   }
 
-  private async forward(
+  private async forward<T = Listing>(
     method: 'GET' | 'POST' | 'PATCH',
     path: string,
     body: unknown,
     request: FastifyRequest,
     reply: FastifyReply,
     ifMatch?: string,
-  ): Promise<Listing> {
-    const result = await this.upstreams.marketplace.call<Listing>(path, {
+  ): Promise<T> {
+    const result = await this.upstreams.marketplace.call<T>(path, {
       method,
       ...(body === undefined ? {} : { body }),
       actor: actorOf(sessionOf(request)!.session),

@@ -76,10 +76,14 @@ export class ChangeListingHandler {
     return this.answer(appId, result.state, result.nextExpectedVersion, actor, result.lastPosition);
   }
 
+  /**
+   * The app's listing, or `null` when nobody has started one: an app without a listing is the normal
+   * state of a new app, not an error (a 404 there is logged by every browser as a failed request).
+   */
   async view(appId: string, actor: Actor, asAdmin: boolean) {
     await this.actorOn(appId, actor, asAdmin);
     const { state, version } = await this.listings.load(appId);
-    if (state.appId === null) throw new NotFoundError(LISTING_NOT_FOUND);
+    if (state.appId === null) return { view: null, version: null };
     return { view: toListingView(appId, state, version, this.context(actor)), version };
   }
 

@@ -13,7 +13,7 @@ export class ListingController {
   @Get(['developer_apps/:id/submission', 'admin/developer_apps/:id/submission'])
   async load(@Param('id') id: string, @SignedInActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
     const { view, version } = await this.handler.view(id, actor, actor.isAdmin);
-    replyWithVersion(reply, version);
+    if (version !== null) replyWithVersion(reply, version);
     return view;
   }
 
