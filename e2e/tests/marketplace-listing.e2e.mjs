@@ -115,6 +115,13 @@ async function fillEveryTab(page) {
 
   // Regions: pricing and availability.
   await tab(page, 'Regions').click();
+  // The required yes/no questions and the availability choice say so (they had no asterisk).
+  for (const radio of [
+    page.getByRole('group', { name: 'Free trial', exact: true }).getByRole('radio', { name: 'Yes', exact: true }),
+    page.getByRole('radio', { name: 'All regions' }),
+  ]) {
+    assert.equal(await radio.evaluate((input) => /** @type {HTMLInputElement} */ (input).required), true, 'a required radio');
+  }
   await answer(page, 'Subscription required', 'Yes');
   await answer(page, 'Third-party connector required', 'No');
   await answer(page, 'Free trial', 'Yes');
@@ -253,6 +260,10 @@ test(
         page.getByRole('status', { name: 'Listing status' }).getByText(/no Marketplace listing yet/),
         'the new-listing status',
       );
+      // Required fields say so, pickers and the version select included (they had no asterisk).
+      for (const label of ['Name', 'Categories', 'Version', 'How it works']) {
+        assert.equal(await page.getByLabel(label, { exact: true }).getAttribute('aria-required'), 'true', `${label} is marked required`);
+      }
 
       // Submit on an empty form: the notValid banner and error icons on the tabs.
       await page.getByRole('button', { name: 'Save draft' }).click();

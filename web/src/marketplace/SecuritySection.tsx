@@ -180,6 +180,7 @@ export function SecuritySection(
           </Field>
           <Picker
             label={t('listing.q.data_processing_country_ids')}
+            required
             options={countries}
             value={q.data_processing_country_ids}
             disabled={disabled}

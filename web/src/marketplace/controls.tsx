@@ -92,6 +92,13 @@ export function TextArea({
   );
 }
 
+/** The asterisk of a required field whose label is not a `Field`'s (legends, headings); `required` on the control says it to assistive technology. */
+export const RequiredMark = () => (
+  <span className="field__required" aria-hidden="true">
+    *
+  </span>
+);
+
 /** A required yes/no question: two radios in a fieldset (null until answered). */
 export function YesNo({
   label,
@@ -112,12 +119,12 @@ export function YesNo({
   return (
     <fieldset className={`listing-yesno${errors.length > 0 ? ' listing-yesno--invalid' : ''}`} disabled={disabled}>
       <legend className="field__label">
-        {label} <Changed show={changed} />
+        {label} <RequiredMark /> <Changed show={changed} />
       </legend>
       <div className="listing-yesno__options">
         {([true, false] as const).map((answer) => (
           <label key={String(answer)} className="listing-radio">
-            <input type="radio" name={name} checked={value === answer} onChange={() => onChange(answer)} />
+            <input type="radio" name={name} required checked={value === answer} onChange={() => onChange(answer)} />
             {answer ? t('listing.yes') : t('listing.no')}
           </label>
         ))}
@@ -138,6 +145,7 @@ export function Picker({
   searchPlaceholder,
   hint,
   changed = false,
+  required = false,
 }: {
   label: string;
   options: readonly SelectOption[];
@@ -148,6 +156,7 @@ export function Picker({
   searchPlaceholder: string;
   hint?: string;
   changed?: boolean;
+  required?: boolean;
 }) {
   const [search, setSearch] = useState('');
   const byId = new Map(options.map((o) => [o.value, o]));
@@ -166,6 +175,7 @@ export function Picker({
           searchPlaceholder={searchPlaceholder}
           removeLabel={(o) => t('listing.remove', { label: o.label })}
           emptyText={t('listing.noMatches')}
+          required={required}
         />
         {hint && <div className="field__hint">{hint}</div>}
         {errors.length > 0 && <FieldErrors errors={errors} />}

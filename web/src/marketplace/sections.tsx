@@ -25,7 +25,7 @@ import {
 } from '@portal/contracts/src/rules/marketplace';
 import { Button, FieldErrors, Toggle, type SelectOption } from '../ui';
 import type { AppVersionSummary } from '../apps/manifests/manifestsApi';
-import { Changed, Marked, Picker, TextArea, TextField, YesNo } from './controls';
+import { Changed, Marked, Picker, RequiredMark, TextArea, TextField, YesNo } from './controls';
 import { t } from './i18n';
 import type { MarketplaceReference } from './listingApi';
 import { availabilityRegions, messagesAt, ordinal, rowsOf } from './listingForm';
@@ -83,6 +83,7 @@ export function GeneralInfo(props: SectionProps & { categories: readonly SelectO
       {AREA(props, 'about')}
       <Picker
         label={t('listing.category_ids')}
+        required
         options={props.categories}
         value={fields.category_ids}
         disabled={disabled}
@@ -111,15 +112,20 @@ export function ReleaseVersion(props: SectionProps & { versions: readonly AppVer
       <h3 id="listing-release">{t('listing.releaseVersion')}</h3>
       <Marked changed={props.changed('app_version_id')}>
         <div className="field">
-          <label className="field__label" htmlFor="listing-version">
-            {t('listing.app_version_id')}
-          </label>
+          <div className="field__label-row">
+            <label className="field__label" htmlFor="listing-version">
+              {t('listing.app_version_id')}
+            </label>
+            <RequiredMark />
+          </div>
           <div className="input-row">
             <select
               id="listing-version"
               className={`input${versionErrors.length ? ' input--invalid' : ''}`}
               value={fields.app_version_id ?? ''}
               disabled={disabled}
+              required
+              aria-required
               aria-invalid={versionErrors.length > 0 || undefined}
               onChange={(e) => set('app_version_id', { app_version_id: e.target.value || null })}
             >
@@ -230,7 +236,7 @@ export function Availability(props: SectionProps & { reference: MarketplaceRefer
   return (
     <section className="listing-section" aria-labelledby="listing-availability">
       <h3 id="listing-availability">
-        {t('listing.availability')} <Changed show={props.changed('region_ids') || props.changed('country_ids')} />
+        {t('listing.availability')} <RequiredMark /> <Changed show={props.changed('region_ids') || props.changed('country_ids')} />
       </h3>
       <fieldset className="listing-availability" disabled={disabled}>
         <legend className="visually-hidden">{t('listing.availability')}</legend>
@@ -238,6 +244,7 @@ export function Availability(props: SectionProps & { reference: MarketplaceRefer
           <input
             type="radio"
             name="listing-availability"
+            required
             checked={choice === 'all'}
             onChange={() => {
               setSpecific(false);
@@ -250,6 +257,7 @@ export function Availability(props: SectionProps & { reference: MarketplaceRefer
           <input
             type="radio"
             name="listing-availability"
+            required
             checked={choice === 'specific'}
             onChange={() => {
               setSpecific(true);

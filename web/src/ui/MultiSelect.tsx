@@ -19,6 +19,8 @@ interface MultiSelectProps {
   removeLabel(option: SelectOption): string;
   emptyText: string;
   loading?: boolean;
+  /** Marks the control as required: an asterisk by the label, and `aria-required` on the search box. */
+  required?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function MultiSelect({
   removeLabel,
   emptyText,
   loading,
+  required = false,
 }: MultiSelectProps) {
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -62,9 +65,20 @@ export function MultiSelect({
 
   return (
     <div className="multi-select" ref={rootRef}>
-      <label htmlFor={`${id}-search`} className="multi-select__label">
-        {label}
-      </label>
+      {required ? (
+        <div className="field__label-row">
+          <label htmlFor={`${id}-search`} className="multi-select__label">
+            {label}
+          </label>
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        </div>
+      ) : (
+        <label htmlFor={`${id}-search`} className="multi-select__label">
+          {label}
+        </label>
+      )}
       {selected.length > 0 && (
         <ul className="multi-select__chips" aria-label={label}>
           {selected.map((option) => (
@@ -83,6 +97,7 @@ export function MultiSelect({
         className="input multi-select__search"
         placeholder={searchPlaceholder}
         autoComplete="off"
+        aria-required={required || undefined}
         aria-controls={open ? `${id}-options` : undefined}
         value={search}
         onFocus={() => setOpen(true)}
