@@ -101,6 +101,10 @@ test(
         assert.equal(await add.template(1).limit.inputValue(), '7200');
         assert.equal(await add.template(2).name.inputValue(), 'spike');
         assert.equal(await add.template(2).interval.inputValue(), '10000');
+        // What the form refuses empty is marked required (a template's fields had no asterisk).
+        for (const field of [add.name, add.domain, add.template(1).name, add.template(1).interval, add.template(1).limit]) {
+          assert.equal(await field.getAttribute('aria-required'), 'true', `${await field.getAttribute('id')} is marked required`);
+        }
         await add.name.fill(name);
         await add.domain.fill(domain);
         await add.template(2).limit.fill('5');

@@ -139,6 +139,7 @@ function TemplateFields({
       <div className="quota-template__fields">
         <Field
           label={t('quota.templateName')}
+          markRequired
           value={template.name}
           maxLength={50}
           disabled={disabled}
@@ -165,6 +166,7 @@ function TemplateFields({
         </div>
         <Field
           label={t('quota.intervalMs')}
+          markRequired
           value={template.interval_ms}
           inputMode="numeric"
           disabled={disabled}
@@ -173,6 +175,7 @@ function TemplateFields({
         />
         <Field
           label={t('quota.limit')}
+          markRequired
           value={template.limit}
           inputMode="numeric"
           disabled={disabled}
