@@ -45,6 +45,11 @@ test(
       await expectVisible(page.getByRole('list', { name: 'Apps' }).getByRole('listitem').first(), 'the catalog cards', SLOW_MS);
 
       // Search a 3-letter piece of the unique name (debounced into the URL).
+      // What the search matches is said under the box (a placeholder was cut off by the sidebar's width).
+      const hint = await page
+        .getByLabel('Search apps', { exact: true })
+        .evaluate((box) => document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent);
+      assert.equal(hint, 'Matches the name, tagline or builder.');
       await page.getByLabel('Search apps', { exact: true }).fill(listing.piece);
       await eventually(() => new URL(page.url()).searchParams.get('search') === listing.piece, `search=${listing.piece} in the URL`);
       await expectVisible(card(page), 'the app found by a piece of its name', SLOW_MS);

@@ -53,9 +53,12 @@ export function CatalogPage() {
               className="input"
               maxLength={200}
               value={searchInput}
-              placeholder={t('catalog.searchPlaceholder')}
+              aria-describedby={`${searchId}-hint`}
               onChange={(e) => setSearchInput(e.target.value)}
             />
+            <div className="field__hint" id={`${searchId}-hint`}>
+              {t('catalog.searchHint')}
+            </div>
           </div>
           <div className="field">
             <label className="field__label" htmlFor={sortId}>

@@ -6,7 +6,8 @@ export const catalogEn: Dictionary = {
   'catalog.lead': 'Apps that connect to the platform, built by our partners.',
   'catalog.filters': 'Filter the Marketplace',
   'catalog.search': 'Search apps',
-  'catalog.searchPlaceholder': 'Search by name, tagline or builder',
+  // A hint, not a placeholder: the sidebar's box cut the sentence off, and a placeholder goes once you type.
+  'catalog.searchHint': 'Matches the name, tagline or builder.',
   'catalog.categories': 'Categories',
   'catalog.clearCategories': 'Clear categories',
   'catalog.sort': 'Sort by',
