@@ -48,7 +48,7 @@ test(
       // What the search matches is said under the box (a placeholder was cut off by the sidebar's width).
       const hint = await page
         .getByLabel('Search apps', { exact: true })
-        .evaluate((box) => document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent);
+        .evaluate((box) => box.ownerDocument.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent);
       assert.equal(hint, 'Matches the name, tagline or builder.');
       await page.getByLabel('Search apps', { exact: true }).fill(listing.piece);
       await eventually(() => new URL(page.url()).searchParams.get('search') === listing.piece, `search=${listing.piece} in the URL`);
