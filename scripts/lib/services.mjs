@@ -7,6 +7,7 @@ import { DATA, DEMO_PASSWORD, PUBLIC_URL, ROOT, S3_BUCKET, ports, servicePort } 
 import { run } from './exec.mjs';
 import { error, info, ok, prefix } from './log.mjs';
 import { httpStatus, livePid, removeRecord, spawnDetached, stopGroup, tail, tcpCheck, waitFor } from './processes.mjs';
+import { seedDemoAnnouncements } from './seed-announcements.mjs';
 import { seedDemoApp } from './seed-apps.mjs';
 
 const REGISTRY = [
@@ -134,6 +135,9 @@ export async function seedDemo() {
   if (!fs.existsSync(cli)) return info('no identity seed CLI yet; skipping demo seed');
   await run(process.execPath, ['--enable-source-maps', cli], { env: serviceEnv(identity), cwd: identity.dir });
   const gateway = SERVICES.find((s) => s.name === 'gateway');
-  if (livePid(gateway.name)) await seedDemoApp(serviceUrl(gateway));
+  if (livePid(gateway.name)) {
+    await seedDemoApp(serviceUrl(gateway));
+    await seedDemoAnnouncements(serviceUrl(gateway));
+  }
   ok('demo data seeded');
 }
