@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { MIN_SCREENSHOTS } from '@portal/contracts/src/rules/marketplace';
-import { Button, FieldErrors } from '../ui';
+import { Button, FieldErrors, RequiredMark } from '../ui';
 import { Changed } from './controls';
 import { t } from './i18n';
 import type { MediaItem, MediaKind } from './listingApi';
@@ -63,10 +63,10 @@ export function Dropzone({
       <p className="field__label" id={`${id}-title`}>
         {label}
         {required && (
-          <span className="field__required" aria-hidden="true">
+          <>
             {' '}
-            *
-          </span>
+            <RequiredMark />
+          </>
         )}{' '}
         <Changed show={changed} />
       </p>

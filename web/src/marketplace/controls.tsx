@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Field, FieldErrors, MultiSelect, type SelectOption } from '../ui';
+import { Field, FieldErrors, MultiSelect, RequiredMark, type SelectOption } from '../ui';
 import { t } from './i18n';
 
 // Small controls of the editor built on the shared ones (Field, MultiSelect): text areas, yes/no
@@ -91,13 +91,6 @@ export function TextArea({
     </Marked>
   );
 }
-
-/** The asterisk of a required field whose label is not a `Field`'s (legends, headings); `required` on the control says it to assistive technology. */
-export const RequiredMark = () => (
-  <span className="field__required" aria-hidden="true">
-    *
-  </span>
-);
 
 /** A required yes/no question: two radios in a fieldset (null until answered). */
 export function YesNo({

@@ -23,9 +23,9 @@ import {
   type ListingFields,
   type RegionState,
 } from '@portal/contracts/src/rules/marketplace';
-import { Button, FieldErrors, Toggle, type SelectOption } from '../ui';
+import { Button, FieldErrors, RequiredMark, Toggle, type SelectOption } from '../ui';
 import type { AppVersionSummary } from '../apps/manifests/manifestsApi';
-import { Changed, Marked, Picker, RequiredMark, TextArea, TextField, YesNo } from './controls';
+import { Changed, Marked, Picker, TextArea, TextField, YesNo } from './controls';
 import { t } from './i18n';
 import type { MarketplaceReference } from './listingApi';
 import { availabilityRegions, messagesAt, ordinal, rowsOf } from './listingForm';

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { RequiredMark } from './RequiredMark';
 
 /** What a field hands its control: the id its label points at and the ARIA wiring of hint and errors. */
 export interface FieldControlProps {
@@ -51,9 +52,7 @@ export function Field({ label, errors = [], hint, markRequired = false, controlC
       {markRequired ? (
         <div className="field__label-row">
           <FieldLabel id={id} label={label} />
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
+          <RequiredMark />
         </div>
       ) : (
         <FieldLabel id={id} label={label} />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { RequiredMark } from './RequiredMark';
 import './MultiSelect.css';
 
 export interface SelectOption {
@@ -63,21 +64,21 @@ export function MultiSelect({
   const toggle = (option: SelectOption) =>
     onChange(chosen.has(option.value) ? selected.filter((o) => o.value !== option.value) : [...selected, option]);
 
+  const labelElement = (
+    <label htmlFor={`${id}-search`} className="multi-select__label">
+      {label}
+    </label>
+  );
+
   return (
     <div className="multi-select" ref={rootRef}>
       {required ? (
         <div className="field__label-row">
-          <label htmlFor={`${id}-search`} className="multi-select__label">
-            {label}
-          </label>
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
+          {labelElement}
+          <RequiredMark />
         </div>
       ) : (
-        <label htmlFor={`${id}-search`} className="multi-select__label">
-          {label}
-        </label>
+        labelElement
       )}
       {selected.length > 0 && (
         <ul className="multi-select__chips" aria-label={label}>

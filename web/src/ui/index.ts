@@ -26,5 +26,6 @@ export { Toggle } from './Toggle';
 export { Tooltip } from './Tooltip';
 export { useDropdown } from './useDropdown';
 export { MultiSelect, type SelectOption } from './MultiSelect';
+export { RequiredMark } from './RequiredMark';
 export { SEARCH_DEBOUNCE_MS, useUrlSearchBox } from './useUrlSearchBox';
 export { useUrlState } from './useUrlState';
