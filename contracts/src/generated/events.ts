@@ -587,6 +587,38 @@ export interface IdentityDeveloperEmailConfirmedV1 {
 export type IdentityDeveloperEmailConfirmed = IdentityDeveloperEmailConfirmedV1;
 
 /**
+ * A developer's password changed (the hash never leaves the identity service)
+ *
+ * `identity.developer.password_changed` data, schema version 1.
+ */
+export interface IdentityDeveloperPasswordChangedV1 {
+  /** @format uuid */
+  developerId: string;
+  /** A reset link from the e-mail, or the Settings page with the current password. */
+  via: 'reset_link' | 'settings';
+  /** @format date-time */
+  changedAt: string;
+}
+/** `identity.developer.password_changed` data as written now (schema version 1). */
+export type IdentityDeveloperPasswordChanged = IdentityDeveloperPasswordChangedV1;
+
+/**
+ * A developer asked for a link to choose a new password
+ *
+ * `identity.developer.password_reset_requested` data, schema version 1.
+ */
+export interface IdentityDeveloperPasswordResetRequestedV1 {
+  /** @format uuid */
+  developerId: string;
+  /** @format email */
+  email: string;
+  /** @format date-time */
+  requestedAt: string;
+}
+/** `identity.developer.password_reset_requested` data as written now (schema version 1). */
+export type IdentityDeveloperPasswordResetRequested = IdentityDeveloperPasswordResetRequestedV1;
+
+/**
  * An admin changed a developer's name or company name
  *
  * `identity.developer.profile_changed` data, schema version 1.
@@ -1289,6 +1321,8 @@ export interface EventDataByType {
   'apps.sandbox.settings_changed': AppsSandboxSettingsChanged;
   'identity.developer.email_confirmation_requested': IdentityDeveloperEmailConfirmationRequested;
   'identity.developer.email_confirmed': IdentityDeveloperEmailConfirmed;
+  'identity.developer.password_changed': IdentityDeveloperPasswordChanged;
+  'identity.developer.password_reset_requested': IdentityDeveloperPasswordResetRequested;
   'identity.developer.profile_changed': IdentityDeveloperProfileChanged;
   'identity.developer.role_granted': IdentityDeveloperRoleGranted;
   'identity.developer.role_revoked': IdentityDeveloperRoleRevoked;
@@ -1358,6 +1392,8 @@ export interface EventDataByTypeAndVersion {
   'apps.sandbox.settings_changed': { 1: AppsSandboxSettingsChangedV1 };
   'identity.developer.email_confirmation_requested': { 1: IdentityDeveloperEmailConfirmationRequestedV1 };
   'identity.developer.email_confirmed': { 1: IdentityDeveloperEmailConfirmedV1 };
+  'identity.developer.password_changed': { 1: IdentityDeveloperPasswordChangedV1 };
+  'identity.developer.password_reset_requested': { 1: IdentityDeveloperPasswordResetRequestedV1 };
   'identity.developer.profile_changed': { 1: IdentityDeveloperProfileChangedV1 };
   'identity.developer.role_granted': { 1: IdentityDeveloperRoleGrantedV1 };
   'identity.developer.role_revoked': { 1: IdentityDeveloperRoleRevokedV1 };
@@ -1430,6 +1466,8 @@ export const SCHEMA_VERSIONS = {
   'apps.sandbox.settings_changed': 1,
   'identity.developer.email_confirmation_requested': 1,
   'identity.developer.email_confirmed': 1,
+  'identity.developer.password_changed': 1,
+  'identity.developer.password_reset_requested': 1,
   'identity.developer.profile_changed': 1,
   'identity.developer.role_granted': 1,
   'identity.developer.role_revoked': 1,
@@ -1527,6 +1565,8 @@ export const EVENT_TYPES_BY_TOPIC = {
     'identity.developer.role_granted',
     'identity.developer.profile_changed',
     'identity.developer.role_revoked',
+    'identity.developer.password_reset_requested',
+    'identity.developer.password_changed',
   ],
   'notifications.announcement': [
     'notifications.announcement.created',

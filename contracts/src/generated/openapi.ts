@@ -548,6 +548,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/password_resets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description E-mails a link to choose a new password (valid one hour, good for one change) when the address belongs to an account. The answer is the same whether it does or not, so the call cannot tell who is registered. */
+    post: operations['requestPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/password_resets/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Sets a new password with the token of a reset link. Every session of the account ends; the link cannot be used again. Following the link also confirms the e-mail address. */
+    post: operations['completePasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/password_resets/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Whether a reset link's token can still set a password (genuine, unexpired, unused), so the page says so before the visitor types a new password. Changes nothing. */
+    post: operations['checkPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Changes the signed-in developer's password; every other session of the account ends, this one stays. */
+    put: operations['changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/developers': {
     parameters: {
       query?: never;
@@ -4145,6 +4213,148 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description If the address belongs to an account */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  completePasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+          password: string;
+          passwordConfirmation: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The password is changed; sign in with it. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  checkPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The link can be used. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            valid: true;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          currentPassword: string;
+          password: string;
+          passwordConfirmation: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The password is changed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
     };
   };

@@ -29,6 +29,7 @@ import { Upstreams } from './core/upstreams';
 import { DependencyChecks } from './health/dependency-checks';
 import { EmailConfirmationsController } from './identity/email-confirmations.controller';
 import { MeController } from './identity/me.controller';
+import { PasswordsController } from './identity/passwords.controller';
 import { MeService } from './identity/me.service';
 import { SessionController } from './identity/session.controller';
 import { SessionOpener } from './identity/session-opener';
@@ -56,6 +57,7 @@ import { UsageController } from './usage/usage.controller';
     SessionController,
     MeController,
     EmailConfirmationsController,
+    PasswordsController,
     AdminListsController,
     OpenApiController,
     DeveloperAppsController,

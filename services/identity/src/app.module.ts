@@ -3,6 +3,12 @@ import { Module } from '@nestjs/common';
 import { EventSourcingModule, RuntimeModule } from '@portal/service-runtime';
 import { identityConfig, IDENTITY_CONFIG } from './core/identity.config';
 import { IDENTITY_DDL } from './core/identity.tables';
+import { ChangePasswordHandler } from './developers/changing-password/change-password.handler';
+import { ChangePasswordController } from './developers/changing-password/http.controller';
+import { PasswordChangedMailMessageController } from './developers/changing-password/message.controller';
+import { ResetPasswordController } from './developers/resetting-password/http.controller';
+import { ResetMailMessageController } from './developers/resetting-password/message.controller';
+import { ResetPasswordHandler } from './developers/resetting-password/reset-password.handler';
 import { ConfirmEmailHandler } from './developers/confirming-email/confirm-email.handler';
 import { ConfirmEmailController } from './developers/confirming-email/http.controller';
 import { ConfirmationMailMessageController } from './developers/confirming-email/message.controller';
@@ -41,6 +47,10 @@ export { SOURCE };
     ConfirmEmailController,
     ProfileController,
     ConfirmationMailMessageController,
+    ResetPasswordController,
+    ResetMailMessageController,
+    ChangePasswordController,
+    PasswordChangedMailMessageController,
     RegisterClientController,
     SecretsController,
     ClientEventsController,
@@ -53,6 +63,8 @@ export { SOURCE };
     SignUpHandler,
     VerifyCredentialsHandler,
     ConfirmEmailHandler,
+    ResetPasswordHandler,
+    ChangePasswordHandler,
     GrantRoleHandler,
     OAuthClientsRepository,
     AppRoles,

@@ -38,6 +38,20 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
           },
           { path: 'confirm_email', element: <ConfirmEmailPage /> },
           {
+            path: 'forgot_password',
+            lazy: lazyPage(
+              () => import('../identity/ForgotPasswordPage'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: 'reset_password',
+            lazy: lazyPage(
+              () => import('../identity/ResetPasswordPage'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
             lazy: lazyPage(
               () => import('../apps/RequireSignedIn'),
               (m) => m.RequireSignedIn,

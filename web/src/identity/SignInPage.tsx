@@ -74,6 +74,11 @@ export function SignInPage() {
           >
             {(control, input) => <PasswordInput {...input} {...control} />}
           </Field>
+          <p className="auth-card__forgot">
+            <Link to="/forgot_password" state={{ email: email.trim() }}>
+              {t('signIn.forgot')}
+            </Link>
+          </p>
           <Button variant="primary" block type="submit" disabled={signIn.isPending}>
             {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
           </Button>

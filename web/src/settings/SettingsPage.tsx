@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { t } from './i18n';
 import { Spinner } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { ChangePasswordCard } from './ChangePasswordCard';
 import { usePreferencesQuery, useUpdatePreferencesMutation } from './preferencesQuery';
 
-/** /settings: the developer's e-mail preferences. The toggle saves at once (no Save button). */
+/** /settings: the developer's e-mail preferences (the toggle saves at once, no Save button) and password. */
 export function SettingsPage() {
   useDocumentTitle(t('settings.title'));
   const query = usePreferencesQuery();
@@ -60,6 +61,7 @@ export function SettingsPage() {
           </>
         )}
       </section>
+      <ChangePasswordCard />
     </div>
   );
 }

@@ -9,6 +9,12 @@ export const settingsEn: Dictionary = {
     'Critical announcements cover breaking API changes, security issues and outages. Other announcements appear only in the portal.',
   'settings.saving': 'Saving…',
   'settings.saved': 'Saved.',
+  'settings.passwordHeading': 'Password',
+  'settings.passwordLead': 'Changing your password signs out every other session of your account; this one stays signed in.',
+  'settings.currentPassword': 'Current password',
+  'settings.passwordChange': 'Change password',
+  'settings.passwordChanging': 'Changing…',
+  'settings.passwordChanged': 'Your password has been changed. Your other sessions were signed out.',
 
   'unsubscribe.title': 'Unsubscribe',
   'unsubscribe.working': 'Unsubscribing…',

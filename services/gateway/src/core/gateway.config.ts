@@ -40,6 +40,15 @@ export const gatewayConfig = () => ({
     perAccount: { perWindow: envInt('SIGN_UP_MAX_PER_ACCOUNT', 5), windowSeconds: 3600 },
     perIp: { perWindow: envInt('SIGN_UP_MAX_PER_IP', isProduction() ? 20 : 100_000), windowSeconds: 3600 },
   },
+  /**
+   * Password reset e-mails per address asked for and per caller, in an hour (a mailbox must not be flooded);
+   * password changes per account in 15 minutes (a borrowed session must not test passwords freely).
+   */
+  passwordLimits: {
+    resetPerAccount: { perWindow: envInt('PASSWORD_RESET_MAX_PER_ACCOUNT', 5), windowSeconds: 3600 },
+    resetPerIp: { perWindow: envInt('PASSWORD_RESET_MAX_PER_IP', isProduction() ? 20 : 100_000), windowSeconds: 3600 },
+    changePerAccount: { perWindow: envInt('PASSWORD_CHANGE_MAX_PER_ACCOUNT', 10), windowSeconds: 900 },
+  },
   /** Failed client authentications at the token endpoints, per client id and caller IP. */
   oauthClientLimits: {
     perClientAndIp: envInt('OAUTH_CLIENT_MAX_FAILURES', 10),

@@ -6,6 +6,8 @@ import { REDIS } from '../core/redis.provider';
 import { MAX_PENDING_POSITIONS, type Session } from './session';
 
 const KEY_PREFIX = 'portal:session:';
+/** Per user, the keys (hashes) of their sessions, so a password change can end them all. */
+const USER_INDEX_PREFIX = 'portal:user-sessions:';
 /**
  * The idle expiry is pushed back at most this often per session and replica (or a quarter of the
  * idle timeout, if shorter): one Redis round trip per request instead of two.
@@ -42,7 +44,23 @@ export class SessionStore {
       pending,
     };
     await this.write(sessionId, session);
+    const index = USER_INDEX_PREFIX + user.id;
+    await this.redis.multi().sadd(index, this.key(sessionId)).expire(index, this.config.sessionAbsoluteSeconds).exec();
     return { sessionId, session };
+  }
+
+  /**
+   * Ends every session of a user but `keep` (the browser that changed the password). The index may name
+   * sessions that already ended; deleting those again is harmless.
+   */
+  async destroyAllOf(userId: string, keep?: string): Promise<void> {
+    const index = USER_INDEX_PREFIX + userId;
+    const kept = keep ? this.key(keep) : null;
+    const keys = (await this.redis.smembers(index)).filter((key) => key !== kept);
+    for (const key of keys) this.refreshedAt.delete(key);
+    const multi = this.redis.multi();
+    if (keys.length > 0) multi.del(...keys).srem(index, ...keys);
+    await multi.exec();
   }
 
   async load(sessionId: string | undefined): Promise<Session | null> {

@@ -27,6 +27,13 @@ export type DeveloperCommand =
   | { type: 'RequestEmailConfirmation'; at: string }
   | { type: 'ConfirmEmail'; email: string; at: string }
   | { type: 'GrantRole'; role: DeveloperRole; at: string }
+  | { type: 'RequestPasswordReset'; at: string }
+  /**
+   * The new hash is written beside the event (never in it). A reset link names the address it was sent
+   * to: following it proves the developer reads that mailbox, so it confirms the address too.
+   */
+  | { type: 'ChangePassword'; via: 'reset_link'; email: string; at: string }
+  | { type: 'ChangePassword'; via: 'settings'; at: string }
   | {
       /** An admin's edit: name, company and role flags (the given fields only). */
       type: 'Administer';
@@ -87,8 +94,33 @@ export const decide = (command: DeveloperCommand, state: Developer): DeveloperEv
       ];
     case 'Administer':
       return administer(command, state);
+    case 'RequestPasswordReset':
+      return [
+        {
+          type: 'identity.developer.password_reset_requested',
+          data: { developerId: state.developerId, email: state.email, requestedAt: command.at },
+        },
+      ];
+    case 'ChangePassword':
+      return changePassword(command, state);
   }
 };
+
+const changePassword = (command: Extract<DeveloperCommand, { type: 'ChangePassword' }>, state: Developer): DeveloperEvent[] => {
+  const developerId = state.developerId;
+  const changed: DeveloperEvent = {
+    type: 'identity.developer.password_changed',
+    data: { developerId, via: command.via, changedAt: command.at },
+  };
+  if (command.via === 'settings') return [changed];
+  if (command.email.toLowerCase() !== state.email.toLowerCase()) {
+    throw new ValidationError({ token: [INVALID_RESET_LINK] }, INVALID_RESET_LINK);
+  }
+  if (state.emailConfirmed) return [changed];
+  return [changed, { type: 'identity.developer.email_confirmed', data: { developerId, email: state.email, confirmedAt: command.at } }];
+};
+
+export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
 const NAME_MAX = 100;
 const COMPANY_MAX = 200;
@@ -137,6 +169,8 @@ export const evolve = (state: Developer, event: DeveloperEvent): Developer => {
       return { ...initialState(), ...data, exists: true };
     }
     case 'identity.developer.email_confirmation_requested':
+    case 'identity.developer.password_reset_requested':
+    case 'identity.developer.password_changed':
       return state;
     case 'identity.developer.email_confirmed':
       return { ...state, emailConfirmed: true };

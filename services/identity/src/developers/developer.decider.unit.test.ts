@@ -62,4 +62,51 @@ describe('developer decider', () => {
       .when({ type: 'ConfirmEmail', email: 'a@b.co', at })
       .thenThrows((e) => e instanceof ConflictError);
   });
+  describe('passwords', () => {
+    const confirmed: DeveloperEvent = {
+      type: 'identity.developer.email_confirmed',
+      data: { developerId: 'd1', email: 'Ada@Example.com', confirmedAt: at },
+    };
+
+    it('records a reset request for the address on file', () => {
+      spec([signedUp])
+        .when({ type: 'RequestPasswordReset', at })
+        .then([
+          { type: 'identity.developer.password_reset_requested', data: { developerId: 'd1', email: 'Ada@Example.com', requestedAt: at } },
+        ]);
+    });
+
+    it('changes the password from the settings page', () => {
+      spec([signedUp])
+        .when({ type: 'ChangePassword', via: 'settings', at })
+        .then([{ type: 'identity.developer.password_changed', data: { developerId: 'd1', via: 'settings', changedAt: at } }]);
+    });
+
+    it('confirms an unconfirmed address when a reset link sent to it is followed', () => {
+      spec([signedUp])
+        .when({ type: 'ChangePassword', via: 'reset_link', email: 'ada@example.com', at })
+        .then([
+          { type: 'identity.developer.password_changed', data: { developerId: 'd1', via: 'reset_link', changedAt: at } },
+          { type: 'identity.developer.email_confirmed', data: { developerId: 'd1', email: 'Ada@Example.com', confirmedAt: at } },
+        ]);
+    });
+
+    it('changes only the password when the address is already confirmed', () => {
+      spec([signedUp, confirmed])
+        .when({ type: 'ChangePassword', via: 'reset_link', email: 'ada@example.com', at })
+        .then([{ type: 'identity.developer.password_changed', data: { developerId: 'd1', via: 'reset_link', changedAt: at } }]);
+    });
+
+    it('refuses a reset link sent to another address', () => {
+      spec([signedUp])
+        .when({ type: 'ChangePassword', via: 'reset_link', email: 'old@example.com', at })
+        .thenThrows((e) => e instanceof ValidationError && e.details.fields?.token !== undefined);
+    });
+
+    it('refuses a reset for a developer who never signed up', () => {
+      spec([])
+        .when({ type: 'RequestPasswordReset', at })
+        .thenThrows((e) => e instanceof ConflictError);
+    });
+  });
 });

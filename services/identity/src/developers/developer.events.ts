@@ -14,12 +14,20 @@ export type DeveloperRoleGranted = DomainEvent<'identity.developer.role_granted'
 export type DeveloperProfileChanged = DomainEvent<'identity.developer.profile_changed', EventData<'identity.developer.profile_changed'>>;
 export type DeveloperRoleRevoked = DomainEvent<'identity.developer.role_revoked', EventData<'identity.developer.role_revoked'>>;
 
+export type DeveloperPasswordResetRequested = DomainEvent<
+  'identity.developer.password_reset_requested',
+  EventData<'identity.developer.password_reset_requested'>
+>;
+export type DeveloperPasswordChanged = DomainEvent<'identity.developer.password_changed', EventData<'identity.developer.password_changed'>>;
+
 export type DeveloperEvent =
   | DeveloperSignedUp
   | DeveloperEmailConfirmationRequested
   | DeveloperEmailConfirmed
   | DeveloperRoleGranted
   | DeveloperProfileChanged
-  | DeveloperRoleRevoked;
+  | DeveloperRoleRevoked
+  | DeveloperPasswordResetRequested
+  | DeveloperPasswordChanged;
 
 export const developerStreamId = (developerId: string): string => `developer-${developerId}`;

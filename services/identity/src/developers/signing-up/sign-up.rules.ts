@@ -40,6 +40,17 @@ export const passwordProblems = (password: string): string[] => {
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
+export const isValidEmail = (email: string): boolean => email.length <= 254 && EMAIL_PATTERN.test(email);
+
+/** A chosen password and its confirmation (sign-up, reset, change) as field errors: one set of rules and words. */
+export const newPasswordProblems = (password: string | undefined, confirmation: string | undefined): FieldErrors => {
+  const fields: FieldErrors = {};
+  const problems = passwordProblems(typeof password === 'string' ? password : '');
+  if (problems.length > 0) fields.password = problems;
+  if ((confirmation ?? '') !== (password ?? '')) fields.passwordConfirmation = [MESSAGES.passwordsMustMatch];
+  return fields;
+};
+
 /** Every sign-up rule of the spec, with its wording, as field errors (empty when all hold). */
 export const signUpProblems = (input: SignUpInput): FieldErrors => {
   const fields: FieldErrors = {};
@@ -48,9 +59,6 @@ export const signUpProblems = (input: SignUpInput): FieldErrors => {
   };
   if (!input.firstName?.trim()) add('firstName', MESSAGES.firstNameRequired);
   if (!input.lastName?.trim()) add('lastName', MESSAGES.lastNameRequired);
-  const email = input.email?.trim() ?? '';
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) add('email', MESSAGES.emailInvalid);
-  for (const problem of passwordProblems(input.password ?? '')) add('password', problem);
-  if ((input.passwordConfirmation ?? '') !== (input.password ?? '')) add('passwordConfirmation', MESSAGES.passwordsMustMatch);
-  return fields;
+  if (!isValidEmail(input.email?.trim() ?? '')) add('email', MESSAGES.emailInvalid);
+  return { ...fields, ...newPasswordProblems(input.password, input.passwordConfirmation) };
 };

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+
+/**
+ * A short fingerprint of the stored password hash (salted, so every password set gets a new one). A
+ * reset link carries it: any change of password, the link's own included, makes the link useless.
+ */
+export const credentialStamp = (passwordHash: string): string => createHash('sha256').update(passwordHash).digest('base64url').slice(0, 22);
+
+export const passwordHashOf = async (db: Pool | PoolClient, developerId: string): Promise<string | null> => {
+  const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM developer_credentials WHERE developer_id = $1', [
+    developerId,
+  ]);
+  return rows[0]?.password_hash ?? null;
+};
+
+/** The stored hash, locked until the transaction ends: two uses of one link, or two changes at once, take turns. */
+export const lockedPasswordHash = async (client: PoolClient, developerId: string): Promise<string | null> => {
+  const { rows } = await client.query<{ password_hash: string }>(
+    'SELECT password_hash FROM developer_credentials WHERE developer_id = $1 FOR UPDATE',
+    [developerId],
+  );
+  return rows[0]?.password_hash ?? null;
+};
+
+export const storePasswordHash = async (client: PoolClient, developerId: string, passwordHash: string): Promise<void> => {
+  await client.query('UPDATE developer_credentials SET password_hash = $2, updated_at = now() WHERE developer_id = $1', [
+    developerId,
+    passwordHash,
+  ]);
+};

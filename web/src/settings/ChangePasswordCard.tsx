@@ -1,0 +1,72 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../api/apiError';
+import { NewPasswordFields, emptyNewPassword, newPasswordReady, type NewPassword } from '../identity/NewPasswordFields';
+import { useChangePasswordMutation } from '../identity/passwordsApi';
+import { Button, ErrorBanner, Field, PasswordInput } from '../ui';
+import { t } from './i18n';
+
+/** The Settings page's password change: the current password, then a new one by the sign-up rules. */
+export function ChangePasswordCard() {
+  const id = useId();
+  const [current, setCurrent] = useState('');
+  const [value, setValue] = useState<NewPassword>(emptyNewPassword);
+  // A new form after each change, so the checklist forgets the previous password.
+  const [round, setRound] = useState(0);
+  const change = useChangePasswordMutation();
+
+  const error = change.error instanceof ApiError ? change.error : null;
+  const fields = error?.status === 422 ? error.fields : {};
+  const banner =
+    error?.status === 429
+      ? error.message
+      : change.error && (error?.status !== 422 || Object.keys(fields).length === 0)
+        ? change.error.message
+        : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!current || !newPasswordReady(value)) return;
+    change.mutate(
+      { currentPassword: current, ...value },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setValue(emptyNewPassword);
+          setRound((r) => r + 1);
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="card settings-card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="settings-card__heading">
+        {t('settings.passwordHeading')}
+      </h2>
+      <p className="field__hint">{t('settings.passwordLead')}</p>
+      {banner && <ErrorBanner title={null} messages={[banner]} />}
+      <form key={round} className="form" noValidate onSubmit={onSubmit} aria-label={t('settings.passwordHeading')}>
+        <Field
+          label={t('settings.currentPassword')}
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          errors={fields.currentPassword ?? []}
+        >
+          {(control, input) => <PasswordInput {...input} {...control} />}
+        </Field>
+        <NewPasswordFields value={value} onChange={setValue} serverErrors={fields} />
+        <div>
+          <Button variant="primary" type="submit" disabled={!current || !newPasswordReady(value) || change.isPending}>
+            {change.isPending ? t('settings.passwordChanging') : t('settings.passwordChange')}
+          </Button>
+        </div>
+      </form>
+      <p className="settings-card__status" role="status">
+        {change.isSuccess ? t('settings.passwordChanged') : ''}
+      </p>
+    </section>
+  );
+}
