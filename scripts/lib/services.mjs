@@ -9,6 +9,7 @@ import { error, info, ok, prefix } from './log.mjs';
 import { httpStatus, livePid, removeRecord, spawnDetached, stopGroup, tail, tcpCheck, waitFor } from './processes.mjs';
 import { seedDemoAnnouncements } from './seed-announcements.mjs';
 import { seedDemoApp } from './seed-apps.mjs';
+import { seedDemoListing } from './seed-listing.mjs';
 
 const REGISTRY = [
   ['identity', 4001],
@@ -137,6 +138,7 @@ export async function seedDemo() {
   const gateway = SERVICES.find((s) => s.name === 'gateway');
   if (livePid(gateway.name)) {
     await seedDemoApp(serviceUrl(gateway));
+    await seedDemoListing(serviceUrl(gateway));
     await seedDemoAnnouncements(serviceUrl(gateway));
   }
   ok('demo data seeded');
