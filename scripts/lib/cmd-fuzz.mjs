@@ -31,7 +31,7 @@ const BOUNDS = {
  */
 const EXCLUDED = {
   developer: ['signOut'],
-  admin: ['signOut', 'replaceMarketplaceReferenceList', 'changeAdminDeveloper'],
+  admin: ['signOut', 'replaceMarketplaceReferenceList', 'changeAdminDeveloper', 'updateMe'],
 };
 
 /**

@@ -513,7 +513,8 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /** @description The signed-in developer changes their own name and company (the given fields only; an empty company clears it), with the admin edit's rules and messages. The e-mail address is not changed here. */
+    patch: operations['updateMe'];
     trace?: never;
   };
   '/api/v1/email_confirmations': {
@@ -1886,6 +1887,7 @@ export interface components {
       id: string;
       firstName: string;
       lastName: string;
+      companyName: string | null;
       email: string;
       emailConfirmed: boolean;
       isAdmin: boolean;
@@ -4153,6 +4155,44 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  updateMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          first_name?: string;
+          last_name?: string;
+          company_name?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The signed-in user as changed. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Me'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
   };

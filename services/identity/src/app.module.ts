@@ -6,6 +6,8 @@ import { IDENTITY_DDL } from './core/identity.tables';
 import { ChangePasswordHandler } from './developers/changing-password/change-password.handler';
 import { ChangePasswordController } from './developers/changing-password/http.controller';
 import { PasswordChangedMailMessageController } from './developers/changing-password/message.controller';
+import { EditProfileHandler } from './developers/editing-profile/edit-profile.handler';
+import { EditProfileController } from './developers/editing-profile/http.controller';
 import { ResetPasswordController } from './developers/resetting-password/http.controller';
 import { ResetMailMessageController } from './developers/resetting-password/message.controller';
 import { ResetPasswordHandler } from './developers/resetting-password/reset-password.handler';
@@ -50,6 +52,7 @@ export { SOURCE };
     ResetPasswordController,
     ResetMailMessageController,
     ChangePasswordController,
+    EditProfileController,
     PasswordChangedMailMessageController,
     RegisterClientController,
     SecretsController,
@@ -65,6 +68,7 @@ export { SOURCE };
     ConfirmEmailHandler,
     ResetPasswordHandler,
     ChangePasswordHandler,
+    EditProfileHandler,
     GrantRoleHandler,
     OAuthClientsRepository,
     AppRoles,

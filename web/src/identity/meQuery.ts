@@ -75,3 +75,13 @@ export const useSignUpMutation = (options: SessionCallbacks<SignUpValues> = {}) 
 export function useResendConfirmationMutation() {
   return useMutation({ mutationFn: () => unwrap(api.POST('/api/v1/email_confirmations/resend')) });
 }
+
+/** The signed-in developer's own name and company; the answer replaces the cached user (the top bar follows). */
+export function useUpdateProfileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { first_name: string; last_name: string; company_name: string | null }) =>
+      (await unwrap(api.PATCH('/api/v1/me', { body }))).data,
+    onSuccess: (me) => queryClient.setQueryData(meQueryOptions.queryKey, me),
+  });
+}

@@ -3,9 +3,10 @@ import { t } from './i18n';
 import { Spinner } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { ProfileCard } from './ProfileCard';
 import { usePreferencesQuery, useUpdatePreferencesMutation } from './preferencesQuery';
 
-/** /settings: the developer's e-mail preferences (the toggle saves at once, no Save button) and password. */
+/** /settings: the developer's profile, e-mail preferences (the toggle saves at once, no Save button) and password. */
 export function SettingsPage() {
   useDocumentTitle(t('settings.title'));
   const query = usePreferencesQuery();
@@ -17,6 +18,7 @@ export function SettingsPage() {
       <header className="page-header">
         <h1>{t('settings.title')}</h1>
       </header>
+      <ProfileCard />
       <section className="card settings-card" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`} className="settings-card__heading">
           {t('settings.emailHeading')}

@@ -12,6 +12,7 @@ interface DeveloperView {
   id: string;
   firstName: string;
   lastName: string;
+  companyName?: string | null;
   email: string;
   emailConfirmed: boolean;
   isAdmin: boolean;
@@ -42,6 +43,7 @@ export class MeService {
       id: developer.id,
       firstName: developer.firstName,
       lastName: developer.lastName,
+      companyName: developer.companyName ?? null,
       email: developer.email,
       emailConfirmed: developer.emailConfirmed,
       isAdmin: developer.isAdmin,

@@ -28,6 +28,8 @@ export type DeveloperCommand =
   | { type: 'ConfirmEmail'; email: string; at: string }
   | { type: 'GrantRole'; role: DeveloperRole; at: string }
   | { type: 'RequestPasswordReset'; at: string }
+  /** The developer's own edit of name and company (the given fields only). */
+  | { type: 'ChangeProfile'; by: string; firstName?: string; lastName?: string; companyName?: string | null; at: string }
   /**
    * The new hash is written beside the event (never in it). A reset link names the address it was sent
    * to: following it proves the developer reads that mailbox, so it confirms the address too.
@@ -103,6 +105,8 @@ export const decide = (command: DeveloperCommand, state: Developer): DeveloperEv
       ];
     case 'ChangePassword':
       return changePassword(command, state);
+    case 'ChangeProfile':
+      return changeProfile(command, state);
   }
 };
 
@@ -125,29 +129,57 @@ export const INVALID_RESET_LINK = 'This password reset link is invalid or has ex
 const NAME_MAX = 100;
 const COMPANY_MAX = 200;
 
-/** The events of an admin's edit: a profile change when name or company differ, a grant or revocation per changed role. */
-const administer = (command: Extract<DeveloperCommand, { type: 'Administer' }>, state: Developer): DeveloperEvent[] => {
+interface ProfileInput {
+  by: string;
+  firstName?: string;
+  lastName?: string;
+  companyName?: string | null;
+  at: string;
+}
+
+/** The trimmed profile an edit asks for (absent fields keep their value) and its field errors. */
+const editedProfile = (command: ProfileInput, state: Developer) => {
   const firstName = (command.firstName ?? state.firstName).trim();
   const lastName = (command.lastName ?? state.lastName).trim();
-  const company = command.companyName === undefined ? state.companyName : command.companyName?.trim() || null;
+  const companyName = command.companyName === undefined ? state.companyName : command.companyName?.trim() || null;
   const errors: Record<string, string[]> = {};
   if (!firstName) errors.first_name = ['First name is required'];
   else if (firstName.length > NAME_MAX) errors.first_name = [`First name is at most ${NAME_MAX} characters`];
   if (!lastName) errors.last_name = ['Last name is required'];
   else if (lastName.length > NAME_MAX) errors.last_name = [`Last name is at most ${NAME_MAX} characters`];
-  if (company !== null && company.length > COMPANY_MAX) errors.company_name = [`Company name is at most ${COMPANY_MAX} characters`];
+  if (companyName !== null && companyName.length > COMPANY_MAX) errors.company_name = [`Company name is at most ${COMPANY_MAX} characters`];
+  return { firstName, lastName, companyName, errors };
+};
+
+/** A profile change when name or company differ from what the developer has; nothing otherwise. */
+const profileChanged = (profile: ReturnType<typeof editedProfile>, command: ProfileInput, state: Developer): DeveloperEvent[] => {
+  const { firstName, lastName, companyName } = profile;
+  if (firstName === state.firstName && lastName === state.lastName && companyName === state.companyName) return [];
+  return [
+    {
+      type: 'identity.developer.profile_changed',
+      data: { developerId: state.developerId, firstName, lastName, companyName, changedAt: command.at, by: command.by },
+    },
+  ];
+};
+
+/** A developer's own edit of name and company (the Settings page). */
+const changeProfile = (command: Extract<DeveloperCommand, { type: 'ChangeProfile' }>, state: Developer): DeveloperEvent[] => {
+  const profile = editedProfile(command, state);
+  if (Object.keys(profile.errors).length > 0) throw new ValidationError(profile.errors);
+  return profileChanged(profile, command, state);
+};
+
+/** The events of an admin's edit: a profile change when name or company differ, a grant or revocation per changed role. */
+const administer = (command: Extract<DeveloperCommand, { type: 'Administer' }>, state: Developer): DeveloperEvent[] => {
+  const profile = editedProfile(command, state);
+  const errors = { ...profile.errors };
   if (command.isAdmin === false && state.isAdmin && command.by === state.developerId) {
     errors.is_admin = ['You cannot take your own admin role away'];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  const events: DeveloperEvent[] = [];
+  const events = profileChanged(profile, command, state);
   const developerId = state.developerId;
-  if (firstName !== state.firstName || lastName !== state.lastName || company !== state.companyName) {
-    events.push({
-      type: 'identity.developer.profile_changed',
-      data: { developerId, firstName, lastName, companyName: company, changedAt: command.at, by: command.by },
-    });
-  }
   const roles: [DeveloperRole, boolean | undefined, boolean][] = [
     ['admin', command.isAdmin, state.isAdmin],
     ['employee', command.isEmployee, state.isEmployee],

@@ -62,6 +62,35 @@ describe('developer decider', () => {
       .when({ type: 'ConfirmEmail', email: 'a@b.co', at })
       .thenThrows((e) => e instanceof ConflictError);
   });
+  describe('own profile', () => {
+    it('changes name and company, trimmed, naming the developer as the one who changed it', () => {
+      spec([signedUp])
+        .when({ type: 'ChangeProfile', by: 'd1', firstName: ' Ada ', lastName: 'King', companyName: ' Analytical Engines ', at })
+        .then([
+          {
+            type: 'identity.developer.profile_changed',
+            data: { developerId: 'd1', firstName: 'Ada', lastName: 'King', companyName: 'Analytical Engines', changedAt: at, by: 'd1' },
+          },
+        ]);
+    });
+
+    it('records nothing when nothing changes, and an empty company clears it', () => {
+      spec([signedUp]).when({ type: 'ChangeProfile', by: 'd1', firstName: 'Ada', at }).then([]);
+      spec([signedUp]).when({ type: 'ChangeProfile', by: 'd1', companyName: '  ', at }).then([]);
+    });
+
+    it("refuses a blank name with the admin edit page's words", () => {
+      spec([signedUp])
+        .when({ type: 'ChangeProfile', by: 'd1', firstName: ' ', lastName: 'x'.repeat(101), at })
+        .thenThrows(
+          (e) =>
+            e instanceof ValidationError &&
+            e.details.fields?.first_name?.[0] === 'First name is required' &&
+            e.details.fields?.last_name?.[0] === 'Last name is at most 100 characters',
+        );
+    });
+  });
+
   describe('passwords', () => {
     const confirmed: DeveloperEvent = {
       type: 'identity.developer.email_confirmed',

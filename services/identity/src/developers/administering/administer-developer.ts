@@ -4,16 +4,39 @@ import type { Actor } from '@portal/service-runtime';
 import type { Developer, DeveloperCommand } from '../developer.decider';
 import type { DevelopersRepository } from '../developers.repository';
 
-/** The admin edit page's body: `{developer: {first_name, last_name, company_name, is_admin, is_employee}}`, each optional. */
-export interface AdminDeveloperInput {
+/** A profile edit's body (the developer's own, and part of the admin's): each field optional. */
+export interface ProfileInput {
   first_name?: unknown;
   last_name?: unknown;
   company_name?: unknown;
+}
+
+/** The admin edit page's body: `{developer: {first_name, last_name, company_name, is_admin, is_employee}}`, each optional. */
+export interface AdminDeveloperInput extends ProfileInput {
   is_admin?: unknown;
   is_employee?: unknown;
 }
 
 export const isDeveloperId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** The name and company fields of an edit body (absent ones stay absent); a field of the wrong type is an error. */
+export const profileFields = (input: ProfileInput, errors: Record<string, string[]>) => {
+  const text = (field: 'first_name' | 'last_name'): string | undefined => {
+    const value = input[field];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') errors[field] = ['Must be text'];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const fields: { firstName?: string; lastName?: string; companyName?: string | null } = {
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+  };
+  if (input.company_name !== undefined) {
+    if (input.company_name !== null && typeof input.company_name !== 'string') errors.company_name = ['Must be text'];
+    else fields.companyName = input.company_name;
+  }
+  return fields;
+};
 
 /** The command for an admin's edit; 422 with the field errors when a field has the wrong type. */
 export const administerCommand = (
@@ -22,12 +45,6 @@ export const administerCommand = (
   at: string,
 ): Extract<DeveloperCommand, { type: 'Administer' }> => {
   const errors: Record<string, string[]> = {};
-  const text = (field: 'first_name' | 'last_name'): string | undefined => {
-    const value = input[field];
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string') errors[field] = ['Must be text'];
-    return typeof value === 'string' ? value : undefined;
-  };
   const flag = (field: 'is_admin' | 'is_employee'): boolean | undefined => {
     const value = input[field];
     if (value === undefined) return undefined;
@@ -38,15 +55,10 @@ export const administerCommand = (
     type: 'Administer',
     by,
     at,
-    firstName: text('first_name'),
-    lastName: text('last_name'),
+    ...profileFields(input, errors),
     isAdmin: flag('is_admin'),
     isEmployee: flag('is_employee'),
   };
-  if (input.company_name !== undefined) {
-    if (input.company_name !== null && typeof input.company_name !== 'string') errors.company_name = ['Must be text'];
-    else command.companyName = input.company_name;
-  }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return command;
 };

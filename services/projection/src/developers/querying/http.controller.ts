@@ -21,6 +21,7 @@ export class DevelopersQueryController {
       id: doc._id,
       firstName: doc.firstName,
       lastName: doc.lastName,
+      companyName: doc.companyName ?? null,
       email: doc.email,
       emailConfirmed: doc.emailConfirmed,
       isAdmin: doc.isAdmin,

@@ -1,0 +1,39 @@
+// A developer's own profile on the Settings page: name and company saved, the top bar follows, a blank
+// name is refused, and the e-mail address is shown read-only.
+import { test } from 'node:test';
+import { signUpViaApi } from '../lib/backend.mjs';
+import { withPage } from '../lib/browser.mjs';
+import { newDeveloper } from '../lib/data.mjs';
+import { expectDisabled, expectVisible } from '../lib/expect.mjs';
+import { signInWithForm } from '../lib/ui.mjs';
+
+test('a developer renames themself and sets a company on the Settings page', async (t) => {
+  const dev = newDeveloper();
+  await signUpViaApi(dev);
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, dev.email, dev.password);
+    await page.goto('/settings');
+    const form = page.getByRole('form', { name: 'Profile' });
+    const email = form.getByLabel('E-mail address', { exact: true });
+    await expectVisible(email, 'the e-mail address');
+    if (await email.isEditable()) throw new Error('the e-mail address is editable');
+    const save = form.getByRole('button', { name: 'Save profile' });
+    await expectDisabled(save, 'Save profile (nothing changed yet)');
+
+    await form.getByLabel('First name', { exact: true }).fill('');
+    await expectVisible(form.getByText('First name is required'), 'the blank first name message');
+    await expectDisabled(save, 'Save profile (blank first name)');
+
+    await form.getByLabel('First name', { exact: true }).fill('Renamed');
+    await form.getByLabel('Company name (optional)', { exact: true }).fill('Girder & Sons');
+    await save.click();
+    await expectVisible(page.getByRole('status').filter({ hasText: 'Saved.' }), 'the "Saved." status');
+    await expectVisible(page.getByRole('button', { name: `Renamed ${dev.lastName}, account` }), 'the user menu with the new name');
+
+    await page.reload();
+    const company = page.getByRole('form', { name: 'Profile' }).getByLabel('Company name (optional)', { exact: true });
+    await expectVisible(company, 'the company field after a reload');
+    if ((await company.inputValue()) !== 'Girder & Sons') throw new Error(`the company field holds "${await company.inputValue()}"`);
+  });
+});
