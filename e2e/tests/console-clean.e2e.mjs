@@ -1,5 +1,6 @@
-// Expected absences log no error: the session check answers 200 when nobody is signed in, and a new
-// app's Marketplace listing loads as `null`, so the browser has no failed request to report.
+// Expected absences log no error: the session check answers 200 when nobody is signed in, a dead reset
+// link's check answers 200 `valid: false`, and a new app's Marketplace listing loads as `null`, so the
+// browser has no failed request to report.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createAppViaApi, newDeveloperSession, SLOW_MS, uniqueAppName } from '../lib/apps.mjs';
@@ -19,10 +20,10 @@ function errorsOf(page) {
   return errors;
 }
 
-test('signed out, the home page, the reference and the sign-in page log no console error', async (t) => {
+test('signed out, the home page, the reference, sign-in and a dead password reset link log no console error', async (t) => {
   await withPage(t, {}, async ({ page }) => {
     const errors = errorsOf(page);
-    for (const path of ['/', '/reference/rest/docs/rest-api-overview', '/sign_in']) {
+    for (const path of ['/', '/reference/rest/docs/rest-api-overview', '/sign_in', '/forgot_password', '/reset_password?token=dead.link']) {
       await page.goto(path);
       await expectVisible(page.getByRole('link', { name: 'Developer Portal' }), `the shell on ${path}`);
       await page.waitForLoadState('networkidle');

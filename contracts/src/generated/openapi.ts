@@ -4339,15 +4339,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The link can be used. */
+      /** @description Whether the link can be used; a dead one is `valid: false` with the message to show (200 either way, so a dead link's page logs no failed request). */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            /** @constant */
-            valid: true;
+            valid: boolean;
+            message?: string;
           };
         };
       };

@@ -18,8 +18,8 @@ export function ResetPasswordPage() {
   const complete = useCompletePasswordResetMutation();
 
   const error = complete.error instanceof ApiError ? complete.error : null;
-  const checkError = check.error instanceof ApiError && check.error.status === 422 ? check.error : null;
-  const linkProblem = !token ? t('reset.missingToken') : (checkError?.fields.token?.[0] ?? error?.fields.token?.[0] ?? null);
+  const deadLink = check.data?.valid === false ? (check.data.message ?? t('reset.failedTitle')) : null;
+  const linkProblem = !token ? t('reset.missingToken') : (deadLink ?? error?.fields.token?.[0] ?? null);
   if (linkProblem) {
     return (
       <div className="page page--auth">

@@ -46,8 +46,7 @@ export class PasswordsController {
   @HttpCode(200)
   async check(@Body() body: ResetCheck, @Req() request: FastifyRequest): Promise<ResetCheckAnswer> {
     await this.limiter.consume('password-reset:ip', request.ip, this.config.passwordLimits.resetPerIp, RESET_THROTTLED_MESSAGE);
-    await this.upstreams.identity.call('password_resets/check', { method: 'POST', body: body ?? {} });
-    return { valid: true };
+    return (await this.upstreams.identity.call<ResetCheckAnswer>('password_resets/check', { method: 'POST', body: body ?? {} })).body;
   }
 
   /** Public: the link works in any browser. Every session of the account ends; the browser goes on to sign in. */

@@ -19,9 +19,8 @@ export class ResetPasswordController {
 
   @Post('check')
   @HttpCode(200)
-  async check(@Body() body: { token?: unknown }) {
-    await this.handler.check(body?.token);
-    return { valid: true };
+  check(@Body() body: { token?: unknown }) {
+    return this.handler.check(body?.token);
   }
 
   @Post('complete')

@@ -43,23 +43,23 @@ export class ResetPasswordHandler {
     );
   }
 
-  /** The link's claims when it is genuine and unexpired; otherwise the link message. */
+  /** The link's claims when it is genuine and unexpired; null otherwise. */
   private claimsOf(token: unknown) {
-    const claims = typeof token === 'string' && token ? resetLinks.verify(token, this.config.confirmationSecret, Date.now()) : null;
-    if (!claims) throw invalidLink();
-    return claims;
+    return typeof token === 'string' && token ? resetLinks.verify(token, this.config.confirmationSecret, Date.now()) : null;
   }
 
   /** Whether the link can still set a password (genuine, unexpired, unused); changes nothing. */
-  async check(token: unknown): Promise<void> {
+  async check(token: unknown): Promise<{ valid: true } | { valid: false; message: string }> {
     const claims = this.claimsOf(token);
-    const current = await passwordHashOf(this.pool, claims.developerId);
-    if (current === null || credentialStamp(current) !== claims.stamp) throw invalidLink();
+    const current = claims ? await passwordHashOf(this.pool, claims.developerId) : null;
+    if (claims && current !== null && credentialStamp(current) === claims.stamp) return { valid: true };
+    return { valid: false, message: INVALID_RESET_LINK };
   }
 
   /** Sets the new password if the link is genuine, unexpired and unused; the stamp check runs under the row lock. */
   async complete(input: CompleteResetInput, context: CommandContext) {
     const claims = this.claimsOf(input.token);
+    if (!claims) throw invalidLink();
     const password = textOf(input.password);
     const problems = newPasswordProblems(password, textOf(input.passwordConfirmation));
     if (Object.keys(problems).length > 0) throw new ValidationError(problems);
