@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
 import { linkFrom, signUpViaApi, waitForMail } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
+import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
 import { newDeveloper } from '../lib/data.mjs';
 import { expectDisabled, expectEnabled, expectPath, expectVisible } from '../lib/expect.mjs';
 import { signInWithForm, userMenuButton } from '../lib/ui.mjs';
@@ -82,5 +83,20 @@ test('a signed-in developer changes the password on the Settings page', async (t
     await expectVisible(userMenuButton(page), 'the user menu after a reload');
     const mail = await waitForMail(dev.email, { subject: /password was changed/i });
     if (!mail.text.includes('on the Settings page')) throw new Error(`the notice says: ${mail.text}`);
+  });
+});
+
+test('an admin sends a locked-out developer the password reset e-mail from the developer edit page', async (t) => {
+  const dev = newDeveloper();
+  const { user } = await signUpViaApi(dev);
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, DEMO.admin, DEMO_PASSWORD);
+    await page.goto(`/admin/developers/${user.id}/edit`);
+    await expectVisible(page.getByRole('heading', { name: 'Edit developer' }), 'the developer edit page');
+    await page.getByRole('button', { name: 'Send password reset e-mail' }).click();
+    await expectVisible(page.getByText(`A password reset link was sent to ${dev.email}.`), 'the sent status');
+    const mail = await waitForMail(dev.email, { subject: /reset your developer portal password/i });
+    linkFrom(mail.text, '/reset_password?token=');
   });
 });

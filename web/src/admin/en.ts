@@ -120,4 +120,10 @@ export const adminEn: Dictionary = {
   'adminDeveloper.saved': 'The developer was saved.',
   'adminDeveloper.conflict': 'Someone changed this developer meanwhile. Reload to see their change.',
   'adminDeveloper.reload': 'Reload',
+  'adminDeveloper.passwordHeading': 'Password',
+  'adminDeveloper.passwordLead':
+    'Locked out? Send {email} the password reset e-mail. The link is valid for 1 hour; the current password keeps working until the link is used.',
+  'adminDeveloper.passwordSend': 'Send password reset e-mail',
+  'adminDeveloper.passwordSending': 'Sending…',
+  'adminDeveloper.passwordSent': 'A password reset link was sent to {email}.',
 };

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Breadcrumbs, Button, CheckField, ErrorBanner, Field, showFlash, Spinner } from '../../ui';
 import { Forbidden } from '../Forbidden';
 import { t } from '../i18n';
+import { SendPasswordResetCard } from './SendPasswordResetCard';
 import {
   changedFields,
   formFromDeveloper,
@@ -134,6 +135,7 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
           </Button>
         </div>
       </form>
+      <SendPasswordResetCard email={developer.email} />
     </div>
   );
 }
