@@ -36,7 +36,7 @@ describe('requests no route takes', () => {
   it('answers a method the path does not have with 405 and the methods it does have', async () => {
     const answer = await send('PUT', '/api/v1/me');
     expect(answer.status).toBe(405);
-    expect(answer.allow.split(', ').sort()).toEqual(['GET', 'HEAD']);
+    expect(answer.allow.split(', ').sort()).toEqual(['GET', 'HEAD', 'PATCH']);
     expectDocumentedShape(answer.body);
   });
 
