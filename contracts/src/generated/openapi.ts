@@ -4339,7 +4339,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Whether the link can be used; a dead one is `valid: false` with the message to show (200 either way, so a dead link's page logs no failed request). */
+      /** @description Whether the link can be used; a dead one is `valid: false` with the message to show (200 either way, so a dead link's page logs no failed request). A body without `token` is 422. */
       200: {
         headers: {
           [name: string]: unknown;

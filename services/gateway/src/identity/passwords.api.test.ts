@@ -64,6 +64,7 @@ describe('forgotten and changed passwords', () => {
     });
     expect(again.status).toBe(422);
     expect(again.body).toMatchObject({ message: INVALID_LINK, fields: { token: [INVALID_LINK] } });
+    expect((await new ApiSession().post('/api/v1/password_resets/check', {})).status).toBe(422);
     const used = await new ApiSession().post('/api/v1/password_resets/check', { token });
     expect(used).toMatchObject({ status: 200, body: { valid: false, message: INVALID_LINK } });
 
