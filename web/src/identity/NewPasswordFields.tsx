@@ -26,12 +26,10 @@ export function NewPasswordFields({
   value,
   onChange,
   serverErrors = {},
-  label = t('password.new'),
 }: {
   value: NewPassword;
   onChange: (value: NewPassword) => void;
   serverErrors?: Partial<Record<keyof NewPassword, string[]>>;
-  label?: string;
 }) {
   const checklistId = useId();
   const [touched, setTouched] = useState<Partial<Record<keyof NewPassword, boolean>>>({});
@@ -45,7 +43,7 @@ export function NewPasswordFields({
   return (
     <>
       <Field
-        label={label}
+        label={t('password.new')}
         name="password"
         autoComplete="new-password"
         required

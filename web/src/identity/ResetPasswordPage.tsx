@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../api/apiError';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { Button, ErrorBanner, Spinner, buttonClass, showFlash } from '../ui';
 import { t } from './i18n';
 import { NewPasswordFields, emptyNewPassword, newPasswordReady, type NewPassword } from './NewPasswordFields';
 import { useCompletePasswordResetMutation, usePasswordResetCheck } from './passwordsApi';
+import { formErrorsOf } from './serverFields';
+
+const RESET_FIELDS = ['token', 'password', 'passwordConfirmation'] as const;
 
 /** /reset_password?token=…: the page a reset e-mail links to. Done, the visitor signs in with the new password. */
 export function ResetPasswordPage() {
@@ -17,9 +19,9 @@ export function ResetPasswordPage() {
   const check = usePasswordResetCheck(token);
   const complete = useCompletePasswordResetMutation();
 
-  const error = complete.error instanceof ApiError ? complete.error : null;
+  const { fields, banner } = formErrorsOf(complete.error, RESET_FIELDS);
   const deadLink = check.data?.valid === false ? (check.data.message ?? t('reset.failedTitle')) : null;
-  const linkProblem = !token ? t('reset.missingToken') : (deadLink ?? error?.fields.token?.[0] ?? null);
+  const linkProblem = !token ? t('reset.missingToken') : (deadLink ?? fields.token?.[0] ?? null);
   if (linkProblem) {
     return (
       <div className="page page--auth">
@@ -52,14 +54,12 @@ export function ResetPasswordPage() {
     );
   };
 
-  const fields = error?.status === 422 ? error.fields : {};
-  const banner = complete.error && (error?.status !== 422 || Object.keys(fields).length === 0) ? complete.error.message : null;
   return (
     <div className="page page--auth">
       <div className="auth-card">
         <h1 className="auth-card__title">{t('reset.title')}</h1>
         <p className="auth-card__lead">{t('reset.lead')}</p>
-        {banner && <ErrorBanner title={null} messages={[banner]} />}
+        {banner.length > 0 && <ErrorBanner title={null} messages={banner} />}
         <form className="form" noValidate onSubmit={onSubmit} aria-label={t('reset.title')}>
           <NewPasswordFields value={value} onChange={setValue} serverErrors={fields} />
           <Button variant="primary" block type="submit" disabled={!newPasswordReady(value) || complete.isPending}>

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../api/apiError';
 import { NewPasswordFields, emptyNewPassword, newPasswordReady, type NewPassword } from '../identity/NewPasswordFields';
 import { useChangePasswordMutation } from '../identity/passwordsApi';
+import { formErrorsOf } from '../identity/serverFields';
 import { Button, ErrorBanner, Field, PasswordInput } from '../ui';
 import { t } from './i18n';
+
+const PASSWORD_FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
 
 /** The Settings page's password change: the current password, then a new one by the sign-up rules. */
 export function ChangePasswordCard() {
@@ -14,14 +16,7 @@ export function ChangePasswordCard() {
   const [round, setRound] = useState(0);
   const change = useChangePasswordMutation();
 
-  const error = change.error instanceof ApiError ? change.error : null;
-  const fields = error?.status === 422 ? error.fields : {};
-  const banner =
-    error?.status === 429
-      ? error.message
-      : change.error && (error?.status !== 422 || Object.keys(fields).length === 0)
-        ? change.error.message
-        : null;
+  const { fields, banner } = formErrorsOf(change.error, PASSWORD_FIELDS);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +39,7 @@ export function ChangePasswordCard() {
         {t('settings.passwordHeading')}
       </h2>
       <p className="field__hint">{t('settings.passwordLead')}</p>
-      {banner && <ErrorBanner title={null} messages={[banner]} />}
+      {banner.length > 0 && <ErrorBanner title={null} messages={banner} />}
       <form key={round} className="form" noValidate onSubmit={onSubmit} aria-label={t('settings.passwordHeading')}>
         <Field
           label={t('settings.currentPassword')}

@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../api/apiError';
 import type { Me } from '../api/types';
 import { useMeQuery, useUpdateProfileMutation } from '../identity/meQuery';
+import { formErrorsOf } from '../identity/serverFields';
 import { messages } from '../identity/signUpValidation';
 import { Button, ErrorBanner, Field } from '../ui';
 import { t } from './i18n';
 
 const NAME_MAX = 100;
 const COMPANY_MAX = 200;
+const PROFILE_FIELDS = ['firstName', 'lastName', 'companyName'] as const;
 
 /** The Settings page's profile: the developer's own name and company; the e-mail address is shown, not edited. */
 export function ProfileCard() {
@@ -29,9 +30,7 @@ function ProfileForm({ me }: { me: Me }) {
   const [company, setCompany] = useState(me.companyName ?? '');
   const update = useUpdateProfileMutation();
 
-  const error = update.error instanceof ApiError ? update.error : null;
-  const fields = error?.status === 422 ? error.fields : {};
-  const banner = update.error && (error?.status !== 422 || Object.keys(fields).length === 0) ? update.error.message : null;
+  const { fields, banner } = formErrorsOf(update.error, PROFILE_FIELDS);
   const changed = firstName !== me.firstName || lastName !== me.lastName || company.trim() !== (me.companyName ?? '');
   const required = (value: string, message: string) => (value.trim() === '' ? [message] : []);
 
@@ -52,7 +51,7 @@ function ProfileForm({ me }: { me: Me }) {
 
   return (
     <>
-      {banner && <ErrorBanner title={null} messages={[banner]} />}
+      {banner.length > 0 && <ErrorBanner title={null} messages={banner} />}
       <form className="form" noValidate onSubmit={onSubmit} aria-label={t('settings.profileHeading')}>
         <div className="form__row">
           <Field
@@ -63,7 +62,7 @@ function ProfileForm({ me }: { me: Me }) {
             maxLength={NAME_MAX}
             value={firstName}
             onChange={(e) => setFirstName(e.target.value)}
-            errors={fields.first_name ?? required(firstName, messages.firstName)}
+            errors={fields.firstName ?? required(firstName, messages.firstName)}
           />
           <Field
             label={t('settings.lastName')}
@@ -73,7 +72,7 @@ function ProfileForm({ me }: { me: Me }) {
             maxLength={NAME_MAX}
             value={lastName}
             onChange={(e) => setLastName(e.target.value)}
-            errors={fields.last_name ?? required(lastName, messages.lastName)}
+            errors={fields.lastName ?? required(lastName, messages.lastName)}
           />
         </div>
         <Field
@@ -83,7 +82,7 @@ function ProfileForm({ me }: { me: Me }) {
           maxLength={COMPANY_MAX}
           value={company}
           onChange={(e) => setCompany(e.target.value)}
-          errors={fields.company_name ?? []}
+          errors={fields.companyName ?? []}
         />
         <Field label={t('settings.email')} name="email" type="email" value={me.email} readOnly hint={t('settings.emailHint')} />
         <div>

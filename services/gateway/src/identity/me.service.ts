@@ -12,7 +12,7 @@ interface DeveloperView {
   id: string;
   firstName: string;
   lastName: string;
-  companyName?: string | null;
+  companyName: string | null;
   email: string;
   emailConfirmed: boolean;
   isAdmin: boolean;
@@ -43,7 +43,7 @@ export class MeService {
       id: developer.id,
       firstName: developer.firstName,
       lastName: developer.lastName,
-      companyName: developer.companyName ?? null,
+      companyName: developer.companyName,
       email: developer.email,
       emailConfirmed: developer.emailConfirmed,
       isAdmin: developer.isAdmin,

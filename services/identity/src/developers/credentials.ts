@@ -7,17 +7,13 @@ import type { Pool, PoolClient } from 'pg';
  */
 export const credentialStamp = (passwordHash: string): string => createHash('sha256').update(passwordHash).digest('base64url').slice(0, 22);
 
-export const passwordHashOf = async (db: Pool | PoolClient, developerId: string): Promise<string | null> => {
-  const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM developer_credentials WHERE developer_id = $1', [
-    developerId,
-  ]);
-  return rows[0]?.password_hash ?? null;
-};
-
-/** The stored hash, locked until the transaction ends: two uses of one link, or two changes at once, take turns. */
-export const lockedPasswordHash = async (client: PoolClient, developerId: string): Promise<string | null> => {
-  const { rows } = await client.query<{ password_hash: string }>(
-    'SELECT password_hash FROM developer_credentials WHERE developer_id = $1 FOR UPDATE',
+/**
+ * The stored hash. With `lock` (inside a transaction) the row stays locked until it ends: two uses of one link,
+ * or two changes at once, take turns.
+ */
+export const passwordHashOf = async (db: Pool | PoolClient, developerId: string, { lock = false } = {}): Promise<string | null> => {
+  const { rows } = await db.query<{ password_hash: string }>(
+    `SELECT password_hash FROM developer_credentials WHERE developer_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [developerId],
   );
   return rows[0]?.password_hash ?? null;

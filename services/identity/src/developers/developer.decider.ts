@@ -129,7 +129,7 @@ export const INVALID_RESET_LINK = 'This password reset link is invalid or has ex
 const NAME_MAX = 100;
 const COMPANY_MAX = 200;
 
-interface ProfileInput {
+interface ProfileEdit {
   by: string;
   firstName?: string;
   lastName?: string;
@@ -138,7 +138,7 @@ interface ProfileInput {
 }
 
 /** The trimmed profile an edit asks for (absent fields keep their value) and its field errors. */
-const editedProfile = (command: ProfileInput, state: Developer) => {
+const editedProfile = (command: ProfileEdit, state: Developer) => {
   const firstName = (command.firstName ?? state.firstName).trim();
   const lastName = (command.lastName ?? state.lastName).trim();
   const companyName = command.companyName === undefined ? state.companyName : command.companyName?.trim() || null;
@@ -152,7 +152,7 @@ const editedProfile = (command: ProfileInput, state: Developer) => {
 };
 
 /** A profile change when name or company differ from what the developer has; nothing otherwise. */
-const profileChanged = (profile: ReturnType<typeof editedProfile>, command: ProfileInput, state: Developer): DeveloperEvent[] => {
+const profileChanged = (profile: ReturnType<typeof editedProfile>, command: ProfileEdit, state: Developer): DeveloperEvent[] => {
   const { firstName, lastName, companyName } = profile;
   if (firstName === state.firstName && lastName === state.lastName && companyName === state.companyName) return [];
   return [

@@ -3,7 +3,7 @@ import { ConflictError, ValidationError, type FieldErrors } from '@portal/decide
 import type { CommandContext } from '@portal/eventsourcing';
 import { PG_POOL } from '@portal/service-runtime';
 import type { Pool } from 'pg';
-import { lockedPasswordHash, passwordHashOf, storePasswordHash } from '../credentials';
+import { passwordHashOf, storePasswordHash } from '../credentials';
 import { DevelopersRepository } from '../developers.repository';
 import { textOf } from '../input';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -47,7 +47,8 @@ export class ChangePasswordHandler {
       {
         inTransaction: async (client) => {
           // The current password was checked against this hash; another change since then wins, this one retries.
-          if ((await lockedPasswordHash(client, developerId)) !== stored) throw new ConflictError(CHANGE_MESSAGES.changedMeanwhile);
+          if ((await passwordHashOf(client, developerId, { lock: true })) !== stored)
+            throw new ConflictError(CHANGE_MESSAGES.changedMeanwhile);
           await storePasswordHash(client, developerId, passwordHash);
         },
       },

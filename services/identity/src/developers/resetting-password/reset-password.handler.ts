@@ -4,7 +4,7 @@ import type { CommandContext } from '@portal/eventsourcing';
 import { PG_POOL } from '@portal/service-runtime';
 import type { Pool } from 'pg';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../core/identity.config';
-import { credentialStamp, lockedPasswordHash, passwordHashOf, storePasswordHash } from '../credentials';
+import { credentialStamp, passwordHashOf, storePasswordHash } from '../credentials';
 import { INVALID_RESET_LINK } from '../developer.decider';
 import { DevelopersRepository } from '../developers.repository';
 import { textOf } from '../input';
@@ -19,6 +19,7 @@ export interface CompleteResetInput {
 }
 
 const invalidLink = (): ValidationError => new ValidationError({ token: [INVALID_RESET_LINK] }, INVALID_RESET_LINK);
+
 @Injectable()
 export class ResetPasswordHandler {
   constructor(
@@ -43,28 +44,25 @@ export class ResetPasswordHandler {
     );
   }
 
-  /** The link's claims when it is genuine and unexpired; null otherwise. */
-  private claimsOf(token: unknown) {
-    return typeof token === 'string' && token ? resetLinks.verify(token, this.config.confirmationSecret, Date.now()) : null;
-  }
-
-  /** Whether the link can still set a password (genuine, unexpired, unused); changes nothing. */
-  async check(token: unknown): Promise<{ valid: true } | { valid: false; message: string }> {
-    const claims = this.claimsOf(token);
+  /** The link's claims while it can still set a password (genuine, unexpired, unused); null otherwise. */
+  private async usableClaims(token: unknown) {
+    const claims = typeof token === 'string' && token ? resetLinks.verify(token, this.config.confirmationSecret, Date.now()) : null;
     const current = claims ? await passwordHashOf(this.pool, claims.developerId) : null;
-    if (claims && current !== null && credentialStamp(current) === claims.stamp) return { valid: true };
-    return { valid: false, message: INVALID_RESET_LINK };
+    return claims && current !== null && credentialStamp(current) === claims.stamp ? claims : null;
   }
 
-  /** Sets the new password if the link is genuine, unexpired and unused; the stamp check runs under the row lock. */
+  /** Whether the link can still set a password; changes nothing. */
+  async check(token: unknown): Promise<{ valid: true } | { valid: false; message: string }> {
+    return (await this.usableClaims(token)) ? { valid: true } : { valid: false, message: INVALID_RESET_LINK };
+  }
+
+  /** Sets the new password if the link is usable; the stamp is checked again under the row lock, so it works once. */
   async complete(input: CompleteResetInput, context: CommandContext) {
-    const claims = this.claimsOf(input.token);
+    const claims = await this.usableClaims(input.token);
     if (!claims) throw invalidLink();
     const password = textOf(input.password);
     const problems = newPasswordProblems(password, textOf(input.passwordConfirmation));
     if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-    const { state } = await this.developers.load(claims.developerId);
-    if (!state.exists) throw invalidLink();
     const passwordHash = await hashPassword(password!);
     const result = await this.developers.handle(
       claims.developerId,
@@ -72,7 +70,7 @@ export class ResetPasswordHandler {
       { ...context, actorId: context.actorId ?? claims.developerId },
       {
         inTransaction: async (client) => {
-          const current = await lockedPasswordHash(client, claims.developerId);
+          const current = await passwordHashOf(client, claims.developerId, { lock: true });
           if (current === null || credentialStamp(current) !== claims.stamp) throw invalidLink();
           await storePasswordHash(client, claims.developerId, passwordHash);
         },

@@ -45,7 +45,7 @@ export const isValidEmail = (email: string): boolean => email.length <= 254 && E
 /** A chosen password and its confirmation (sign-up, reset, change) as field errors: one set of rules and words. */
 export const newPasswordProblems = (password: string | undefined, confirmation: string | undefined): FieldErrors => {
   const fields: FieldErrors = {};
-  const problems = passwordProblems(typeof password === 'string' ? password : '');
+  const problems = passwordProblems(password ?? '');
   if (problems.length > 0) fields.password = problems;
   if ((confirmation ?? '') !== (password ?? '')) fields.passwordConfirmation = [MESSAGES.passwordsMustMatch];
   return fields;
