@@ -105,11 +105,11 @@ export class ReadYourWrites implements OnApplicationShutdown {
     return answer.body;
   }
 
-  async waitFor(tokens: string[]): Promise<string[]> {
+  async waitFor(tokens: string[], waitMs = READ_YOUR_WRITES_WAIT_MS): Promise<string[]> {
     try {
       const { body } = await this.upstreams.projection.call<{ pending: string[] }>('positions/wait', {
-        query: { tokens: tokens.join(','), timeoutMs: String(READ_YOUR_WRITES_WAIT_MS) },
-        timeoutMs: READ_YOUR_WRITES_WAIT_MS + 1000,
+        query: { tokens: tokens.join(','), timeoutMs: String(waitMs) },
+        timeoutMs: waitMs + 1000,
       });
       return body.pending;
     } catch {
