@@ -21,18 +21,23 @@ async function checkPages(/** @type {Page} */ page, /** @type {string} */ who, /
   }
 }
 
-test('signed out: home, sign-in, sign-up, reference, changelog and the 404 page', { timeout: TEST_TIMEOUT_MS }, async (t) => {
-  await withPage(t, {}, async ({ page }) => {
-    await checkPages(page, 'signed out', [
-      '/',
-      '/sign_in',
-      '/sign_up',
-      '/reference/rest/docs/rest-api-overview',
-      '/reference/changelog',
-      '/no-such-page',
-    ]);
-  });
-});
+test(
+  'signed out: home, sign-in, sign-up, reference, changelog, a dead e-mail change link and the 404 page',
+  { timeout: TEST_TIMEOUT_MS },
+  async (t) => {
+    await withPage(t, {}, async ({ page }) => {
+      await checkPages(page, 'signed out', [
+        '/',
+        '/sign_in',
+        '/sign_up',
+        '/reference/rest/docs/rest-api-overview',
+        '/reference/changelog',
+        '/confirm_email_change?token=dead.link',
+        '/no-such-page',
+      ]);
+    });
+  },
+);
 
 test('a developer: apps, an app page tab by tab, notifications, settings and the 403 page', { timeout: TEST_TIMEOUT_MS }, async (t) => {
   await withPage(t, {}, async ({ page }) => {

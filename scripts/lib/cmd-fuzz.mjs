@@ -31,7 +31,7 @@ const BOUNDS = {
  */
 const EXCLUDED = {
   developer: ['signOut'],
-  admin: ['signOut', 'replaceMarketplaceReferenceList', 'changeAdminDeveloper', 'updateMe'],
+  admin: ['signOut', 'replaceMarketplaceReferenceList', 'changeAdminDeveloper', 'updateMe', 'requestEmailChange'],
 };
 
 /**

@@ -555,6 +555,43 @@ export interface AppsSandboxSettingsChangedV1 {
 export type AppsSandboxSettingsChanged = AppsSandboxSettingsChangedV1;
 
 /**
+ * A developer asked to sign in with another e-mail address; it takes effect when the link mailed there is followed
+ *
+ * `identity.developer.email_change_requested` data, schema version 1.
+ */
+export interface IdentityDeveloperEmailChangeRequestedV1 {
+  /** @format uuid */
+  developerId: string;
+  /**
+   * The new address, as typed (trimmed). A later request replaces it.
+   * @format email
+   */
+  email: string;
+  /** @format date-time */
+  requestedAt: string;
+}
+/** `identity.developer.email_change_requested` data as written now (schema version 1). */
+export type IdentityDeveloperEmailChangeRequested = IdentityDeveloperEmailChangeRequestedV1;
+
+/**
+ * A developer's sign-in e-mail address changed (the link mailed to the new address was followed, so it is confirmed)
+ *
+ * `identity.developer.email_changed` data, schema version 1.
+ */
+export interface IdentityDeveloperEmailChangedV1 {
+  /** @format uuid */
+  developerId: string;
+  /** @format email */
+  previousEmail: string;
+  /** @format email */
+  email: string;
+  /** @format date-time */
+  changedAt: string;
+}
+/** `identity.developer.email_changed` data as written now (schema version 1). */
+export type IdentityDeveloperEmailChanged = IdentityDeveloperEmailChangedV1;
+
+/**
  * A developer asked for a new confirmation e-mail
  *
  * `identity.developer.email_confirmation_requested` data, schema version 1.
@@ -1319,6 +1356,8 @@ export interface EventDataByType {
   'apps.sandbox.failed': AppsSandboxFailed;
   'apps.sandbox.requested': AppsSandboxRequested;
   'apps.sandbox.settings_changed': AppsSandboxSettingsChanged;
+  'identity.developer.email_change_requested': IdentityDeveloperEmailChangeRequested;
+  'identity.developer.email_changed': IdentityDeveloperEmailChanged;
   'identity.developer.email_confirmation_requested': IdentityDeveloperEmailConfirmationRequested;
   'identity.developer.email_confirmed': IdentityDeveloperEmailConfirmed;
   'identity.developer.password_changed': IdentityDeveloperPasswordChanged;
@@ -1390,6 +1429,8 @@ export interface EventDataByTypeAndVersion {
   'apps.sandbox.failed': { 1: AppsSandboxFailedV1 };
   'apps.sandbox.requested': { 1: AppsSandboxRequestedV1 };
   'apps.sandbox.settings_changed': { 1: AppsSandboxSettingsChangedV1 };
+  'identity.developer.email_change_requested': { 1: IdentityDeveloperEmailChangeRequestedV1 };
+  'identity.developer.email_changed': { 1: IdentityDeveloperEmailChangedV1 };
   'identity.developer.email_confirmation_requested': { 1: IdentityDeveloperEmailConfirmationRequestedV1 };
   'identity.developer.email_confirmed': { 1: IdentityDeveloperEmailConfirmedV1 };
   'identity.developer.password_changed': { 1: IdentityDeveloperPasswordChangedV1 };
@@ -1464,6 +1505,8 @@ export const SCHEMA_VERSIONS = {
   'apps.sandbox.failed': 1,
   'apps.sandbox.requested': 1,
   'apps.sandbox.settings_changed': 1,
+  'identity.developer.email_change_requested': 1,
+  'identity.developer.email_changed': 1,
   'identity.developer.email_confirmation_requested': 1,
   'identity.developer.email_confirmed': 1,
   'identity.developer.password_changed': 1,
@@ -1567,6 +1610,8 @@ export const EVENT_TYPES_BY_TOPIC = {
     'identity.developer.role_revoked',
     'identity.developer.password_reset_requested',
     'identity.developer.password_changed',
+    'identity.developer.email_change_requested',
+    'identity.developer.email_changed',
   ],
   'notifications.announcement': [
     'notifications.announcement.created',

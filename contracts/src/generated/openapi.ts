@@ -617,6 +617,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/me/email_changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The signed-in developer asks to sign in with another e-mail address, confirming with their current password. A link valid for 24 hours goes to the new address; the address changes when it is followed (a later request replaces the link). Until then the current address stays in use. */
+    post: operations['requestEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/email_changes/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Follows the link mailed to the new address (public: it works in any browser). The developer signs in with the new address from now on, and the old address gets a notice. */
+    post: operations['completeEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/developers': {
     parameters: {
       query?: never;
@@ -1890,6 +1924,8 @@ export interface components {
       companyName: string | null;
       email: string;
       emailConfirmed: boolean;
+      /** @description A new sign-in address asked for and not yet confirmed (the link mailed there is still to be followed). */
+      pendingEmail: string | null;
       isAdmin: boolean;
       isEmployee: boolean;
       edition: components['schemas']['Edition'];
@@ -4388,6 +4424,84 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  requestEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          currentPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The link is on its way to the new address. */
+      202: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pendingEmail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  completeEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The sign-in address is changed (following the link again answers the same). */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];

@@ -29,6 +29,7 @@ import { Upstreams } from './core/upstreams';
 import { DependencyChecks } from './health/dependency-checks';
 import { EmailConfirmationsController } from './identity/email-confirmations.controller';
 import { MeController } from './identity/me.controller';
+import { EmailChangesController } from './identity/email-changes.controller';
 import { PasswordsController } from './identity/passwords.controller';
 import { MeService } from './identity/me.service';
 import { SessionController } from './identity/session.controller';
@@ -58,6 +59,7 @@ import { UsageController } from './usage/usage.controller';
     MeController,
     EmailConfirmationsController,
     PasswordsController,
+    EmailChangesController,
     AdminListsController,
     OpenApiController,
     DeveloperAppsController,

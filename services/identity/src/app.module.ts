@@ -6,6 +6,9 @@ import { IDENTITY_DDL } from './core/identity.tables';
 import { ChangePasswordHandler } from './developers/changing-password/change-password.handler';
 import { ChangePasswordController } from './developers/changing-password/http.controller';
 import { PasswordChangedMailMessageController } from './developers/changing-password/message.controller';
+import { ChangeEmailHandler } from './developers/changing-email/change-email.handler';
+import { ChangeEmailController } from './developers/changing-email/http.controller';
+import { EmailChangeMailMessageController } from './developers/changing-email/message.controller';
 import { EditProfileHandler } from './developers/editing-profile/edit-profile.handler';
 import { EditProfileController } from './developers/editing-profile/http.controller';
 import { ResetPasswordController } from './developers/resetting-password/http.controller';
@@ -54,6 +57,8 @@ export { SOURCE };
     ChangePasswordController,
     EditProfileController,
     PasswordChangedMailMessageController,
+    ChangeEmailController,
+    EmailChangeMailMessageController,
     RegisterClientController,
     SecretsController,
     ClientEventsController,
@@ -68,6 +73,7 @@ export { SOURCE };
     ConfirmEmailHandler,
     ResetPasswordHandler,
     ChangePasswordHandler,
+    ChangeEmailHandler,
     EditProfileHandler,
     GrantRoleHandler,
     OAuthClientsRepository,

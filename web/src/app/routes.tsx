@@ -45,6 +45,13 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
             ),
           },
           {
+            path: 'confirm_email_change',
+            lazy: lazyPage(
+              () => import('../identity/ConfirmEmailChangePage'),
+              (m) => m.ConfirmEmailChangePage,
+            ),
+          },
+          {
             path: 'reset_password',
             lazy: lazyPage(
               () => import('../identity/ResetPasswordPage'),

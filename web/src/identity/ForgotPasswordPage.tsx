@@ -5,13 +5,8 @@ import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { Button, ErrorBanner, Field } from '../ui';
 import { t } from './i18n';
 import { useRequestPasswordResetMutation } from './passwordsApi';
+import { emailFromState } from './redirectTarget';
 import { isValidEmail } from './signUpValidation';
-
-/** The address typed on the sign-in page comes along, so the visitor does not type it twice. */
-const emailFromState = (state: unknown): string =>
-  typeof state === 'object' && state !== null && typeof (state as { email?: unknown }).email === 'string'
-    ? (state as { email: string }).email
-    : '';
 
 /** /forgot_password: asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordPage() {

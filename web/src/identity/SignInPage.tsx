@@ -5,7 +5,7 @@ import { t } from './i18n';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { Button, ErrorBanner, Field, PasswordInput } from '../ui';
 import { useMeQuery, useSignInMutation } from './meQuery';
-import { fromStateOf, oauthReturnPath, redirectTarget } from './redirectTarget';
+import { emailFromState, fromStateOf, oauthReturnPath, redirectTarget } from './redirectTarget';
 
 function signInMessage(error: Error): string {
   if (error instanceof ApiError && error.status === 429) {
@@ -21,7 +21,7 @@ export function SignInPage() {
   const location = useLocation();
   const target = redirectTarget(fromStateOf(location.state));
   const oauthReturn = oauthReturnPath(location.search);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => emailFromState(location.state));
   const [password, setPassword] = useState('');
 
   const signIn = useSignInMutation({

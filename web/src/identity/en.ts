@@ -51,6 +51,12 @@ export const identityEn: Dictionary = {
   'reset.askAgain': 'Ask for a new link',
   'flash.passwordReset': 'Your password has been changed. Sign in with your new password.',
 
+  'emailChange.title': 'Changing your e-mail address',
+  'emailChange.working': 'Changing your sign-in e-mail address…',
+  'emailChange.failedTitle': 'We could not change your e-mail address',
+  'emailChange.missingToken': 'The link is incomplete. Please use the link from the e-mail.',
+  'emailChange.toSettings': 'Go to Settings',
+  'flash.emailChanged': 'Your sign-in e-mail address is now {email}.',
   'confirm.title': 'Confirming your e-mail address',
   'confirm.working': 'Confirming your e-mail address…',
   'confirm.failedTitle': 'We could not confirm your e-mail address',

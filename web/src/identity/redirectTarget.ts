@@ -10,6 +10,12 @@ export interface FromState {
   from?: string;
 }
 
+/** An address that comes along in navigation state (sign-in → forgot password, a changed address → sign-in), so no one types it twice. */
+export const emailFromState = (state: unknown): string =>
+  typeof state === 'object' && state !== null && typeof (state as { email?: unknown }).email === 'string'
+    ? (state as { email: string }).email
+    : '';
+
 export function fromStateOf(state: unknown): string | undefined {
   if (state && typeof state === 'object' && 'from' in state) {
     const from = (state as FromState).from;

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { NewPasswordFields, emptyNewPassword, newPasswordReady, type NewPassword } from '../identity/NewPasswordFields';
 import { useChangePasswordMutation } from '../identity/passwordsApi';
 import { formErrorsOf } from '../identity/serverFields';
-import { Button, ErrorBanner, Field, PasswordInput } from '../ui';
+import { Button, ErrorBanner } from '../ui';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { t } from './i18n';
 
 const PASSWORD_FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
@@ -41,17 +42,7 @@ export function ChangePasswordCard() {
       <p className="field__hint">{t('settings.passwordLead')}</p>
       {banner.length > 0 && <ErrorBanner title={null} messages={banner} />}
       <form key={round} className="form" noValidate onSubmit={onSubmit} aria-label={t('settings.passwordHeading')}>
-        <Field
-          label={t('settings.currentPassword')}
-          name="currentPassword"
-          autoComplete="current-password"
-          required
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-          errors={fields.currentPassword ?? []}
-        >
-          {(control, input) => <PasswordInput {...input} {...control} />}
-        </Field>
+        <CurrentPasswordField value={current} onChange={setCurrent} errors={fields.currentPassword ?? []} />
         <NewPasswordFields value={value} onChange={setValue} serverErrors={fields} />
         <div>
           <Button variant="primary" type="submit" disabled={!current || !newPasswordReady(value) || change.isPending}>

@@ -10,7 +10,7 @@ const NAME_MAX = 100;
 const COMPANY_MAX = 200;
 const PROFILE_FIELDS = ['firstName', 'lastName', 'companyName'] as const;
 
-/** The Settings page's profile: the developer's own name and company; the e-mail address is shown, not edited. */
+/** The Settings page's profile: the developer's own name and company (the sign-in address has its own card). */
 export function ProfileCard() {
   const { me } = useMeQuery();
   const id = useId();
@@ -84,7 +84,6 @@ function ProfileForm({ me }: { me: Me }) {
           onChange={(e) => setCompany(e.target.value)}
           errors={fields.companyName ?? []}
         />
-        <Field label={t('settings.email')} name="email" type="email" value={me.email} readOnly hint={t('settings.emailHint')} />
         <div>
           <Button variant="primary" type="submit" disabled={!changed || !firstName.trim() || !lastName.trim() || update.isPending}>
             {update.isPending ? t('settings.saving') : t('settings.profileSave')}

@@ -3,10 +3,11 @@ import { t } from './i18n';
 import { Spinner } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { EmailAddressCard } from './EmailAddressCard';
 import { ProfileCard } from './ProfileCard';
 import { usePreferencesQuery, useUpdatePreferencesMutation } from './preferencesQuery';
 
-/** /settings: the developer's profile, e-mail preferences (the toggle saves at once, no Save button) and password. */
+/** /settings: the developer's profile, sign-in address, e-mail preferences (the toggle saves at once) and password. */
 export function SettingsPage() {
   useDocumentTitle(t('settings.title'));
   const query = usePreferencesQuery();
@@ -19,6 +20,7 @@ export function SettingsPage() {
         <h1>{t('settings.title')}</h1>
       </header>
       <ProfileCard />
+      <EmailAddressCard />
       <section className="card settings-card" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`} className="settings-card__heading">
           {t('settings.emailHeading')}

@@ -11,4 +11,6 @@ export const APPS_DDL = [
      platform_id  text
    )`,
   `CREATE INDEX IF NOT EXISTS app_developers_email_lower ON app_developers (email_lower)`,
+  // The developer stream's version the row reflects: an older event, replayed or late, changes nothing.
+  `ALTER TABLE app_developers ADD COLUMN IF NOT EXISTS identity_version integer NOT NULL DEFAULT 0`,
 ];

@@ -18,7 +18,7 @@ interface Row {
 }
 
 /**
- * The developers the apps service knows, fed by identity's sign-up events. A developer who signed
+ * The developers the apps service knows, fed by identity's developer events (sign-up, name, address). A developer who signed
  * up a moment ago may not have arrived yet: then identity's own view is asked once and remembered.
  */
 @Injectable()
@@ -32,12 +32,27 @@ export class DevelopersDirectory {
     this.identity = new InternalClient('identity', config.identityUrl);
   }
 
-  async record(person: Person): Promise<void> {
+  /**
+   * A developer as of `version` of their stream (0: identity's own view, asked directly). A row that already
+   * reflects a later version stays as it is, so replays and late events never bring an old name or address back.
+   */
+  async record(person: Person, version = 0): Promise<void> {
     await this.pool.query(
-      `INSERT INTO app_developers (developer_id, email, email_lower, name, platform_id) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO app_developers (developer_id, email, email_lower, name, platform_id, identity_version) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (developer_id) DO UPDATE SET email = EXCLUDED.email, email_lower = EXCLUDED.email_lower, name = EXCLUDED.name,
-         platform_id = COALESCE(EXCLUDED.platform_id, app_developers.platform_id)`,
-      [person.id, person.email, person.email.toLowerCase(), person.name, person.platformId],
+         platform_id = COALESCE(EXCLUDED.platform_id, app_developers.platform_id), identity_version = EXCLUDED.identity_version
+       WHERE app_developers.identity_version < EXCLUDED.identity_version`,
+      [person.id, person.email, person.email.toLowerCase(), person.name, person.platformId, version],
+    );
+  }
+
+  /** A later event's name or address (a developer not known yet is left to their sign-up event or identity's view). */
+  async change(id: string, change: { name?: string; email?: string }, version: number): Promise<void> {
+    await this.pool.query(
+      `UPDATE app_developers SET name = COALESCE($2, name), email = COALESCE($3, email), email_lower = COALESCE(lower($3), email_lower),
+         identity_version = $4
+       WHERE developer_id = $1 AND identity_version < $4`,
+      [id, change.name ?? null, change.email ?? null, version],
     );
   }
 

@@ -49,6 +49,8 @@ export const gatewayConfig = () => ({
     resetPerIp: { perWindow: envInt('PASSWORD_RESET_MAX_PER_IP', isProduction() ? 20 : 100_000), windowSeconds: 3600 },
     changePerAccount: { perWindow: envInt('PASSWORD_CHANGE_MAX_PER_ACCOUNT', 10), windowSeconds: 900 },
   },
+  /** Requests to change the sign-in address per account (each mails a link to the address typed, and checks a password). */
+  emailChangePerAccount: { perWindow: envInt('EMAIL_CHANGE_MAX_PER_ACCOUNT', 5), windowSeconds: 3600 },
   /** Failed client authentications at the token endpoints, per client id and caller IP. */
   oauthClientLimits: {
     perClientAndIp: envInt('OAUTH_CLIENT_MAX_FAILURES', 10),

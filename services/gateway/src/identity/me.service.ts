@@ -15,6 +15,8 @@ interface DeveloperView {
   companyName: string | null;
   email: string;
   emailConfirmed: boolean;
+  /** Absent from identity views and documents older than the address change. */
+  pendingEmail?: string | null;
   isAdmin: boolean;
   isEmployee: boolean;
 }
@@ -46,6 +48,7 @@ export class MeService {
       companyName: developer.companyName,
       email: developer.email,
       emailConfirmed: developer.emailConfirmed,
+      pendingEmail: developer.pendingEmail ?? null,
       isAdmin: developer.isAdmin,
       isEmployee: developer.isEmployee,
       edition: this.config.edition,

@@ -10,6 +10,8 @@ export interface Developer {
   platformId: string;
   companyName: string | null;
   emailConfirmed: boolean;
+  /** A new address asked for, not yet confirmed by following the link mailed there. */
+  pendingEmail: string | null;
   isAdmin: boolean;
   isEmployee: boolean;
 }
@@ -36,6 +38,10 @@ export type DeveloperCommand =
    */
   | { type: 'ChangePassword'; via: 'reset_link'; email: string; at: string }
   | { type: 'ChangePassword'; via: 'settings'; at: string }
+  /** The current password was checked and the address is free (the handler's part); the link goes to `email`. */
+  | { type: 'RequestEmailChange'; email: string; at: string }
+  /** The link mailed to the new address was followed: it names that address and the one it replaces. */
+  | { type: 'ChangeEmail'; email: string; from: string; at: string }
   | {
       /** An admin's edit: name, company and role flags (the given fields only). */
       type: 'Administer';
@@ -57,6 +63,7 @@ export const initialState = (): Developer => ({
   platformId: '',
   companyName: null,
   emailConfirmed: false,
+  pendingEmail: null,
   isAdmin: false,
   isEmployee: false,
 });
@@ -107,7 +114,41 @@ export const decide = (command: DeveloperCommand, state: Developer): DeveloperEv
       return changePassword(command, state);
     case 'ChangeProfile':
       return changeProfile(command, state);
+    case 'RequestEmailChange':
+      if (sameAddress(command.email, state.email)) throw new ValidationError({ email: [EMAIL_CHANGE_MESSAGES.same] });
+      return [
+        {
+          type: 'identity.developer.email_change_requested',
+          data: { developerId: state.developerId, email: command.email, requestedAt: command.at },
+        },
+      ];
+    case 'ChangeEmail':
+      return changeEmail(command, state);
   }
+};
+
+export const EMAIL_CHANGE_MESSAGES = {
+  same: 'This is already your e-mail address',
+  invalidLink: 'This e-mail change link is invalid or has expired. Please ask for a new one on the Settings page.',
+} as const;
+
+const sameAddress = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Takes effect only for the address last asked for, while the address it replaces is still the account's;
+ * following the link again once it has taken effect changes nothing.
+ */
+const changeEmail = (command: Extract<DeveloperCommand, { type: 'ChangeEmail' }>, state: Developer): DeveloperEvent[] => {
+  if (sameAddress(command.email, state.email) && state.pendingEmail === null) return [];
+  if (state.pendingEmail === null || !sameAddress(command.email, state.pendingEmail) || !sameAddress(command.from, state.email)) {
+    throw new ValidationError({ token: [EMAIL_CHANGE_MESSAGES.invalidLink] }, EMAIL_CHANGE_MESSAGES.invalidLink);
+  }
+  return [
+    {
+      type: 'identity.developer.email_changed',
+      data: { developerId: state.developerId, previousEmail: state.email, email: state.pendingEmail, changedAt: command.at },
+    },
+  ];
 };
 
 const changePassword = (command: Extract<DeveloperCommand, { type: 'ChangePassword' }>, state: Developer): DeveloperEvent[] => {
@@ -212,6 +253,11 @@ export const evolve = (state: Developer, event: DeveloperEvent): Developer => {
       return event.data.role === 'admin' ? { ...state, isAdmin: false } : { ...state, isEmployee: false };
     case 'identity.developer.profile_changed':
       return { ...state, firstName: event.data.firstName, lastName: event.data.lastName, companyName: event.data.companyName };
+    case 'identity.developer.email_change_requested':
+      return { ...state, pendingEmail: event.data.email };
+    case 'identity.developer.email_changed':
+      // The link went to the new address: following it proves the mailbox, so the address is confirmed.
+      return { ...state, email: event.data.email, emailConfirmed: true, pendingEmail: null };
   }
 };
 

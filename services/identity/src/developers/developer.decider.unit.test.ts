@@ -138,4 +138,53 @@ describe('developer decider', () => {
         .thenThrows((e) => e instanceof ConflictError);
     });
   });
+
+  describe('sign-in e-mail address', () => {
+    const requested = (email: string): DeveloperEvent => ({
+      type: 'identity.developer.email_change_requested',
+      data: { developerId: 'd1', email, requestedAt: at },
+    });
+    const changed: DeveloperEvent = {
+      type: 'identity.developer.email_changed',
+      data: { developerId: 'd1', previousEmail: 'Ada@Example.com', email: 'ada@new.example', changedAt: at },
+    };
+
+    it('asks for a new address, and refuses the one the developer has', () => {
+      spec([signedUp])
+        .when({ type: 'RequestEmailChange', email: 'ada@new.example', at })
+        .then([requested('ada@new.example')]);
+      spec([signedUp])
+        .when({ type: 'RequestEmailChange', email: 'ADA@example.com', at })
+        .thenThrows((e) => e instanceof ValidationError && e.details.fields?.email?.[0] === 'This is already your e-mail address');
+    });
+
+    it('changes to the pending address when its link names the current one, and confirms it', () => {
+      spec([signedUp, requested('ada@new.example')])
+        .when({ type: 'ChangeEmail', email: 'ADA@new.example', from: 'ada@example.com', at })
+        .then([changed]);
+      const state = [signedUp, requested('ada@new.example'), changed].reduce(developerDecider.evolve, developerDecider.initialState());
+      expect(state).toMatchObject({ email: 'ada@new.example', emailConfirmed: true, pendingEmail: null });
+    });
+
+    it('refuses the link of a request a later one replaced', () => {
+      spec([signedUp, requested('ada@new.example'), requested('ada@other.example')])
+        .when({ type: 'ChangeEmail', email: 'ada@new.example', from: 'ada@example.com', at })
+        .thenThrows((e) => e instanceof ValidationError && e.details.fields?.token !== undefined);
+    });
+
+    it('refuses a link with nothing pending, or made while the account had another address', () => {
+      spec([signedUp])
+        .when({ type: 'ChangeEmail', email: 'ada@new.example', from: 'ada@example.com', at })
+        .thenThrows((e) => e instanceof ValidationError);
+      spec([signedUp, requested('ada@new.example')])
+        .when({ type: 'ChangeEmail', email: 'ada@new.example', from: 'someone@else.example', at })
+        .thenThrows((e) => e instanceof ValidationError);
+    });
+
+    it('treats following the link again as a no-op', () => {
+      spec([signedUp, requested('ada@new.example'), changed])
+        .when({ type: 'ChangeEmail', email: 'ada@new.example', from: 'ada@example.com', at })
+        .then([]);
+    });
+  });
 });

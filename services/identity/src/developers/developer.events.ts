@@ -20,6 +20,12 @@ export type DeveloperPasswordResetRequested = DomainEvent<
 >;
 export type DeveloperPasswordChanged = DomainEvent<'identity.developer.password_changed', EventData<'identity.developer.password_changed'>>;
 
+export type DeveloperEmailChangeRequested = DomainEvent<
+  'identity.developer.email_change_requested',
+  EventData<'identity.developer.email_change_requested'>
+>;
+export type DeveloperEmailChanged = DomainEvent<'identity.developer.email_changed', EventData<'identity.developer.email_changed'>>;
+
 export type DeveloperEvent =
   | DeveloperSignedUp
   | DeveloperEmailConfirmationRequested
@@ -28,6 +34,8 @@ export type DeveloperEvent =
   | DeveloperProfileChanged
   | DeveloperRoleRevoked
   | DeveloperPasswordResetRequested
-  | DeveloperPasswordChanged;
+  | DeveloperPasswordChanged
+  | DeveloperEmailChangeRequested
+  | DeveloperEmailChanged;
 
 export const developerStreamId = (developerId: string): string => `developer-${developerId}`;

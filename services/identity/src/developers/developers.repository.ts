@@ -20,6 +20,7 @@ export const profileOf = (developer: Developer) => ({
   companyName: developer.companyName,
   platformId: developer.platformId,
   emailConfirmed: developer.emailConfirmed,
+  pendingEmail: developer.pendingEmail,
   isAdmin: developer.isAdmin,
   isEmployee: developer.isEmployee,
 });

@@ -13,4 +13,6 @@ export const NOTIFICATIONS_DDL = [
    )`,
   `CREATE INDEX IF NOT EXISTS notification_recipients_critical
      ON notification_recipients (developer_id) WHERE critical_emails AND email IS NOT NULL`,
+  // The developer stream's version the address and name reflect: an older event, replayed or late, changes nothing.
+  `ALTER TABLE notification_recipients ADD COLUMN IF NOT EXISTS identity_version integer NOT NULL DEFAULT 0`,
 ];

@@ -10,6 +10,8 @@ export interface DeveloperDocument {
   companyName: string | null;
   platformId: string | null;
   emailConfirmed: boolean;
+  /** A new sign-in address asked for and not confirmed yet (absent on documents older than the change). */
+  pendingEmail?: string | null;
   isAdmin: boolean;
   isEmployee: boolean;
   signedUpAt: Date;

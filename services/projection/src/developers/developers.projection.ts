@@ -32,6 +32,10 @@ export const developerDocumentChange = (event: PortalEvent<EventTypeOnTopic<'ide
     }
     case 'identity.developer.email_confirmed':
       return { emailConfirmed: true };
+    case 'identity.developer.email_change_requested':
+      return { pendingEmail: event.data.email };
+    case 'identity.developer.email_changed':
+      return { email: event.data.email, emailLower: event.data.email.toLowerCase(), emailConfirmed: true, pendingEmail: null };
     case 'identity.developer.role_granted':
       return event.data.role === 'admin' ? { isAdmin: true } : { isEmployee: true };
     case 'identity.developer.role_revoked':

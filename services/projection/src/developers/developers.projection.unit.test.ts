@@ -44,4 +44,44 @@ describe('developer documents, given developer events', () => {
       signedUpAt: new Date(at),
     });
   });
+
+  it('keeps a new address pending until its link is followed, then signs in with it, confirmed', async () => {
+    const event = eventFactory(at);
+    const store = new MemoryDocumentStore();
+    const apply = async (e: ReturnType<typeof event>) =>
+      store.applyInOrder(DEVELOPERS, 'd1', e.streamVersion, developerDocumentChange(e as Parameters<typeof developerDocumentChange>[0]));
+    await apply(
+      event('identity.developer.signed_up', 'developer-d1', {
+        developerId: 'd1',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@old.example',
+        platformId: 'p1',
+        signedUpAt: at,
+      }),
+    );
+    await apply(
+      event('identity.developer.email_change_requested', 'developer-d1', { developerId: 'd1', email: 'Ada@New.example', requestedAt: at }),
+    );
+    expect(await store.get(DEVELOPERS, 'd1')).toMatchObject({
+      email: 'ada@old.example',
+      emailConfirmed: false,
+      pendingEmail: 'Ada@New.example',
+    });
+    await apply(
+      event('identity.developer.email_changed', 'developer-d1', {
+        developerId: 'd1',
+        previousEmail: 'ada@old.example',
+        email: 'Ada@New.example',
+        changedAt: at,
+      }),
+    );
+    expect(await store.get(DEVELOPERS, 'd1')).toMatchObject({
+      _rev: 3,
+      email: 'Ada@New.example',
+      emailLower: 'ada@new.example',
+      emailConfirmed: true,
+      pendingEmail: null,
+    });
+  });
 });

@@ -8,11 +8,12 @@ import { developerLock } from './owner-fields';
 
 type DeveloperEventType = EventTypeOnTopic<'identity.developer'>;
 
-/** The row a developer's sign-up creates and an admin's profile edit changes; the other events change nothing listed. */
+/** The row a developer's sign-up creates and a profile edit or address change changes; the other events change nothing listed. */
 export const developerRowChange = (event: PortalEvent<DeveloperEventType>): Fields => {
   if (event.type === 'identity.developer.profile_changed') {
     return { name: `${event.data.firstName} ${event.data.lastName}`, company_name: event.data.companyName };
   }
+  if (event.type === 'identity.developer.email_changed') return { email: event.data.email };
   if (event.type !== 'identity.developer.signed_up') return {};
   const d = event.data;
   return {
@@ -39,6 +40,11 @@ const react = (type: DeveloperEventType): Reaction =>
     if (event.type === 'identity.developer.profile_changed' && outcome === 'applied') {
       for (const table of [DEVELOPER_APPS_TABLE, OAUTH_APPLICATIONS_TABLE])
         await store.updateWhere(table, 'owner_id', id, { owner_name: change.name });
+    }
+    // A new sign-in address: the admin lists show (and search) the owner by it, under the same replay rule.
+    if (event.type === 'identity.developer.email_changed' && outcome === 'applied') {
+      for (const table of [DEVELOPER_APPS_TABLE, OAUTH_APPLICATIONS_TABLE])
+        await store.updateWhere(table, 'owner_id', id, { owner_email: change.email });
     }
   });
 

@@ -24,6 +24,7 @@ export class DevelopersQueryController {
       companyName: doc.companyName ?? null,
       email: doc.email,
       emailConfirmed: doc.emailConfirmed,
+      pendingEmail: doc.pendingEmail ?? null,
       isAdmin: doc.isAdmin,
       isEmployee: doc.isEmployee,
       platformId: doc.platformId,
