@@ -31,7 +31,15 @@ const BOUNDS = {
  */
 const EXCLUDED = {
   developer: ['signOut'],
-  admin: ['signOut', 'replaceMarketplaceReferenceList', 'changeAdminDeveloper', 'updateMe', 'requestEmailChange'],
+  admin: [
+    'signOut',
+    'replaceMarketplaceReferenceList',
+    'changeAdminDeveloper',
+    'updateMe',
+    'requestEmailChange',
+    'signOutOtherSessions',
+    'signOutSession',
+  ],
 };
 
 /**

@@ -617,6 +617,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/me/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Where the signed-in user is signed in — every live session of the account, this one first, then by last use. */
+    get: operations['listMySessions'];
+    put?: never;
+    post?: never;
+    /** @description Ends every session of the account but this one (a lost laptop, a shared computer). */
+    delete: operations['signOutOtherSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Ends one other session of the account. The session in use ends with `DELETE /api/v1/session` (sign out). */
+    delete: operations['signOutSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/me/email_changes': {
     parameters: {
       query?: never;
@@ -1930,6 +1965,24 @@ export interface components {
       isEmployee: boolean;
       edition: components['schemas']['Edition'];
       csrfToken: string;
+    };
+    /** @description One place the account is signed in (a browser or another client), as the sessions list shows it. */
+    SignedInSession: {
+      /** @description Public id of the session (not its cookie). */
+      id: string;
+      /** @description The session this request came with. */
+      current: boolean;
+      /** @description The browser or client that signed in, e.g. "Firefox on Linux". */
+      device: string | null;
+      /** @description The address it signed in from. */
+      ip: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Last use, to within a minute.
+       */
+      lastSeenAt: string;
     };
     SessionResponse: {
       user: components['schemas']['Me'];
@@ -4431,6 +4484,79 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  listMySessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account's sessions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedInSession'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  signOutOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every other session has ended. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  signOutSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session has ended. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
   };

@@ -30,6 +30,7 @@ import { DependencyChecks } from './health/dependency-checks';
 import { EmailConfirmationsController } from './identity/email-confirmations.controller';
 import { MeController } from './identity/me.controller';
 import { EmailChangesController } from './identity/email-changes.controller';
+import { MySessionsController } from './identity/my-sessions.controller';
 import { PasswordsController } from './identity/passwords.controller';
 import { MeService } from './identity/me.service';
 import { SessionController } from './identity/session.controller';
@@ -60,6 +61,7 @@ import { UsageController } from './usage/usage.controller';
     EmailConfirmationsController,
     PasswordsController,
     EmailChangesController,
+    MySessionsController,
     AdminListsController,
     OpenApiController,
     DeveloperAppsController,

@@ -2,6 +2,7 @@ import type { components, paths } from '@portal/contracts/src/generated/openapi'
 
 export type { components, paths };
 export type Me = components['schemas']['Me'];
+export type SignedInSession = components['schemas']['SignedInSession'];
 export type SessionResponse = components['schemas']['SessionResponse'];
 export type DeveloperRow = components['schemas']['DeveloperRow'];
 export type SignUpRequest = components['schemas']['SignUpRequest'];

@@ -5,9 +5,10 @@ import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { EmailAddressCard } from './EmailAddressCard';
 import { ProfileCard } from './ProfileCard';
+import { SessionsCard } from './SessionsCard';
 import { usePreferencesQuery, useUpdatePreferencesMutation } from './preferencesQuery';
 
-/** /settings: the developer's profile, sign-in address, e-mail preferences (the toggle saves at once) and password. */
+/** /settings: the developer's profile, sign-in address, e-mail preferences (the toggle saves at once), password and sessions. */
 export function SettingsPage() {
   useDocumentTitle(t('settings.title'));
   const query = usePreferencesQuery();
@@ -66,6 +67,7 @@ export function SettingsPage() {
         )}
       </section>
       <ChangePasswordCard />
+      <SessionsCard />
     </div>
   );
 }

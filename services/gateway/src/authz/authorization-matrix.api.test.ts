@@ -55,6 +55,8 @@ interface Call {
   headers?: Record<string, string>;
   /** A session of the same account that this call alone uses (it signs in, out or up). */
   ownSession?: boolean;
+  /** An account of the role that this call alone uses (it ends the account's other sessions); ignored for anonymous. */
+  account?: Account;
 }
 
 interface Context {
@@ -102,6 +104,28 @@ const newEmployee = async (admin: ApiSession): Promise<Account> => {
   if (granted.status !== 200) throw new Error(`set-up: making ${account.email} an employee answered ${granted.status}`);
   // A new session carries the role from the start.
   return { ...account, session: await signIn(account.email, account.password) };
+};
+
+/**
+ * A fresh account with the role's standing (admin and employee granted by the demo admin): ending "every other
+ * session" of a shared account would end the sessions other calls and suites are using.
+ */
+const isolatedAccount = async (role: Exclude<Role, 'anonymous'>): Promise<Account> => {
+  if (role === 'employee') return newEmployee(accounts.admin.session);
+  const account = await signUp(`matrix-isolated-${role}`);
+  if (role !== 'admin') return account;
+  const granted = await accounts.admin.session.request('PATCH', `/api/v1/admin/developers/${account.id}`, {
+    body: { developer: { is_admin: true } },
+  });
+  if (granted.status !== 200) throw new Error(`set-up: making ${account.email} an admin answered ${granted.status}`);
+  return { ...account, session: await signIn(account.email, account.password) };
+};
+
+/** The id of a second session of the account (signed in for the call to end). */
+const secondSessionId = async (account: Account): Promise<string> => {
+  const second = await signIn(account.email, account.password);
+  const listed = await second.get<{ id: string; current: boolean }[]>('/api/v1/me/sessions');
+  return listed.body.find((s) => s.current)!.id;
 };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -380,6 +404,19 @@ const FIXTURES: Record<string, Fixture> = {
   },
   signIn: { call: (ctx) => ({ path: '/api/v1/session', body: credentials(ctx), ownSession: true }) },
   signOut: { call: () => ({ path: '/api/v1/session', ownSession: true }) },
+  signOutOtherSessions: {
+    call: async (ctx) =>
+      ctx.role === 'anonymous'
+        ? { path: '/api/v1/me/sessions' }
+        : { path: '/api/v1/me/sessions', account: await isolatedAccount(ctx.role) },
+  },
+  signOutSession: {
+    call: async (ctx) => {
+      if (ctx.role === 'anonymous') return { path: '/api/v1/me/sessions/some-session' };
+      const account = await isolatedAccount(ctx.role);
+      return { path: `/api/v1/me/sessions/${await secondSessionId(account)}`, account };
+    },
+  },
   confirmEmail: { call: () => ({ path: '/api/v1/email_confirmations', body: { token: 'not-a-token' } }) },
   reportClientError: { call: () => ({ path: '/api/v1/client_errors', body: { message: 'authorization matrix', kind: 'crash' } }) },
   getAdminDeveloper: { call: () => ({ path: `/api/v1/admin/developers/${accounts.owner.id}` }) },
@@ -691,7 +728,7 @@ const sessionFor = async (role: Role, own: boolean): Promise<ApiSession> => {
 
 /** Only the status matters (some answers are images or XML), so the session's cookie and token go out by hand. */
 const send = async (role: Role, operation: DocumentOperation, call: Call): Promise<number> => {
-  const session = await sessionFor(role, call.ownSession === true);
+  const session = call.account && role !== 'anonymous' ? call.account.session : await sessionFor(role, call.ownSession === true);
   const headers: Record<string, string> = { ...call.headers };
   const cookie = session['cookie'];
   if (cookie) headers.cookie = cookie;

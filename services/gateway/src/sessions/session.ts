@@ -6,6 +6,10 @@ export interface Session {
   isEmployee: boolean;
   createdAt: number;
   absoluteExpiresAt: number;
+  /** The browser or client that signed in ("Firefox on Linux"), for the account's sessions list; absent on older sessions. */
+  device?: string;
+  /** The address it signed in from (the proxy-aware client IP). */
+  ip?: string;
   /** Positions of this session's commands not yet seen applied by the read models. */
   pending: string[];
   /**

@@ -1,0 +1,46 @@
+import { Controller, Delete, Get, HttpCode, Param, Req } from '@nestjs/common';
+import { ConflictError, NotFoundError } from '@portal/decider';
+import type { FastifyRequest } from 'fastify';
+import type { Schema } from '../core/contract-types';
+import { sessionOf } from '../sessions/access';
+import { SessionStore, type SessionSummary } from '../sessions/session.store';
+
+type SignedInSession = Schema<'SignedInSession'>;
+
+export const CURRENT_SESSION_MESSAGE = 'This is the session you are using. Use Sign out to end it.';
+
+const view = (s: SessionSummary): SignedInSession => ({
+  id: s.id,
+  current: s.current,
+  device: s.device,
+  ip: s.ip,
+  createdAt: new Date(s.createdAt).toISOString(),
+  lastSeenAt: new Date(s.lastSeenAt).toISOString(),
+});
+
+/** Where the account is signed in, and ending sessions other than this one (one, or all of them). */
+@Controller('api/v1/me/sessions')
+export class MySessionsController {
+  constructor(private readonly sessions: SessionStore) {}
+
+  @Get()
+  async list(@Req() request: FastifyRequest): Promise<SignedInSession[]> {
+    const { sessionId, session } = sessionOf(request)!;
+    return (await this.sessions.listOf(session.userId, sessionId)).map(view);
+  }
+
+  @Delete()
+  @HttpCode(204)
+  async signOutOthers(@Req() request: FastifyRequest): Promise<void> {
+    const { sessionId, session } = sessionOf(request)!;
+    await this.sessions.destroyAllOf(session.userId, sessionId);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async signOutOne(@Param('id') id: string, @Req() request: FastifyRequest): Promise<void> {
+    const { sessionId, session } = sessionOf(request)!;
+    if (this.sessions.publicId(sessionId) === id) throw new ConflictError(CURRENT_SESSION_MESSAGE);
+    if (!(await this.sessions.destroyById(session.userId, id))) throw new NotFoundError('No such session');
+  }
+}

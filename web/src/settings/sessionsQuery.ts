@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../api/client';
+import type { SignedInSession } from '../api/types';
+
+const SESSIONS_KEY = ['me', 'sessions'] as const;
+
+/** GET /api/v1/me/sessions: where the account is signed in. */
+export function useMySessionsQuery() {
+  return useQuery({
+    queryKey: SESSIONS_KEY,
+    queryFn: async ({ signal }): Promise<SignedInSession[]> => (await unwrap(api.GET('/api/v1/me/sessions', { signal }))).data,
+    staleTime: 0,
+  });
+}
+
+/** Ends one other session (`id`), or every other one (no id). */
+export function useSignOutSessionsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id?: string) => {
+      if (id) await unwrap(api.DELETE('/api/v1/me/sessions/{id}', { params: { path: { id } } }));
+      else await unwrap(api.DELETE('/api/v1/me/sessions'));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
