@@ -25,6 +25,7 @@ export const en: Dictionary = {
   'nav.skipToContent': 'Skip to content',
 
   'banner.confirmEmail': 'Please confirm your e-mail address. We sent a link to {email}.',
+  'banner.wrongAddress': 'Wrong address? Change it',
   'banner.resend': 'Resend e-mail',
   'banner.sending': 'Sending…',
   'banner.sent': 'Sent!',
