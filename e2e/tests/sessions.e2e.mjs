@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
 import { signUpViaApi } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
+import { DEMO, DEMO_PASSWORD, GATEWAY_URL } from '../lib/config.mjs';
 import { newDeveloper } from '../lib/data.mjs';
 import { eventually, expectDisabled, expectHidden, expectVisible } from '../lib/expect.mjs';
 import { signInWithForm, signedOutNavLink } from '../lib/ui.mjs';
@@ -47,6 +48,40 @@ test('a developer sees where the account is signed in and signs another browser 
       await expectVisible(signedOutNavLink(elsewhere), 'the other browser, signed out again');
       await page.reload();
       await expectVisible(page.getByRole('heading', { name: 'Settings' }), 'the Settings page, still signed in');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+test('an admin signs a developer out everywhere from the developer edit page', async (t) => {
+  const dev = newDeveloper();
+  const { user } = await signUpViaApi(dev);
+  await withPage(t, {}, async ({ page, context }) => {
+    const other = await context.browser().newContext({ locale: 'en-US' });
+    try {
+      const developerPage = await other.newPage();
+      await developerPage.goto(new URL('/sign_in', GATEWAY_URL).toString());
+      await signInWithForm(developerPage, dev.email, dev.password);
+
+      await page.goto('/sign_in');
+      await signInWithForm(page, DEMO.admin, DEMO_PASSWORD);
+      await page.goto(`/admin/developers/${user.id}/edit`);
+      const card = page.getByRole('region', { name: 'Sessions' });
+      await expectVisible(card, 'the Sessions card');
+      page.once('dialog', (dialog) => {
+        if (!dialog.message().includes(`Sign ${dev.firstName} ${dev.lastName} out of every session?`)) {
+          void dialog.dismiss();
+          throw new Error(`the prompt says "${dialog.message()}"`);
+        }
+        void dialog.accept();
+      });
+      await card.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await expectVisible(card.getByText(`${dev.firstName} ${dev.lastName} was signed out everywhere.`), 'the done status');
+      await expectAccessible(page, '/admin/developers/{id}/edit after signing a developer out');
+
+      await developerPage.reload();
+      await expectVisible(signedOutNavLink(developerPage), "the developer's browser, signed out");
     } finally {
       await other.close();
     }

@@ -120,6 +120,13 @@ export const adminEn: Dictionary = {
   'adminDeveloper.saved': 'The developer was saved.',
   'adminDeveloper.conflict': 'Someone changed this developer meanwhile. Reload to see their change.',
   'adminDeveloper.reload': 'Reload',
+  'adminDeveloper.sessionsHeading': 'Sessions',
+  'adminDeveloper.sessionsLead':
+    'For an account someone else may be using: every browser and client signed in to it is signed out. Send a password reset e-mail too if the password may be known.',
+  'adminDeveloper.sessionsEnd': 'Sign out everywhere',
+  'adminDeveloper.sessionsEnding': 'Signing out…',
+  'adminDeveloper.sessionsConfirm': 'Sign {name} out of every session?',
+  'adminDeveloper.sessionsEnded': '{name} was signed out everywhere.',
   'adminDeveloper.passwordHeading': 'Password',
   'adminDeveloper.passwordLead':
     'Locked out? Send {email} the password reset e-mail. The link is valid for 1 hour; the current password keeps working until the link is used.',

@@ -1,11 +1,12 @@
-import { Body, Controller, Get, Headers, Param, Patch, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { components } from '@portal/contracts';
-import { forwardedIfMatch, passVersion } from '@portal/service-runtime';
+import { PortalLogger, forwardedIfMatch, passVersion } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWrites } from '../consistency/read-your-writes';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
 import { Upstreams } from '../core/upstreams';
 import { actorOf, sessionOf } from '../sessions/access';
+import { SessionStore } from '../sessions/session.store';
 import { proxyList } from './list-proxy';
 import { reviewSlaBusinessDays, withReviewDue } from './review-sla';
 
@@ -22,6 +23,8 @@ export class AdminListsController {
   constructor(
     private readonly upstreams: Upstreams,
     private readonly consistency: ReadYourWrites,
+    private readonly sessions: SessionStore,
+    private readonly logger: PortalLogger,
   ) {}
 
   /** Registered Developers; with only `search`, the owner pickers' `{id, email}` options. */
@@ -86,5 +89,16 @@ export class AdminListsController {
     await this.consistency.recordCommand(request, reply, result.headers);
     passVersion(reply, result.headers);
     return result.body;
+  }
+
+  /** Signs a developer out everywhere (404 for no such developer); the admin's own session stays when they name themself. */
+  @Delete('developers/:id/sessions')
+  @HttpCode(204)
+  async endDeveloperSessions(@Param('id') id: string, @Req() request: FastifyRequest): Promise<void> {
+    const { sessionId, session } = sessionOf(request)!;
+    await this.upstreams.identity.call(`developers/${encodeURIComponent(id)}`);
+    await this.sessions.destroyAllOf(id, id === session.userId ? sessionId : undefined);
+    // Sessions are not event-sourced: the log keeps who signed whom out.
+    this.logger.log(`admin ${session.userId} ended every session of developer ${id}`);
   }
 }

@@ -1,4 +1,4 @@
-import { ApiSession, STRONG_PASSWORD, signedUpDeveloper } from '@portal/test-kit';
+import { ApiSession, STRONG_PASSWORD, signedInAdmin, signedUpDeveloper } from '@portal/test-kit';
 
 type SignedInSession = { id: string; current: boolean; device: string | null; ip: string | null; createdAt: string; lastSeenAt: string };
 
@@ -76,5 +76,23 @@ describe("the account's sessions", () => {
     expect((await laptop.get('/api/v1/me')).status).toBe(401);
     expect((await session.get('/api/v1/me')).status).toBe(200);
     expect((await session.get<SignedInSession[]>('/api/v1/me/sessions')).body.map((s) => s.current)).toEqual([true]);
+  });
+
+  it('lets an admin sign a developer out everywhere, and no one else', async () => {
+    const { session, email, id } = await signedUpDeveloper('sessions-admin-target');
+    const firefox = await signInFrom(email, FIREFOX);
+    const bystander = await signedUpDeveloper('sessions-bystander');
+    expect((await bystander.session.request('DELETE', `/api/v1/admin/developers/${id}/sessions`)).status).toBe(403);
+    expect((await session.get('/api/v1/me')).status).toBe(200);
+
+    const admin = await signedInAdmin();
+    expect((await admin.request('DELETE', '/api/v1/admin/developers/00000000-0000-4000-8000-000000000000/sessions')).status).toBe(404);
+    expect((await admin.request('DELETE', `/api/v1/admin/developers/${id}/sessions`)).status).toBe(204);
+    expect((await session.get('/api/v1/me')).status).toBe(401);
+    expect((await firefox.get('/api/v1/me')).status).toBe(401);
+    expect((await bystander.session.get('/api/v1/me')).status).toBe(200);
+    expect((await admin.get('/api/v1/me')).status).toBe(200);
+    // The developer signs in again as usual.
+    expect((await new ApiSession().signIn(email, STRONG_PASSWORD)).status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Breadcrumbs, Button, CheckField, ErrorBanner, Field, showFlash, Spinner } from '../../ui';
 import { Forbidden } from '../Forbidden';
 import { t } from '../i18n';
+import { EndSessionsCard } from './EndSessionsCard';
 import { SendPasswordResetCard } from './SendPasswordResetCard';
 import {
   changedFields,
@@ -136,6 +137,7 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
         </div>
       </form>
       <SendPasswordResetCard email={developer.email} />
+      <EndSessionsCard id={developer.id} name={name} />
     </div>
   );
 }
