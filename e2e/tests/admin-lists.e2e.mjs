@@ -363,3 +363,18 @@ test(
     assert.equal(shown.data.is_employee, true);
   },
 );
+
+test("a developer's edit page links to the apps they created, filtered by them", { timeout: TEST_TIMEOUT_MS }, async (t) => {
+  const { dev, session, id } = await newDeveloperSession();
+  const name = uniqueAppName('Owned');
+  await createAppViaApi(session, name);
+  await withPage(t, {}, async ({ page }) => {
+    await signInAsAdmin(page, `/admin/developers/${id}/edit`);
+    await page.getByRole('link', { name: 'Apps created by this developer' }).click();
+    await expectPath(page, '/admin/developer_apps');
+    await expectVisible(page.getByRole('button', { name: `Remove ${dev.email}` }), 'the owner filter, naming the developer');
+    const table = page.getByRole('table', { name: 'Developer Apps' });
+    await expectVisible(table.getByRole('link', { name }), "the developer's app");
+    await eventually(async () => (await table.getByRole('row').count()) === 2, 'one app row under the header');
+  });
+});

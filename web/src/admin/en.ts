@@ -120,6 +120,7 @@ export const adminEn: Dictionary = {
   'adminDeveloper.saved': 'The developer was saved.',
   'adminDeveloper.conflict': 'Someone changed this developer meanwhile. Reload to see their change.',
   'adminDeveloper.reload': 'Reload',
+  'adminDeveloper.apps': 'Apps created by this developer',
   'adminDeveloper.sessionsHeading': 'Sessions',
   'adminDeveloper.sessionsLead':
     'For an account someone else may be using: every browser and client signed in to it is signed out. Send a password reset e-mail too if the password may be known.',

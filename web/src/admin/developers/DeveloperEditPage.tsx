@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/apiError';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Breadcrumbs, Button, CheckField, ErrorBanner, Field, showFlash, Spinner } from '../../ui';
 import { Forbidden } from '../Forbidden';
 import { t } from '../i18n';
+import { rememberOwnerLabel } from '../lists/OwnerFilter';
 import { EndSessionsCard } from './EndSessionsCard';
 import { SendPasswordResetCard } from './SendPasswordResetCard';
 import {
@@ -76,7 +77,13 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
       <header className="page-header">
         <h1>{t('adminDeveloper.title')}</h1>
         <p className="muted">
-          {developer.email} · {t('admin.colPlatformId')} <span className="mono">{developer.platform_id}</span>
+          {developer.email} · {t('admin.colPlatformId')} <span className="mono">{developer.platform_id}</span> ·{' '}
+          <Link
+            to={`/admin/developer_apps?owner=${encodeURIComponent(developer.id)}`}
+            onClick={() => rememberOwnerLabel(developer.id, developer.email)}
+          >
+            {t('adminDeveloper.apps')}
+          </Link>
         </p>
       </header>
       <form className="form card" noValidate onSubmit={onSubmit} aria-label={t('adminDeveloper.title')}>

@@ -8,6 +8,9 @@ import { fetchListPage } from './adminListQuery';
 /** Labels of owners chosen on this page (the URL keeps only their ids). */
 const labels = new Map<string, string>();
 
+/** A page that links to a list filtered by an owner names the owner, so the filter shows the e-mail, not the id. */
+export const rememberOwnerLabel = (id: string, email: string): void => void labels.set(id, email);
+
 /**
  * The created-by / user filter: developers found by `GET /api/v1/admin/developers?search=`,
  * labelled by e-mail; `value` and `onChange` carry their ids.
