@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { SignedInSession } from '../api/types';
 import { useNow } from '../lib/useNow';
 import { displayTime, fullDate } from '../notifications/displayTime';
@@ -6,13 +6,19 @@ import { Button, ErrorBanner, Spinner } from '../ui';
 import { t } from './i18n';
 import { useMySessionsQuery, useSignOutSessionsMutation } from './sessionsQuery';
 
+/** Sessions shown before "Show more": the most recently used (a test account can hold hundreds). */
+const FIRST_SHOWN = 10;
+
 /** The Settings page's sessions: where the account is signed in, and signing out any other of them. */
 export function SessionsCard() {
   const id = useId();
   const query = useMySessionsQuery();
   const signOut = useSignOutSessionsMutation();
   const now = useNow();
+  const [showAll, setShowAll] = useState(false);
   const others = query.data?.filter((s) => !s.current).length ?? 0;
+  const shown = showAll ? query.data : query.data?.slice(0, FIRST_SHOWN);
+  const hidden = (query.data?.length ?? 0) - (shown?.length ?? 0);
 
   return (
     <section className="card settings-card" aria-labelledby={`${id}-heading`}>
@@ -27,7 +33,7 @@ export function SessionsCard() {
         <ErrorBanner title={t('errors.generic')} messages={[query.error.message]} />
       ) : (
         <ul className="session-list" aria-label={t('settings.sessionsHeading')}>
-          {query.data.map((session) => (
+          {(shown ?? []).map((session) => (
             <SessionRow
               key={session.id}
               session={session}
@@ -37,6 +43,13 @@ export function SessionsCard() {
             />
           ))}
         </ul>
+      )}
+      {hidden > 0 && (
+        <p>
+          <Button variant="ghost" size="small" onClick={() => setShowAll(true)}>
+            {t('settings.sessionsShowAll', { count: hidden })}
+          </Button>
+        </p>
       )}
       <div>
         <Button variant="secondary" disabled={others === 0 || signOut.isPending} onClick={() => signOut.mutate(undefined)}>

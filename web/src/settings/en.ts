@@ -36,6 +36,7 @@ export const settingsEn: Dictionary = {
   'settings.sessionSignOut': 'Sign out',
   'settings.sessionSignOutOne': 'Sign out {device}',
   'settings.sessionsSignOutOthers': 'Sign out all other sessions',
+  'settings.sessionsShowAll': 'Show {count} more',
   'settings.passwordHeading': 'Password',
   'settings.passwordLead': 'Changing your password signs out every other session of your account; this one stays signed in.',
   'settings.currentPassword': 'Current password',

@@ -5,7 +5,6 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Breadcrumbs, Button, CheckField, ErrorBanner, Field, showFlash, Spinner } from '../../ui';
 import { Forbidden } from '../Forbidden';
 import { t } from '../i18n';
-import { rememberOwnerLabel } from '../lists/OwnerFilter';
 import { EndSessionsCard } from './EndSessionsCard';
 import { SendPasswordResetCard } from './SendPasswordResetCard';
 import {
@@ -78,12 +77,7 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
         <h1>{t('adminDeveloper.title')}</h1>
         <p className="muted">
           {developer.email} · {t('admin.colPlatformId')} <span className="mono">{developer.platform_id}</span> ·{' '}
-          <Link
-            to={`/admin/developer_apps?owner=${encodeURIComponent(developer.id)}`}
-            onClick={() => rememberOwnerLabel(developer.id, developer.email)}
-          >
-            {t('adminDeveloper.apps')}
-          </Link>
+          <Link to={`/admin/developer_apps?owner=${encodeURIComponent(developer.id)}`}>{t('adminDeveloper.apps')}</Link>
         </p>
       </header>
       <form className="form card" noValidate onSubmit={onSubmit} aria-label={t('adminDeveloper.title')}>

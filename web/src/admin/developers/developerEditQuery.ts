@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import type { components } from '../../api/types';
 
@@ -31,8 +31,9 @@ export function changedFields(values: DeveloperFormValues, initial: DeveloperFor
   return out;
 }
 
-export function useAdminDeveloperQuery(id: string) {
-  return useQuery({
+/** One developer as the admin pages read it (the edit page, and the owner filters naming a developer by id). */
+export const adminDeveloperQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: ['admin', 'developer', id],
     queryFn: async ({ signal }) => {
       const { data, response } = await unwrap(api.GET('/api/v1/admin/developers/{id}', { params: { path: { id } }, signal }));
@@ -40,6 +41,9 @@ export function useAdminDeveloperQuery(id: string) {
     },
     staleTime: 0,
   });
+
+export function useAdminDeveloperQuery(id: string) {
+  return useQuery(adminDeveloperQueryOptions(id));
 }
 
 /** PATCH with If-Match: a stale page answers 412. */
