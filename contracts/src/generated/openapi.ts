@@ -2021,6 +2021,9 @@ export interface components {
       first_name: string;
       last_name: string;
       email: string;
+      email_confirmed: boolean;
+      /** @description A new sign-in address the developer asked for */
+      pending_email: string | null;
       company_name: string | null;
       platform_id: string;
       is_admin: boolean;

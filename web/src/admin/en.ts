@@ -121,6 +121,8 @@ export const adminEn: Dictionary = {
   'adminDeveloper.conflict': 'Someone changed this developer meanwhile. Reload to see their change.',
   'adminDeveloper.reload': 'Reload',
   'adminDeveloper.apps': 'Apps created by this developer',
+  'adminDeveloper.unconfirmed': '(not confirmed)',
+  'adminDeveloper.pendingEmail': 'changing to {email} (link sent, not followed yet)',
   'adminDeveloper.sessionsHeading': 'Sessions',
   'adminDeveloper.sessionsLead':
     'For an account someone else may be using: every browser and client signed in to it is signed out. Send a password reset e-mail too if the password may be known.',

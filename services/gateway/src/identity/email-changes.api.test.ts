@@ -42,6 +42,13 @@ describe('changing the sign-in e-mail address', () => {
     // Read-your-writes: the pending address shows at once, the sign-in address is still the old one.
     expect((await session.get<Me>('/api/v1/me')).body).toMatchObject({ email: old, pendingEmail: fresh });
     expect((await new ApiSession().signIn(fresh, STRONG_PASSWORD)).status).toBe(401);
+    // Support sees it on the developer's edit page (identity's own view).
+    const admin = await signedInAdmin();
+    expect((await admin.get(`/api/v1/admin/developers/${id}`)).body).toMatchObject({
+      email: old,
+      email_confirmed: false,
+      pending_email: fresh,
+    });
 
     const token = await changeToken(fresh);
     // Followed in the signed-in browser: its next read shows the change (read-your-writes); again elsewhere: the same answer.
@@ -60,7 +67,11 @@ describe('changing the sign-in e-mail address', () => {
     // The old address is free for someone else; the admin lists show and find the owner by the new one.
     expect((await new ApiSession().signUp(old, STRONG_PASSWORD)).status).toBe(201);
     // Another session reads the lists once the projection has the change.
-    const admin = await signedInAdmin();
+    expect((await admin.get(`/api/v1/admin/developers/${id}`)).body).toMatchObject({
+      email: fresh,
+      email_confirmed: true,
+      pending_email: null,
+    });
     await eventually(async () => {
       const developers = await admin.get<{ id: string; email: string }[]>(
         `/api/v1/admin/developers?filters[search]=${encodeURIComponent(fresh)}`,

@@ -76,7 +76,10 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
       <header className="page-header">
         <h1>{t('adminDeveloper.title')}</h1>
         <p className="muted">
-          {developer.email} · {t('admin.colPlatformId')} <span className="mono">{developer.platform_id}</span> ·{' '}
+          {developer.email}
+          {developer.email_confirmed ? '' : ` ${t('adminDeveloper.unconfirmed')}`}
+          {developer.pending_email ? ` · ${t('adminDeveloper.pendingEmail', { email: developer.pending_email })}` : ''} ·{' '}
+          {t('admin.colPlatformId')} <span className="mono">{developer.platform_id}</span> ·{' '}
           <Link to={`/admin/developer_apps?owner=${encodeURIComponent(developer.id)}`}>{t('adminDeveloper.apps')}</Link>
         </p>
       </header>

@@ -69,6 +69,8 @@ export const adminDeveloperView = (developer: Developer) => ({
   first_name: developer.firstName,
   last_name: developer.lastName,
   email: developer.email,
+  email_confirmed: developer.emailConfirmed,
+  pending_email: developer.pendingEmail,
   company_name: developer.companyName,
   platform_id: developer.platformId,
   is_admin: developer.isAdmin,
