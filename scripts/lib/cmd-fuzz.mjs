@@ -39,6 +39,7 @@ const EXCLUDED = {
     'requestEmailChange',
     'signOutOtherSessions',
     'signOutSession',
+    'endDeveloperSessions',
   ],
 };
 

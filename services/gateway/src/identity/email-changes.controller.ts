@@ -6,7 +6,6 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { RateLimiter } from '../core/rate-limiter';
 import { Upstreams } from '../core/upstreams';
 import { Access, actorOf, sessionOf } from '../sessions/access';
-import { RESET_THROTTLED_MESSAGE } from './passwords.controller';
 
 type ChangeRequest = Partial<RequestBody<'/api/v1/me/email_changes', 'post'>>;
 type ChangeRequested = ResponseBody<'/api/v1/me/email_changes', 'post', 202>;
@@ -52,7 +51,8 @@ export class EmailChangesController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Completed> {
-    await this.limiter.consume('password-reset:ip', request.ip, this.config.passwordLimits.resetPerIp, RESET_THROTTLED_MESSAGE);
+    // The e-mailed-link pages share one per-caller limit (tokens are not guessed one page at a time).
+    await this.limiter.consume('password-reset:ip', request.ip, this.config.passwordLimits.resetPerIp, EMAIL_CHANGE_THROTTLED_MESSAGE);
     const current = sessionOf(request);
     const result = await this.upstreams.identity.call<Completed>('email_changes/complete', {
       method: 'POST',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
+import { verifyPassword } from './passwords';
 
 /**
  * A short fingerprint of the stored password hash (salted, so every password set gets a new one). A
@@ -24,4 +25,15 @@ export const storePasswordHash = async (client: PoolClient, developerId: string,
     developerId,
     passwordHash,
   ]);
+};
+
+export const CURRENT_PASSWORD_MESSAGES = {
+  required: 'Current password is required',
+  wrong: 'Current password is incorrect',
+} as const;
+
+/** What is wrong with the current password a Settings change is confirmed with (`stored`: its hash); null when it is right. */
+export const currentPasswordProblem = async (stored: string | null, given: string): Promise<string | null> => {
+  if (!given) return CURRENT_PASSWORD_MESSAGES.required;
+  return stored && (await verifyPassword(stored, given)) ? null : CURRENT_PASSWORD_MESSAGES.wrong;
 };

@@ -4,12 +4,10 @@ import type { CommandContext } from '@portal/eventsourcing';
 import { PG_POOL } from '@portal/service-runtime';
 import type { Pool } from 'pg';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../core/identity.config';
-import { CHANGE_MESSAGES } from '../changing-password/change-password.handler';
-import { passwordHashOf } from '../credentials';
+import { currentPasswordProblem, passwordHashOf } from '../credentials';
 import { EMAIL_CHANGE_MESSAGES } from '../developer.decider';
 import { DevelopersRepository } from '../developers.repository';
 import { textOf } from '../input';
-import { verifyPassword } from '../passwords';
 import { MESSAGES, isValidEmail, normalizeEmail } from '../signing-up/sign-up.rules';
 import { emailChangeLinks } from './email-change-link';
 
@@ -38,9 +36,8 @@ export class ChangeEmailHandler {
     const fields: FieldErrors = {};
     if (!isValidEmail(email)) fields.email = [MESSAGES.emailInvalid];
     else if (await this.takenByAnother(email, developerId)) fields.email = [MESSAGES.emailTaken];
-    const stored = await passwordHashOf(this.pool, developerId);
-    if (!current) fields.currentPassword = [CHANGE_MESSAGES.currentRequired];
-    else if (!stored || !(await verifyPassword(stored, current))) fields.currentPassword = [CHANGE_MESSAGES.currentWrong];
+    const currentProblem = await currentPasswordProblem(await passwordHashOf(this.pool, developerId), current);
+    if (currentProblem) fields.currentPassword = [currentProblem];
     if (Object.keys(fields).length > 0) throw new ValidationError(fields);
     const result = await this.developers.handle(developerId, { type: 'RequestEmailChange', email, at: new Date().toISOString() }, context);
     return { pendingEmail: email, position: result.lastPosition };

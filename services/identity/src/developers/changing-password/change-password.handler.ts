@@ -3,10 +3,10 @@ import { ConflictError, ValidationError, type FieldErrors } from '@portal/decide
 import type { CommandContext } from '@portal/eventsourcing';
 import { PG_POOL } from '@portal/service-runtime';
 import type { Pool } from 'pg';
-import { passwordHashOf, storePasswordHash } from '../credentials';
+import { currentPasswordProblem, passwordHashOf, storePasswordHash } from '../credentials';
 import { DevelopersRepository } from '../developers.repository';
 import { textOf } from '../input';
-import { hashPassword, verifyPassword } from '../passwords';
+import { hashPassword } from '../passwords';
 import { newPasswordProblems } from '../signing-up/sign-up.rules';
 
 export interface ChangePasswordInput {
@@ -16,8 +16,6 @@ export interface ChangePasswordInput {
 }
 
 export const CHANGE_MESSAGES = {
-  currentRequired: 'Current password is required',
-  currentWrong: 'Current password is incorrect',
   mustDiffer: 'New password must be different from the current password',
   changedMeanwhile: 'Your password was changed in the meantime. Please try again.',
 } as const;
@@ -35,8 +33,8 @@ export class ChangePasswordHandler {
     const password = textOf(input.password);
     const fields: FieldErrors = newPasswordProblems(password, textOf(input.passwordConfirmation));
     const stored = await passwordHashOf(this.pool, developerId);
-    if (!current) fields.currentPassword = [CHANGE_MESSAGES.currentRequired];
-    else if (!stored || !(await verifyPassword(stored, current))) fields.currentPassword = [CHANGE_MESSAGES.currentWrong];
+    const currentProblem = await currentPasswordProblem(stored, current);
+    if (currentProblem) fields.currentPassword = [currentProblem];
     else if (password === current) fields.password = [...(fields.password ?? []), CHANGE_MESSAGES.mustDiffer];
     if (Object.keys(fields).length > 0) throw new ValidationError(fields);
     const passwordHash = await hashPassword(password!);
