@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ValidationError, type FieldErrors } from '@portal/decider';
-import type { CommandContext } from '@portal/eventsourcing';
+import { retryOnRace, type CommandContext } from '@portal/eventsourcing';
 import { PG_POOL } from '@portal/service-runtime';
 import type { Pool } from 'pg';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../core/identity.config';
@@ -51,18 +51,21 @@ export class ChangeEmailHandler {
     const claims = typeof token === 'string' && token ? emailChangeLinks.verify(token, this.config.confirmationSecret, Date.now()) : null;
     if (!claims) throw invalidLink();
     try {
-      const result = await this.developers.handle(
-        claims.developerId,
-        { type: 'ChangeEmail', email: claims.email, from: claims.from, at: new Date().toISOString() },
-        { ...context, actorId: context.actorId ?? claims.developerId },
-        {
-          inTransaction: async (client, decision) => {
-            await client.query('UPDATE developer_emails SET email_lower = $2 WHERE developer_id = $1', [
-              claims.developerId,
-              normalizeEmail(decision.state.email),
-            ]);
+      // A concurrent write to the developer (a second click) is decided again; the decider makes the repeat a no-op.
+      const result = await retryOnRace(() =>
+        this.developers.handle(
+          claims.developerId,
+          { type: 'ChangeEmail', email: claims.email, from: claims.from, at: new Date().toISOString() },
+          { ...context, actorId: context.actorId ?? claims.developerId },
+          {
+            inTransaction: async (client, decision) => {
+              await client.query('UPDATE developer_emails SET email_lower = $2 WHERE developer_id = $1', [
+                claims.developerId,
+                normalizeEmail(decision.state.email),
+              ]);
+            },
           },
-        },
+        ),
       );
       return { email: result.state.email, position: result.lastPosition };
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConflictError, ValidationError, type FieldErrors } from '@portal/decider';
-import type { CommandContext } from '@portal/eventsourcing';
+import { retryOnRace, type CommandContext } from '@portal/eventsourcing';
 import { PG_POOL } from '@portal/service-runtime';
 import type { Pool } from 'pg';
 import { currentPasswordProblem, passwordHashOf, storePasswordHash } from '../credentials';
@@ -38,18 +38,16 @@ export class ChangePasswordHandler {
     else if (password === current) fields.password = [...(fields.password ?? []), CHANGE_MESSAGES.mustDiffer];
     if (Object.keys(fields).length > 0) throw new ValidationError(fields);
     const passwordHash = await hashPassword(password!);
-    const result = await this.developers.handle(
-      developerId,
-      { type: 'ChangePassword', via: 'settings', at: new Date().toISOString() },
-      context,
-      {
+    // A profile edit racing the append is decided again; another password change meets the hash check below.
+    const result = await retryOnRace(() =>
+      this.developers.handle(developerId, { type: 'ChangePassword', via: 'settings', at: new Date().toISOString() }, context, {
         inTransaction: async (client) => {
           // The current password was checked against this hash; another change since then wins, this one retries.
           if ((await passwordHashOf(client, developerId, { lock: true })) !== stored)
             throw new ConflictError(CHANGE_MESSAGES.changedMeanwhile);
           await storePasswordHash(client, developerId, passwordHash);
         },
-      },
+      }),
     );
     return { position: result.lastPosition };
   }

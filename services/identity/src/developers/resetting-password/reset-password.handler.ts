@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ValidationError } from '@portal/decider';
-import type { CommandContext } from '@portal/eventsourcing';
+import { retryOnRace, type CommandContext } from '@portal/eventsourcing';
 import { PG_POOL } from '@portal/service-runtime';
 import type { Pool } from 'pg';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../core/identity.config';
@@ -64,17 +64,20 @@ export class ResetPasswordHandler {
     const problems = newPasswordProblems(password, textOf(input.passwordConfirmation));
     if (Object.keys(problems).length > 0) throw new ValidationError(problems);
     const passwordHash = await hashPassword(password!);
-    const result = await this.developers.handle(
-      claims.developerId,
-      { type: 'ChangePassword', via: 'reset_link', email: claims.email, at: new Date().toISOString() },
-      { ...context, actorId: context.actorId ?? claims.developerId },
-      {
-        inTransaction: async (client) => {
-          const current = await passwordHashOf(client, claims.developerId, { lock: true });
-          if (current === null || credentialStamp(current) !== claims.stamp) throw invalidLink();
-          await storePasswordHash(client, claims.developerId, passwordHash);
+    // Two uses of the link at once: the one that lost the append race decides again and meets the spent stamp.
+    const result = await retryOnRace(() =>
+      this.developers.handle(
+        claims.developerId,
+        { type: 'ChangePassword', via: 'reset_link', email: claims.email, at: new Date().toISOString() },
+        { ...context, actorId: context.actorId ?? claims.developerId },
+        {
+          inTransaction: async (client) => {
+            const current = await passwordHashOf(client, claims.developerId, { lock: true });
+            if (current === null || credentialStamp(current) !== claims.stamp) throw invalidLink();
+            await storePasswordHash(client, claims.developerId, passwordHash);
+          },
         },
-      },
+      ),
     );
     return { developerId: claims.developerId, position: result.lastPosition };
   }
