@@ -675,6 +675,35 @@ export interface IdentityDeveloperProfileChangedV1 {
 export type IdentityDeveloperProfileChanged = IdentityDeveloperProfileChangedV1;
 
 /**
+ * A recovery code stood in for the authenticator at sign-in (it works once)
+ *
+ * `identity.developer.recovery_code_used` data, schema version 1.
+ */
+export interface IdentityDeveloperRecoveryCodeUsedV1 {
+  /** @format uuid */
+  developerId: string;
+  codesLeft: number;
+  /** @format date-time */
+  usedAt: string;
+}
+/** `identity.developer.recovery_code_used` data as written now (schema version 1). */
+export type IdentityDeveloperRecoveryCodeUsed = IdentityDeveloperRecoveryCodeUsedV1;
+
+/**
+ * A developer replaced their recovery codes (the old ones stopped working)
+ *
+ * `identity.developer.recovery_codes_regenerated` data, schema version 1.
+ */
+export interface IdentityDeveloperRecoveryCodesRegeneratedV1 {
+  /** @format uuid */
+  developerId: string;
+  /** @format date-time */
+  regeneratedAt: string;
+}
+/** `identity.developer.recovery_codes_regenerated` data as written now (schema version 1). */
+export type IdentityDeveloperRecoveryCodesRegenerated = IdentityDeveloperRecoveryCodesRegeneratedV1;
+
+/**
  * A developer was granted the admin or provider-employee role
  *
  * `identity.developer.role_granted` data, schema version 1.
@@ -724,6 +753,39 @@ export interface IdentityDeveloperSignedUpV1 {
 }
 /** `identity.developer.signed_up` data as written now (schema version 1). */
 export type IdentityDeveloperSignedUp = IdentityDeveloperSignedUpV1;
+
+/**
+ * Two-step verification was turned off, by the developer or by an admin for a locked-out developer
+ *
+ * `identity.developer.two_factor_disabled` data, schema version 1.
+ */
+export interface IdentityDeveloperTwoFactorDisabledV1 {
+  /** @format uuid */
+  developerId: string;
+  /**
+   * Who turned it off: the developer themself, or the admin.
+   * @format uuid
+   */
+  by: string;
+  /** @format date-time */
+  disabledAt: string;
+}
+/** `identity.developer.two_factor_disabled` data as written now (schema version 1). */
+export type IdentityDeveloperTwoFactorDisabled = IdentityDeveloperTwoFactorDisabledV1;
+
+/**
+ * A developer turned two-step verification on (the secret and the recovery codes never leave the identity service)
+ *
+ * `identity.developer.two_factor_enabled` data, schema version 1.
+ */
+export interface IdentityDeveloperTwoFactorEnabledV1 {
+  /** @format uuid */
+  developerId: string;
+  /** @format date-time */
+  enabledAt: string;
+}
+/** `identity.developer.two_factor_enabled` data as written now (schema version 1). */
+export type IdentityDeveloperTwoFactorEnabled = IdentityDeveloperTwoFactorEnabledV1;
 
 /**
  * An OAuth client was disabled because its app was deleted: its secrets and tokens stopped working
@@ -1363,9 +1425,13 @@ export interface EventDataByType {
   'identity.developer.password_changed': IdentityDeveloperPasswordChanged;
   'identity.developer.password_reset_requested': IdentityDeveloperPasswordResetRequested;
   'identity.developer.profile_changed': IdentityDeveloperProfileChanged;
+  'identity.developer.recovery_code_used': IdentityDeveloperRecoveryCodeUsed;
+  'identity.developer.recovery_codes_regenerated': IdentityDeveloperRecoveryCodesRegenerated;
   'identity.developer.role_granted': IdentityDeveloperRoleGranted;
   'identity.developer.role_revoked': IdentityDeveloperRoleRevoked;
   'identity.developer.signed_up': IdentityDeveloperSignedUp;
+  'identity.developer.two_factor_disabled': IdentityDeveloperTwoFactorDisabled;
+  'identity.developer.two_factor_enabled': IdentityDeveloperTwoFactorEnabled;
   'identity.oauth_client.deleted': IdentityOauthClientDeleted;
   'identity.oauth_client.grant_type_changed': IdentityOauthClientGrantTypeChanged;
   'identity.oauth_client.old_secret_revoked': IdentityOauthClientOldSecretRevoked;
@@ -1436,9 +1502,13 @@ export interface EventDataByTypeAndVersion {
   'identity.developer.password_changed': { 1: IdentityDeveloperPasswordChangedV1 };
   'identity.developer.password_reset_requested': { 1: IdentityDeveloperPasswordResetRequestedV1 };
   'identity.developer.profile_changed': { 1: IdentityDeveloperProfileChangedV1 };
+  'identity.developer.recovery_code_used': { 1: IdentityDeveloperRecoveryCodeUsedV1 };
+  'identity.developer.recovery_codes_regenerated': { 1: IdentityDeveloperRecoveryCodesRegeneratedV1 };
   'identity.developer.role_granted': { 1: IdentityDeveloperRoleGrantedV1 };
   'identity.developer.role_revoked': { 1: IdentityDeveloperRoleRevokedV1 };
   'identity.developer.signed_up': { 1: IdentityDeveloperSignedUpV1 };
+  'identity.developer.two_factor_disabled': { 1: IdentityDeveloperTwoFactorDisabledV1 };
+  'identity.developer.two_factor_enabled': { 1: IdentityDeveloperTwoFactorEnabledV1 };
   'identity.oauth_client.deleted': { 1: IdentityOauthClientDeletedV1 };
   'identity.oauth_client.grant_type_changed': { 1: IdentityOauthClientGrantTypeChangedV1 };
   'identity.oauth_client.old_secret_revoked': { 1: IdentityOauthClientOldSecretRevokedV1 };
@@ -1512,9 +1582,13 @@ export const SCHEMA_VERSIONS = {
   'identity.developer.password_changed': 1,
   'identity.developer.password_reset_requested': 1,
   'identity.developer.profile_changed': 1,
+  'identity.developer.recovery_code_used': 1,
+  'identity.developer.recovery_codes_regenerated': 1,
   'identity.developer.role_granted': 1,
   'identity.developer.role_revoked': 1,
   'identity.developer.signed_up': 1,
+  'identity.developer.two_factor_disabled': 1,
+  'identity.developer.two_factor_enabled': 1,
   'identity.oauth_client.deleted': 1,
   'identity.oauth_client.grant_type_changed': 1,
   'identity.oauth_client.old_secret_revoked': 1,
@@ -1612,6 +1686,10 @@ export const EVENT_TYPES_BY_TOPIC = {
     'identity.developer.password_changed',
     'identity.developer.email_change_requested',
     'identity.developer.email_changed',
+    'identity.developer.two_factor_enabled',
+    'identity.developer.two_factor_disabled',
+    'identity.developer.recovery_codes_regenerated',
+    'identity.developer.recovery_code_used',
   ],
   'notifications.announcement': [
     'notifications.announcement.created',

@@ -90,6 +90,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/developers/{id}/two_factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Turns two-step verification off for a developer who lost both their authenticator and their recovery codes (after checking who they are outside the portal). They sign in with the password alone and can set it up again; their address gets a notice naming the change. Turning it off when it is already off changes nothing. */
+    delete: operations['resetDeveloperTwoFactor'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/developer_apps': {
     parameters: {
       query?: never;
@@ -664,6 +681,92 @@ export interface paths {
     post?: never;
     /** @description Ends one other session of the account. The session in use ends with `DELETE /api/v1/session` (sign out). */
     delete: operations['signOutSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/session/two_factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The second step of signing in: the 6-digit code from the authenticator app, or one of the recovery codes (each works once). A wrong code answers 422 under `code`; five wrong codes end the challenge (401: sign in again), and wrong codes count towards the account's sign-in throttle. */
+    post: operations['completeSignInWithCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/two_factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Whether signing in asks for a code after the password, since when, and how many recovery codes are left. */
+    get: operations['getTwoFactor'];
+    put?: never;
+    /** @description Turns two-step verification on with the secret from the setup step: a current code from the authenticator app proves it was added, the current password proves who asks. Answers the ten recovery codes, shown this once. */
+    post: operations['enableTwoFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/two_factor/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A new secret for an authenticator app (as a key and an `otpauth://` URI for the QR code). Nothing changes until `POST /api/v1/me/two_factor` confirms it; a later setup replaces this one, and it lapses after 15 minutes. */
+    post: operations['startTwoFactorSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/two_factor/recovery_codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Ten new recovery codes, shown this once; the old ones stop working. */
+    post: operations['regenerateRecoveryCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/two_factor/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Turns two-step verification off, confirmed with the current password (off already changes nothing). */
+    post: operations['disableTwoFactor'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1978,6 +2081,8 @@ export interface components {
       emailConfirmed: boolean;
       /** @description A new sign-in address asked for and not yet confirmed (the link mailed there is still to be followed). */
       pendingEmail: string | null;
+      /** @description Signing in asks for a code from an authenticator app after the password. */
+      twoFactorEnabled: boolean;
       isAdmin: boolean;
       isEmployee: boolean;
       edition: components['schemas']['Edition'];
@@ -2005,6 +2110,21 @@ export interface components {
       user: components['schemas']['Me'];
       csrfToken: string;
     };
+    /** @description The password was right and the account asks for a second step: no session yet. Send a code with the challenge to `POST /api/v1/session/two_factor` before `expiresAt`. */
+    SignInChallenge: {
+      /** @constant */
+      twoFactorRequired: true;
+      challenge: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    /** @description Ten single-use codes for signing in without the authenticator, shown this once (only their hashes are kept). */
+    RecoveryCodes: {
+      recoveryCodes: string[];
+    };
+    CurrentPasswordRequest: {
+      currentPassword: string;
+    };
     DeveloperRow: {
       id: string;
       name: string;
@@ -2024,6 +2144,8 @@ export interface components {
       email_confirmed: boolean;
       /** @description A new sign-in address the developer asked for */
       pending_email: string | null;
+      /** @description Signing in asks for a code from an authenticator app (or a recovery code). */
+      two_factor_enabled: boolean;
       company_name: string | null;
       platform_id: string;
       is_admin: boolean;
@@ -3211,6 +3333,33 @@ export interface operations {
       431: components['responses']['HeadersTooLarge'];
     };
   };
+  resetDeveloperTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Two-step verification is off for the developer. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
   listDeveloperApps: {
     parameters: {
       query?: never;
@@ -4236,6 +4385,15 @@ export interface operations {
           'application/json': components['schemas']['SessionResponse'];
         };
       };
+      /** @description The password was right; the account uses two-step verification, so a code is asked for next (no session yet). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInChallenge'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -4604,6 +4762,208 @@ export interface operations {
       409: components['responses']['Conflict'];
       414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  completeSignInWithCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          challenge: string;
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Signed in; sets the session cookie. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  getTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in developer's two-step verification. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            enabled: boolean;
+            /** Format: date-time */
+            enabledAt: string | null;
+            recoveryCodesLeft: number;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  enableTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+          currentPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Two-step verification is on. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  startTwoFactorSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The secret to add to the authenticator app. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Base32, as authenticator apps take it typed in. */
+            secret: string;
+            otpauthUri: string;
+            /** Format: date-time */
+            expiresAt: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  regenerateRecoveryCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CurrentPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The new codes. */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  disableTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CurrentPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description Two-step verification is off. */
+      204: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
