@@ -7,3 +7,4 @@ export * from './accounts';
 export * from './platform';
 export * from './media';
 export * from './manifests';
+export * from './totp';

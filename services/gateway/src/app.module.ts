@@ -30,6 +30,9 @@ import { DependencyChecks } from './health/dependency-checks';
 import { EmailConfirmationsController } from './identity/email-confirmations.controller';
 import { MeController } from './identity/me.controller';
 import { EmailChangesController } from './identity/email-changes.controller';
+import { TwoFactorController } from './identity/two-factor.controller';
+import { TwoFactorSignInController } from './identity/two-factor-sign-in.controller';
+import { SignInChallenges } from './identity/sign-in-challenges';
 import { MySessionsController } from './identity/my-sessions.controller';
 import { PasswordsController } from './identity/passwords.controller';
 import { MeService } from './identity/me.service';
@@ -61,6 +64,8 @@ import { UsageController } from './usage/usage.controller';
     EmailConfirmationsController,
     PasswordsController,
     EmailChangesController,
+    TwoFactorController,
+    TwoFactorSignInController,
     MySessionsController,
     AdminListsController,
     OpenApiController,
@@ -101,6 +106,7 @@ import { UsageController } from './usage/usage.controller';
     SessionStore,
     SessionOpener,
     SignInThrottle,
+    SignInChallenges,
     MeService,
     ReadYourWrites,
     AppsResponses,

@@ -9,6 +9,14 @@ import { PasswordChangedMailMessageController } from './developers/changing-pass
 import { ChangeEmailHandler } from './developers/changing-email/change-email.handler';
 import { ChangeEmailController } from './developers/changing-email/http.controller';
 import { EmailChangeMailMessageController } from './developers/changing-email/message.controller';
+import { DisableTwoFactorHandler } from './developers/disabling-two-factor/disable-two-factor.handler';
+import { DisableTwoFactorController } from './developers/disabling-two-factor/http.controller';
+import { EnableTwoFactorHandler } from './developers/enabling-two-factor/enable-two-factor.handler';
+import { EnableTwoFactorController } from './developers/enabling-two-factor/http.controller';
+import { RegenerateRecoveryCodesController } from './developers/regenerating-recovery-codes/http.controller';
+import { RegenerateRecoveryCodesHandler } from './developers/regenerating-recovery-codes/regenerate-recovery-codes.handler';
+import { VerifySecondFactorHandler } from './developers/signing-in/verify-second-factor.handler';
+import { TwoFactorMailMessageController } from './developers/two-factor/message.controller';
 import { EditProfileHandler } from './developers/editing-profile/edit-profile.handler';
 import { EditProfileController } from './developers/editing-profile/http.controller';
 import { ResetPasswordController } from './developers/resetting-password/http.controller';
@@ -59,6 +67,10 @@ export { SOURCE };
     PasswordChangedMailMessageController,
     ChangeEmailController,
     EmailChangeMailMessageController,
+    EnableTwoFactorController,
+    RegenerateRecoveryCodesController,
+    DisableTwoFactorController,
+    TwoFactorMailMessageController,
     RegisterClientController,
     SecretsController,
     ClientEventsController,
@@ -70,6 +82,10 @@ export { SOURCE };
     DevelopersRepository,
     SignUpHandler,
     VerifyCredentialsHandler,
+    VerifySecondFactorHandler,
+    EnableTwoFactorHandler,
+    RegenerateRecoveryCodesHandler,
+    DisableTwoFactorHandler,
     ConfirmEmailHandler,
     ResetPasswordHandler,
     ChangePasswordHandler,

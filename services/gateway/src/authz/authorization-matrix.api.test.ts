@@ -4,6 +4,7 @@ import { loadOpenApiDocument } from '@portal/contracts';
 import { expectedStatus, loadAccessRules, operationsOf, type DocumentOperation, type Role } from '@portal/contracts/src/authz/access-rules';
 import {
   ApiSession,
+  authenticatorCode,
   configuredManifest,
   DEMO_PASSWORD,
   eventually,
@@ -388,6 +389,22 @@ const credentials = (ctx: Context) => {
   return { email: account.email, password: account.password };
 };
 
+/** A developer with two-step verification on (the matrix never signs it in past the password). */
+const twoFactorAccount = async (): Promise<Account> => {
+  const account = await signUp('matrix-2fa');
+  const setup = await must(
+    'setting up two-step verification',
+    () => account.session.post<{ secret: string }>('/api/v1/me/two_factor/setup'),
+    200,
+  );
+  await must(
+    'turning two-step verification on',
+    () => account.session.post('/api/v1/me/two_factor', { code: authenticatorCode(setup.secret), currentPassword: STRONG_PASSWORD }),
+    200,
+  );
+  return account;
+};
+
 const FIXTURES: Record<string, Fixture> = {
   signUp: {
     call: () => ({
@@ -423,6 +440,24 @@ const FIXTURES: Record<string, Fixture> = {
   // A developer of this call alone: the walk's accounts keep their sessions.
   endDeveloperSessions: {
     call: async (ctx) => ({ path: `/api/v1/admin/developers/${(await opOnce(ctx, 'target', () => signUp('matrix-target'))).id}/sessions` }),
+  },
+  resetDeveloperTwoFactor: {
+    call: async (ctx) => ({
+      path: `/api/v1/admin/developers/${(await opOnce(ctx, 'target', () => signUp('matrix-2fa-target'))).id}/two_factor`,
+    }),
+  },
+  // A fresh challenge per call, for an account of this operation with two-step verification on; a blank code is
+  // refused (422) without counting as a guess.
+  completeSignInWithCode: {
+    call: async (ctx) => {
+      const account = await opOnce(ctx, 'two-factor', () => twoFactorAccount());
+      const step = await new ApiSession().post<{ challenge: string }>('/api/v1/session', {
+        email: account.email,
+        password: STRONG_PASSWORD,
+      });
+      if (step.status !== 202) throw new Error(`set-up: the password step answered ${step.status}`);
+      return { path: '/api/v1/session/two_factor', body: { challenge: step.body.challenge, code: '' }, ownSession: true };
+    },
   },
   changeAdminDeveloper: {
     call: () => ({ path: `/api/v1/admin/developers/${accounts.owner.id}`, body: { developer: { company_name: 'Matrix Co' } } }),

@@ -17,6 +17,8 @@ interface DeveloperView {
   emailConfirmed: boolean;
   /** Absent from identity views and documents older than the address change. */
   pendingEmail?: string | null;
+  /** Absent from documents older than two-step verification. */
+  twoFactorEnabled?: boolean;
   isAdmin: boolean;
   isEmployee: boolean;
 }
@@ -49,6 +51,7 @@ export class MeService {
       email: developer.email,
       emailConfirmed: developer.emailConfirmed,
       pendingEmail: developer.pendingEmail ?? null,
+      twoFactorEnabled: developer.twoFactorEnabled ?? false,
       isAdmin: developer.isAdmin,
       isEmployee: developer.isEmployee,
       edition: this.config.edition,

@@ -10,10 +10,12 @@ import { clearSessionCookie } from '../sessions/cookies';
 import { SessionStore } from '../sessions/session.store';
 import { MeService } from './me.service';
 import { SessionOpener } from './session-opener';
+import { SignInChallenges } from './sign-in-challenges';
 import { SignInThrottle } from './sign-in-throttle';
 
 type SignInRequest = components['schemas']['SignInRequest'];
 type SessionResponse = components['schemas']['SessionResponse'];
+type SignInChallenge = components['schemas']['SignInChallenge'];
 
 @Controller('api/v1/session')
 export class SessionController {
@@ -22,6 +24,7 @@ export class SessionController {
     private readonly opener: SessionOpener,
     private readonly sessions: SessionStore,
     private readonly throttle: SignInThrottle,
+    private readonly challenges: SignInChallenges,
     private readonly me: MeService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
@@ -45,15 +48,20 @@ export class SessionController {
     @Body() body: SignInRequest,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<SessionResponse> {
+  ): Promise<SessionResponse | SignInChallenge> {
     const email = body.email ?? '';
     await this.throttle.assertAllowed(email, request.ip);
-    let profile: { id: string; isAdmin: boolean; isEmployee: boolean };
+    let profile: { id: string; isAdmin: boolean; isEmployee: boolean; twoFactorEnabled: boolean };
     try {
       profile = (await this.upstreams.identity.call<typeof profile>('credentials/verify', { method: 'POST', body })).body;
     } catch (error) {
       if (isDomainError(error) && error.code === 'unauthenticated') await this.throttle.recordFailure(email, request.ip);
       throw error;
+    }
+    if (profile.twoFactorEnabled) {
+      // No session and no reset of the failure count yet: the password alone must not let anyone try codes forever.
+      reply.status(202);
+      return { twoFactorRequired: true, ...(await this.challenges.open(profile.id, email)) };
     }
     await this.throttle.recordSuccess(email);
     const previous = sessionOf(request);

@@ -4,6 +4,10 @@ export const identityConfig = () => ({
   publicUrl: env('PUBLIC_URL', 'http://localhost:8080').replace(/\/$/, ''),
   confirmationSecret: secret('CONFIRMATION_SECRET', 'dev-confirmation-secret'),
   oauthCookieSecret: secret('OAUTH_COOKIE_SECRET', 'dev-oauth-cookie-secret'),
+  /** Encrypts authenticator secrets at rest (AES-256-GCM); they must be readable to check a code, unlike passwords. */
+  secondFactorKey: secret('SECOND_FACTOR_KEY', 'dev-second-factor-key'),
+  /** The name authenticator apps show beside the account. */
+  authenticatorIssuer: env('AUTHENTICATOR_ISSUER', 'Developer Portal'),
   redisUrl: env('REDIS_URL', 'redis://127.0.0.1:56379'),
   smtpUrl: env('SMTP_URL', 'smtp://127.0.0.1:1025'),
   mailFrom: env('MAIL_FROM', 'Developer Portal <no-reply@portal.example.com>'),

@@ -14,5 +14,17 @@ export const IDENTITY_DDL = [
      password_hash text NOT NULL,
      updated_at    timestamptz NOT NULL DEFAULT now()
    )`,
+  // Beside the developer stream, like the password hash: the authenticator secret (encrypted: a code is checked
+  // against it), a setup not yet confirmed, the last step a code was accepted for (a code works once) and the
+  // recovery codes' hashes.
+  `CREATE TABLE IF NOT EXISTS developer_second_factors (
+     developer_id       uuid PRIMARY KEY,
+     secret_enc         text,
+     pending_secret_enc text,
+     pending_until      timestamptz,
+     last_used_step     bigint,
+     recovery_hashes    text[] NOT NULL DEFAULT '{}',
+     updated_at         timestamptz NOT NULL DEFAULT now()
+   )`,
   ...OAUTH_DDL,
 ];

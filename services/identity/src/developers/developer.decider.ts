@@ -1,5 +1,6 @@
 import { ConflictError, ValidationError, type Decider } from '@portal/decider';
 import type { DeveloperEvent, DeveloperRole } from './developer.events';
+import { decideTwoFactor, type TwoFactorCommand } from './two-factor/two-factor.decisions';
 
 export interface Developer {
   exists: boolean;
@@ -14,6 +15,8 @@ export interface Developer {
   pendingEmail: string | null;
   isAdmin: boolean;
   isEmployee: boolean;
+  /** Signing in asks for an authenticator code (or a recovery code) after the password; since when. */
+  twoFactorEnabledAt: string | null;
 }
 
 export type DeveloperCommand =
@@ -38,6 +41,7 @@ export type DeveloperCommand =
    */
   | { type: 'ChangePassword'; via: 'reset_link'; email: string; at: string }
   | { type: 'ChangePassword'; via: 'settings'; at: string }
+  | TwoFactorCommand
   /** The current password was checked and the address is free (the handler's part); the link goes to `email`. */
   | { type: 'RequestEmailChange'; email: string; at: string }
   /** The link mailed to the new address was followed: it names that address and the one it replaces. */
@@ -66,6 +70,7 @@ export const initialState = (): Developer => ({
   pendingEmail: null,
   isAdmin: false,
   isEmployee: false,
+  twoFactorEnabledAt: null,
 });
 
 export const decide = (command: DeveloperCommand, state: Developer): DeveloperEvent[] => {
@@ -124,6 +129,11 @@ export const decide = (command: DeveloperCommand, state: Developer): DeveloperEv
       ];
     case 'ChangeEmail':
       return changeEmail(command, state);
+    case 'EnableTwoFactor':
+    case 'DisableTwoFactor':
+    case 'RegenerateRecoveryCodes':
+    case 'UseRecoveryCode':
+      return decideTwoFactor(command, state);
   }
 };
 
@@ -258,6 +268,13 @@ export const evolve = (state: Developer, event: DeveloperEvent): Developer => {
     case 'identity.developer.email_changed':
       // The link went to the new address: following it proves the mailbox, so the address is confirmed.
       return { ...state, email: event.data.email, emailConfirmed: true, pendingEmail: null };
+    case 'identity.developer.two_factor_enabled':
+      return { ...state, twoFactorEnabledAt: event.data.enabledAt };
+    case 'identity.developer.two_factor_disabled':
+      return { ...state, twoFactorEnabledAt: null };
+    case 'identity.developer.recovery_codes_regenerated':
+    case 'identity.developer.recovery_code_used':
+      return state;
   }
 };
 

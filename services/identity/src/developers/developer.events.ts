@@ -26,6 +26,23 @@ export type DeveloperEmailChangeRequested = DomainEvent<
 >;
 export type DeveloperEmailChanged = DomainEvent<'identity.developer.email_changed', EventData<'identity.developer.email_changed'>>;
 
+export type DeveloperTwoFactorEnabled = DomainEvent<
+  'identity.developer.two_factor_enabled',
+  EventData<'identity.developer.two_factor_enabled'>
+>;
+export type DeveloperTwoFactorDisabled = DomainEvent<
+  'identity.developer.two_factor_disabled',
+  EventData<'identity.developer.two_factor_disabled'>
+>;
+export type DeveloperRecoveryCodesRegenerated = DomainEvent<
+  'identity.developer.recovery_codes_regenerated',
+  EventData<'identity.developer.recovery_codes_regenerated'>
+>;
+export type DeveloperRecoveryCodeUsed = DomainEvent<
+  'identity.developer.recovery_code_used',
+  EventData<'identity.developer.recovery_code_used'>
+>;
+
 export type DeveloperEvent =
   | DeveloperSignedUp
   | DeveloperEmailConfirmationRequested
@@ -36,6 +53,10 @@ export type DeveloperEvent =
   | DeveloperPasswordResetRequested
   | DeveloperPasswordChanged
   | DeveloperEmailChangeRequested
-  | DeveloperEmailChanged;
+  | DeveloperEmailChanged
+  | DeveloperTwoFactorEnabled
+  | DeveloperTwoFactorDisabled
+  | DeveloperRecoveryCodesRegenerated
+  | DeveloperRecoveryCodeUsed;
 
 export const developerStreamId = (developerId: string): string => `developer-${developerId}`;

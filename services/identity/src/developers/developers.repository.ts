@@ -21,6 +21,7 @@ export const profileOf = (developer: Developer) => ({
   platformId: developer.platformId,
   emailConfirmed: developer.emailConfirmed,
   pendingEmail: developer.pendingEmail,
+  twoFactorEnabled: developer.twoFactorEnabledAt !== null,
   isAdmin: developer.isAdmin,
   isEmployee: developer.isEmployee,
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ApiSession, STRONG_PASSWORD, testEnv, uniqueEmail, uniqueId } from '@portal/test-kit';
+import { ApiSession, STRONG_PASSWORD, authenticatorCode, testEnv, uniqueEmail, uniqueId } from '@portal/test-kit';
 import mongoose from 'mongoose';
 import { Client } from 'pg';
 
@@ -20,13 +20,34 @@ const accessToken = async (clientId: string, secret: string): Promise<string> =>
   return ((await response.json()) as { access_token: string }).access_token;
 };
 
+/** Two-step verification's secrets: the key, the recovery codes and a sign-in challenge, all through the gateway. */
+const twoFactorSecrets = async (): Promise<string[]> => {
+  const email = uniqueEmail('2fa-scan');
+  const developer = new ApiSession();
+  expect((await developer.signUp(email, STRONG_PASSWORD)).status).toBe(201);
+  const { secret } = (await developer.post<{ secret: string }>('/api/v1/me/two_factor/setup')).body;
+  const on = await developer.post<{ recoveryCodes: string[] }>('/api/v1/me/two_factor', {
+    code: authenticatorCode(secret),
+    currentPassword: STRONG_PASSWORD,
+  });
+  expect(on.status).toBe(200);
+  const step = await new ApiSession().post<{ challenge: string }>('/api/v1/session', { email, password: STRONG_PASSWORD });
+  expect(step.status).toBe(202);
+  const signIn = await new ApiSession().post('/api/v1/session/two_factor', {
+    challenge: step.body.challenge,
+    code: on.body.recoveryCodes[0],
+  });
+  expect(signIn.status).toBe(200);
+  return [secret, ...on.body.recoveryCodes, step.body.challenge];
+};
+
 /**
  * Runs the secret flows (first secret, confirmed reset, rotation, revocation, tokens from each
  * secret), then looks for every plaintext secret and access token in the event stores, the read
  * models and the service logs. Only argon2id hashes and SHA-256 keys may exist anywhere.
  */
-describe('no OAuth secret or token leaves identity', () => {
-  it('finds none of the secrets or access tokens in es_events, the read models or the logs', async () => {
+describe('no OAuth or two-step secret or token leaves identity', () => {
+  it('finds none of the secrets, recovery codes or access tokens in es_events, the read models or the logs', async () => {
     const owner = new ApiSession();
     const signUp = await owner.signUp(uniqueEmail('oauth-scan'), STRONG_PASSWORD);
     expect(signUp.status).toBe(201);
@@ -53,6 +74,7 @@ describe('no OAuth secret or token leaves identity', () => {
     }
     tokens.push(await accessToken(clientId, secrets[1]!));
     expect((await owner.post(path('revoke_old_secret'))).status).toBe(200);
+    secrets.push(...(await twoFactorSecrets()));
     // Let the outbox publish and the consumers log whatever they would.
     await new Promise((r) => setTimeout(r, 1500));
     const needles = [...secrets, ...tokens];
@@ -78,6 +100,14 @@ describe('no OAuth secret or token leaves identity', () => {
       }
     }
     expect(databases.map((d) => d.datname)).toContain('portal_identity');
+    const identityDb = new Client({ connectionString: testEnv.postgresUrl('portal_identity') });
+    await identityDb.connect();
+    try {
+      const { rows } = await identityDb.query<{ text: string }>("SELECT string_agg(f::text, '\n') AS text FROM developer_second_factors f");
+      for (const leak of found(rows[0]?.text ?? '')) leaks.push(`portal_identity.developer_second_factors: ${leak}`);
+    } finally {
+      await identityDb.end();
+    }
 
     const mongo = await mongoose.createConnection(testEnv.mongoUrl).asPromise();
     try {

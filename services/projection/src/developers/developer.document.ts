@@ -12,6 +12,8 @@ export interface DeveloperDocument {
   emailConfirmed: boolean;
   /** A new sign-in address asked for and not confirmed yet (absent on documents older than the change). */
   pendingEmail?: string | null;
+  /** Signing in asks for an authenticator code (absent on documents older than two-step verification: off). */
+  twoFactorEnabled?: boolean;
   isAdmin: boolean;
   isEmployee: boolean;
   signedUpAt: Date;

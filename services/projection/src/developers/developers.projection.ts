@@ -36,6 +36,10 @@ export const developerDocumentChange = (event: PortalEvent<EventTypeOnTopic<'ide
       return { pendingEmail: event.data.email };
     case 'identity.developer.email_changed':
       return { email: event.data.email, emailLower: event.data.email.toLowerCase(), emailConfirmed: true, pendingEmail: null };
+    case 'identity.developer.two_factor_enabled':
+      return { twoFactorEnabled: true };
+    case 'identity.developer.two_factor_disabled':
+      return { twoFactorEnabled: false };
     case 'identity.developer.role_granted':
       return event.data.role === 'admin' ? { isAdmin: true } : { isEmployee: true };
     case 'identity.developer.role_revoked':

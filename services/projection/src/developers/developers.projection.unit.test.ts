@@ -84,4 +84,27 @@ describe('developer documents, given developer events', () => {
       pendingEmail: null,
     });
   });
+
+  it('follows two-step verification on and off', async () => {
+    const event = eventFactory(at);
+    const store = new MemoryDocumentStore();
+    for (const e of [
+      event('identity.developer.signed_up', 'developer-d1', {
+        developerId: 'd1',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        platformId: 'p1',
+        signedUpAt: at,
+      }),
+      event('identity.developer.two_factor_enabled', 'developer-d1', { developerId: 'd1', enabledAt: at }),
+      event('identity.developer.recovery_code_used', 'developer-d1', { developerId: 'd1', codesLeft: 9, usedAt: at }),
+    ]) {
+      await store.applyInOrder(DEVELOPERS, e.data.developerId, e.streamVersion, developerDocumentChange(e));
+    }
+    expect(await store.get(DEVELOPERS, 'd1')).toMatchObject({ _rev: 3, twoFactorEnabled: true });
+    const off = event('identity.developer.two_factor_disabled', 'developer-d1', { developerId: 'd1', by: 'a1', disabledAt: at });
+    await store.applyInOrder(DEVELOPERS, 'd1', off.streamVersion, developerDocumentChange(off));
+    expect(await store.get(DEVELOPERS, 'd1')).toMatchObject({ _rev: 4, twoFactorEnabled: false });
+  });
 });

@@ -71,6 +71,7 @@ export const adminDeveloperView = (developer: Developer) => ({
   email: developer.email,
   email_confirmed: developer.emailConfirmed,
   pending_email: developer.pendingEmail,
+  two_factor_enabled: developer.twoFactorEnabledAt !== null,
   company_name: developer.companyName,
   platform_id: developer.platformId,
   is_admin: developer.isAdmin,

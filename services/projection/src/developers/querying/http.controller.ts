@@ -25,6 +25,7 @@ export class DevelopersQueryController {
       email: doc.email,
       emailConfirmed: doc.emailConfirmed,
       pendingEmail: doc.pendingEmail ?? null,
+      twoFactorEnabled: doc.twoFactorEnabled ?? false,
       isAdmin: doc.isAdmin,
       isEmployee: doc.isEmployee,
       platformId: doc.platformId,
