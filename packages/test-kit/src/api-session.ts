@@ -11,14 +11,18 @@ export class ApiSession {
   private cookie: string | null = null;
   csrfToken: string | null = null;
 
-  constructor(private readonly baseUrl = testEnv.gatewayUrl) {}
+  /** `headers` go with every request (e.g. an `x-forwarded-for` of the test's own, for per-address throttles). */
+  constructor(
+    private readonly baseUrl = testEnv.gatewayUrl,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async request<T = unknown>(
     method: string,
     path: string,
     options: { body?: unknown; csrf?: boolean; headers?: Record<string, string>; rawBody?: string } = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...this.headers, ...options.headers };
     if (this.cookie) headers.cookie = this.cookie;
     if ((options.body !== undefined || options.rawBody !== undefined) && !headers['content-type'])
       headers['content-type'] = 'application/json';

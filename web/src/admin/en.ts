@@ -136,4 +136,14 @@ export const adminEn: Dictionary = {
   'adminDeveloper.passwordSend': 'Send password reset e-mail',
   'adminDeveloper.passwordSending': 'Sending…',
   'adminDeveloper.passwordSent': 'A password reset link was sent to {email}.',
+  'adminDeveloper.twoFactor': 'Two-step verification: {state}',
+  'adminDeveloper.twoFactorOn': 'On',
+  'adminDeveloper.twoFactorOff': 'Off',
+  'adminDeveloper.twoFactorHeading': 'Two-step verification',
+  'adminDeveloper.twoFactorLead':
+    'For a developer who lost both their phone and their recovery codes, once you have checked who they are outside the portal. Afterwards they sign in with their password alone and can set two-step verification up again.',
+  'adminDeveloper.twoFactorTurnOff': 'Turn off two-step verification',
+  'adminDeveloper.twoFactorTurningOff': 'Turning off…',
+  'adminDeveloper.twoFactorConfirm': 'Turn off two-step verification for {name}? They will sign in with their password alone.',
+  'adminDeveloper.twoFactorTurnedOff': 'Two-step verification is off for {name}.',
 };

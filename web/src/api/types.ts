@@ -11,3 +11,5 @@ export type Notification = components['schemas']['Notification'];
 export type AdminNotification = components['schemas']['AdminNotification'];
 export type NotificationInput = components['schemas']['NotificationInput'];
 export type NotificationPreferences = components['schemas']['NotificationPreferences'];
+export type SignInChallenge = components['schemas']['SignInChallenge'];
+export type RecoveryCodes = components['schemas']['RecoveryCodes'];

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
 import { setCsrfToken } from '../api/csrf';
-import type { Me, SessionResponse } from '../api/types';
+import type { Me, SessionResponse, SignInChallenge } from '../api/types';
 import type { SignUpValues } from './signUpValidation';
 
 export const ME_QUERY_KEY = ['me'] as const;
@@ -49,7 +49,7 @@ export function clearSession(queryClient: QueryClient): void {
 
 type SessionCallbacks<TVariables> = Pick<UseMutationOptions<SessionResponse, Error, TVariables>, 'onSuccess' | 'onError'>;
 
-/** Sign-in and sign-up answer a session: it is stored first, then the page moves on. */
+/** Sign-up and the sign-in's code step answer a session: it is stored first, then the page moves on. */
 function useSessionMutation<TVariables>(start: (body: TVariables) => Promise<SessionResponse>, options: SessionCallbacks<TVariables>) {
   const queryClient = useQueryClient();
   return useMutation<SessionResponse, Error, TVariables>({
@@ -62,9 +62,31 @@ function useSessionMutation<TVariables>(start: (body: TVariables) => Promise<Ses
   });
 }
 
-export const useSignInMutation = (options: SessionCallbacks<{ email: string; password: string }> = {}) =>
+/** What the password step answers: a session, or (two-step verification on) a challenge for the code step. */
+export type SignInResult = SessionResponse | SignInChallenge;
+
+export const isSignInChallenge = (result: SignInResult | undefined): result is SignInChallenge =>
+  result !== undefined && 'twoFactorRequired' in result && result.twoFactorRequired === true;
+
+type SignInCallbacks = Pick<UseMutationOptions<SignInResult, Error, { email: string; password: string }>, 'onSuccess' | 'onError'>;
+
+/** The password step: a session is stored at once; a challenge (202) is handed on, nothing is signed in yet. */
+export function useSignInMutation(options: SignInCallbacks = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<SignInResult, Error, { email: string; password: string }>({
+    ...options,
+    mutationFn: async (body) => (await unwrap(api.POST('/api/v1/session', { body }))).data,
+    onSuccess: async (...args) => {
+      if (!isSignInChallenge(args[0])) applySession(queryClient, args[0]);
+      await options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** The code step: the challenge and a code from the authenticator app, or a recovery code. */
+export const useCompleteSignInMutation = (options: SessionCallbacks<{ challenge: string; code: string }> = {}) =>
   useSessionMutation(
-    async (body: { email: string; password: string }) => (await unwrap(api.POST('/api/v1/session', { body }))).data,
+    async (body: { challenge: string; code: string }) => (await unwrap(api.POST('/api/v1/session/two_factor', { body }))).data,
     options,
   );
 

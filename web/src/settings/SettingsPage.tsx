@@ -6,9 +6,13 @@ import { ChangePasswordCard } from './ChangePasswordCard';
 import { EmailAddressCard } from './EmailAddressCard';
 import { ProfileCard } from './ProfileCard';
 import { SessionsCard } from './SessionsCard';
+import { TwoFactorCard } from './TwoFactorCard';
 import { usePreferencesQuery, useUpdatePreferencesMutation } from './preferencesQuery';
 
-/** /settings: the developer's profile, sign-in address, e-mail preferences (the toggle saves at once), password and sessions. */
+/**
+ * /settings: the developer's profile, sign-in address, e-mail preferences (the toggle saves at once), password,
+ * two-step verification and sessions.
+ */
 export function SettingsPage() {
   useDocumentTitle(t('settings.title'));
   const query = usePreferencesQuery();
@@ -67,6 +71,7 @@ export function SettingsPage() {
         )}
       </section>
       <ChangePasswordCard />
+      <TwoFactorCard />
       <SessionsCard />
     </div>
   );

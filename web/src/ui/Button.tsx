@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'danger';
+/** `link`: a button that reads as a link (a secondary choice beside a form, e.g. "Use a recovery code instead"). */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'danger' | 'link';
 
 export interface ButtonLook {
   variant?: ButtonVariant;

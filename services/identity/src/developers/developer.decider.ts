@@ -1,6 +1,6 @@
 import { ConflictError, ValidationError, type Decider } from '@portal/decider';
 import type { DeveloperEvent, DeveloperRole } from './developer.events';
-import { decideTwoFactor, type TwoFactorCommand } from './two-factor/two-factor.decisions';
+import { decideTwoFactor, type TwoFactorCommand } from './two-factor/two-factor.rules';
 
 export interface Developer {
   exists: boolean;

@@ -7,6 +7,7 @@ import { Forbidden } from '../Forbidden';
 import { t } from '../i18n';
 import { EndSessionsCard } from './EndSessionsCard';
 import { SendPasswordResetCard } from './SendPasswordResetCard';
+import { TurnOffTwoFactorCard } from './TurnOffTwoFactorCard';
 import {
   changedFields,
   formFromDeveloper,
@@ -15,7 +16,7 @@ import {
   type AdminDeveloper,
 } from './developerEditQuery';
 
-/** Admin > Registered Developers > {name}: name, company and role flags. */
+/** Admin > Registered Developers > {name}: name, company and role flags; support for a locked-out developer. */
 export function DeveloperEditPage() {
   const { id = '' } = useParams();
   const query = useAdminDeveloperQuery(id);
@@ -82,6 +83,11 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
           {t('admin.colPlatformId')} <span className="mono">{developer.platform_id}</span> ·{' '}
           <Link to={`/admin/developer_apps?owner=${encodeURIComponent(developer.id)}`}>{t('adminDeveloper.apps')}</Link>
         </p>
+        <p className="muted">
+          {t('adminDeveloper.twoFactor', {
+            state: developer.two_factor_enabled ? t('adminDeveloper.twoFactorOn') : t('adminDeveloper.twoFactorOff'),
+          })}
+        </p>
       </header>
       <form className="form card" noValidate onSubmit={onSubmit} aria-label={t('adminDeveloper.title')}>
         {error !== null &&
@@ -142,6 +148,7 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
       </form>
       <SendPasswordResetCard email={developer.email} />
       <EndSessionsCard id={developer.id} name={name} />
+      {developer.two_factor_enabled && <TurnOffTwoFactorCard id={developer.id} name={name} />}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { hashRecoveryCode, newRecoveryCodes } from '../two-factor/recovery-codes
 import { activatePendingSecret, savePendingSecret, secondFactorOf } from '../two-factor/second-factors';
 import { open, seal } from '../two-factor/secret-box';
 import { base32Encode, matchingStep, otpauthUri, totpCodeOf } from '../two-factor/totp';
-import { TWO_FACTOR_MESSAGES } from '../two-factor/two-factor.decisions';
+import { TWO_FACTOR_MESSAGES } from '../two-factor/two-factor.rules';
 
 const SETUP_MINUTES = 15;
 

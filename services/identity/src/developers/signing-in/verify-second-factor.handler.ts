@@ -9,7 +9,7 @@ import { hashRecoveryCode, looksLikeRecoveryCode } from '../two-factor/recovery-
 import { secondFactorOf, spendStep, storeRecoveryHashes } from '../two-factor/second-factors';
 import { open } from '../two-factor/secret-box';
 import { matchingStep, totpCodeOf } from '../two-factor/totp';
-import { TWO_FACTOR_MESSAGES } from '../two-factor/two-factor.decisions';
+import { TWO_FACTOR_MESSAGES } from '../two-factor/two-factor.rules';
 
 const wrongCode = (): ValidationError => new ValidationError({ code: [TWO_FACTOR_MESSAGES.codeInvalid] }, TWO_FACTOR_MESSAGES.codeInvalid);
 

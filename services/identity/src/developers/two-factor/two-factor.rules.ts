@@ -1,5 +1,4 @@
 import { ConflictError } from '@portal/decider';
-import type { Developer } from '../developer.decider';
 import type { DeveloperEvent } from '../developer.events';
 
 export const TWO_FACTOR_MESSAGES = {
@@ -21,7 +20,13 @@ export type TwoFactorCommand =
   | { type: 'RegenerateRecoveryCodes'; at: string }
   | { type: 'UseRecoveryCode'; codesLeft: number; at: string };
 
-export const decideTwoFactor = (command: TwoFactorCommand, state: Developer): DeveloperEvent[] => {
+/** The part of the developer the decisions read (the decider's state has it). */
+interface TwoFactorState {
+  developerId: string;
+  twoFactorEnabledAt: string | null;
+}
+
+export const decideTwoFactor = (command: TwoFactorCommand, state: TwoFactorState): DeveloperEvent[] => {
   const developerId = state.developerId;
   const on = state.twoFactorEnabledAt !== null;
   switch (command.type) {

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../api/apiError';
+import type { SignInChallenge } from '../api/types';
+import { withStrings } from '../i18n';
+import { Button, ErrorBanner, Field } from '../ui';
+import { identityEn } from './en';
+import { useCompleteSignInMutation } from './meQuery';
+import { formErrorsOf } from './serverFields';
+import { twoFactorSignInEn } from './twoFactorSignInEn';
+
+const t = withStrings(identityEn, twoFactorSignInEn);
+
+/** The code asked for: the authenticator app's 6 digits, or one of the recovery codes. */
+type CodeKind = 'app' | 'recovery';
+
+const CODE_FIELDS = ['code'] as const;
+
+/**
+ * Signing in, second step (the account has two-step verification on): the code from the authenticator app, or a
+ * recovery code. A timed-out challenge (401) goes back to the password step with the server's message.
+ */
+export function TwoFactorSignInStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+  onCancel,
+}: {
+  challenge: SignInChallenge;
+  onSignedIn(): void;
+  /** The challenge ended (timed out, too many wrong codes): sign in again, `message` says why. */
+  onRestart(message: string): void;
+  onCancel(): void;
+}) {
+  const [kind, setKind] = useState<CodeKind>('app');
+  const [code, setCode] = useState('');
+  const complete = useCompleteSignInMutation({ onSuccess: () => onSignedIn() });
+
+  const { fields, banner } = formErrorsOf(complete.error, CODE_FIELDS);
+  const throttled = complete.error instanceof ApiError && complete.error.status === 429;
+  const bannerMessages = throttled ? [t('signIn.tooMany', { seconds: (complete.error as ApiError).retryAfter ?? 60 })] : banner;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim() || complete.isPending) return;
+    complete.mutate(
+      { challenge: challenge.challenge, code: code.trim() },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) onRestart(error.message || t('signIn.codeTimedOut'));
+        },
+      },
+    );
+  };
+
+  const switchKind = () => {
+    setKind(kind === 'app' ? 'recovery' : 'app');
+    setCode('');
+    complete.reset();
+  };
+
+  const app = kind === 'app';
+  return (
+    <>
+      <h1 className="auth-card__title">{t('signIn.codeTitle')}</h1>
+      <p className="auth-card__lead">{app ? t('signIn.codeLead') : t('signIn.recoveryLead')}</p>
+      {bannerMessages.length > 0 && <ErrorBanner title={null} messages={bannerMessages} />}
+      <form className="form" noValidate onSubmit={onSubmit} aria-label={t('signIn.codeTitle')}>
+        <Field
+          // A new input per kind: the label, keyboard and autofill change, and focus lands in it again.
+          key={kind}
+          label={app ? t('signIn.codeLabel') : t('signIn.recoveryLabel')}
+          name="code"
+          inputMode={app ? 'numeric' : 'text'}
+          autoComplete={app ? 'one-time-code' : 'off'}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          autoFocus
+          required
+          maxLength={64}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          errors={fields.code ?? []}
+        />
+        <p className="auth-card__forgot">
+          <Button variant="link" onClick={switchKind}>
+            {app ? t('signIn.useRecoveryCode') : t('signIn.useApp')}
+          </Button>
+        </p>
+        <Button variant="primary" block type="submit" disabled={!code.trim() || complete.isPending}>
+          {complete.isPending ? t('signIn.verifying') : t('signIn.verify')}
+        </Button>
+      </form>
+      <p className="auth-card__switch">
+        <Button variant="link" onClick={onCancel}>
+          {t('signIn.backToSignIn')}
+        </Button>
+      </p>
+    </>
+  );
+}
