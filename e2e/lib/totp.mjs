@@ -1,52 +1,22 @@
 // Two-step verification in the tests: the codes an authenticator app shows (RFC 6238 TOTP: HMAC-SHA1, 30-second
 // steps, 6 digits, from the base32 key the Settings page shows), and turning it on for a developer through the API.
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
+import testKit from '@portal/test-kit';
 import { apiCall } from './notifications.mjs';
 
 /** @typedef {import('./notifications.mjs').ApiSession} ApiSession */
 
 export const TOTP_STEP_SECONDS = 30;
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-/**
- * The bytes of a base32 key as typed (spaces, hyphens, padding and case do not matter).
- * @param {string} text
- */
-export function base32Decode(text) {
-  const clean = text.toUpperCase().replace(/[\s=-]/g, '');
-  let bits = 0;
-  let value = 0;
-  /** @type {number[]} */
-  const out = [];
-  for (const char of clean) {
-    const index = BASE32.indexOf(char);
-    assert.ok(index >= 0, `not a base32 key: ${text}`);
-    value = ((value << 5) | index) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
 
 /** The time step of `unixMs`. */
 export const stepAt = (unixMs = Date.now()) => Math.floor(unixMs / 1000 / TOTP_STEP_SECONDS);
 
 /**
- * The 6-digit code of one time step (RFC 4226's dynamic truncation of HMAC-SHA1 over the step counter).
+ * The 6-digit code of one time step (the test kit's authenticator, at the step's start).
  * @param {string} secret base32
  * @param {number} step
  */
-export function totpCode(secret, step) {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const hmac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = /** @type {number} */ (hmac[hmac.length - 1]) & 0x0f;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+export const totpCode = (secret, step) => testKit.authenticatorCode(secret, 0, step * TOTP_STEP_SECONDS * 1000);
 
 /**
  * The code the app shows now, and its step. A code works once (the portal refuses a step it has seen), so a test that

@@ -5,8 +5,10 @@ import { Upstreams } from '../core/upstreams';
 import type { Session } from '../sessions/session';
 import { SessionStore } from '../sessions/session.store';
 import type { components } from '@portal/contracts';
+import type { ResponseBody } from '../core/contract-types';
 
 export type Me = components['schemas']['Me'];
+type TwoFactorStatus = ResponseBody<'/api/v1/me/two_factor', 'get'>;
 
 interface DeveloperView {
   id: string;
@@ -17,8 +19,10 @@ interface DeveloperView {
   emailConfirmed: boolean;
   /** Absent from identity views and documents older than the address change. */
   pendingEmail?: string | null;
-  /** Absent from documents older than two-step verification. */
+  /** Absent from documents older than two-step verification (and from identity's own view, the fallback). */
   twoFactorEnabled?: boolean;
+  twoFactorEnabledAt?: string | null;
+  recoveryCodesLeft?: number;
   isAdmin: boolean;
   isEmployee: boolean;
 }
@@ -57,6 +61,13 @@ export class MeService {
       edition: this.config.edition,
       csrfToken: session.csrfToken,
     };
+  }
+
+  /** The Settings card's two-step verification, from the same document as `/me`. */
+  async twoFactor(userId: string): Promise<TwoFactorStatus> {
+    const developer = await this.fromReadModel(userId);
+    const enabledAt = developer.twoFactorEnabledAt ?? null;
+    return { enabled: enabledAt !== null, enabledAt, recoveryCodesLeft: enabledAt === null ? 0 : (developer.recoveryCodesLeft ?? 0) };
   }
 
   private async fromReadModel(id: string): Promise<DeveloperView> {

@@ -1,11 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWrites } from '../consistency/read-your-writes';
+import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
 import type { RequestBody, ResponseBody } from '../core/contract-types';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { RateLimiter } from '../core/rate-limiter';
 import { Upstreams } from '../core/upstreams';
 import { actorOf, sessionOf } from '../sessions/access';
+import { MeService } from './me.service';
 
 type Status = ResponseBody<'/api/v1/me/two_factor', 'get'>;
 type Setup = ResponseBody<'/api/v1/me/two_factor/setup', 'post'>;
@@ -25,13 +27,15 @@ export class TwoFactorController {
     private readonly upstreams: Upstreams,
     private readonly limiter: RateLimiter,
     private readonly consistency: ReadYourWrites,
+    private readonly me: MeService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
+  /** From the read model, like `/me` (which says `twoFactorEnabled` from the same document); waits for this session's writes. */
   @Get('me/two_factor')
-  async status(@Req() request: FastifyRequest): Promise<Status> {
-    const { session } = sessionOf(request)!;
-    return (await this.upstreams.identity.call<Status>('me/two_factor', { actor: actorOf(session) })).body;
+  @UseInterceptors(ReadYourWritesInterceptor)
+  status(@Req() request: FastifyRequest): Promise<Status> {
+    return this.me.twoFactor(sessionOf(request)!.session.userId);
   }
 
   @Post('me/two_factor/setup')

@@ -12,8 +12,10 @@ export interface DeveloperDocument {
   emailConfirmed: boolean;
   /** A new sign-in address asked for and not confirmed yet (absent on documents older than the change). */
   pendingEmail?: string | null;
-  /** Signing in asks for an authenticator code (absent on documents older than two-step verification: off). */
-  twoFactorEnabled?: boolean;
+  /** Since when signing in asks for an authenticator code; null or absent (older documents) while it is off. */
+  twoFactorEnabledAt?: string | null;
+  /** Recovery codes not used yet (absent while two-step verification was never on). */
+  recoveryCodesLeft?: number;
   isAdmin: boolean;
   isEmployee: boolean;
   signedUpAt: Date;

@@ -8,6 +8,9 @@ import { DEVELOPERS, type DeveloperDocument } from './developer.document';
 
 type DeveloperFields = Partial<Omit<DeveloperDocument, '_id' | '_rev'>>;
 
+/** Turning two-step verification on, and regenerating, hand out ten codes (the contract's `RecoveryCodes`). */
+const RECOVERY_CODES = 10;
+
 /**
  * What each developer event sets on its document. Events that change nothing shown set nothing
  * but still advance `_rev`, so the next one applies in order.
@@ -37,9 +40,13 @@ export const developerDocumentChange = (event: PortalEvent<EventTypeOnTopic<'ide
     case 'identity.developer.email_changed':
       return { email: event.data.email, emailLower: event.data.email.toLowerCase(), emailConfirmed: true, pendingEmail: null };
     case 'identity.developer.two_factor_enabled':
-      return { twoFactorEnabled: true };
+      return { twoFactorEnabledAt: event.data.enabledAt, recoveryCodesLeft: RECOVERY_CODES };
+    case 'identity.developer.recovery_codes_regenerated':
+      return { recoveryCodesLeft: RECOVERY_CODES };
+    case 'identity.developer.recovery_code_used':
+      return { recoveryCodesLeft: event.data.codesLeft };
     case 'identity.developer.two_factor_disabled':
-      return { twoFactorEnabled: false };
+      return { twoFactorEnabledAt: null, recoveryCodesLeft: 0 };
     case 'identity.developer.role_granted':
       return event.data.role === 'admin' ? { isAdmin: true } : { isEmployee: true };
     case 'identity.developer.role_revoked':

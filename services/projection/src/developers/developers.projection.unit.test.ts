@@ -85,7 +85,7 @@ describe('developer documents, given developer events', () => {
     });
   });
 
-  it('follows two-step verification on and off', async () => {
+  it('follows two-step verification on and off, with the recovery codes left', async () => {
     const event = eventFactory(at);
     const store = new MemoryDocumentStore();
     for (const e of [
@@ -102,9 +102,12 @@ describe('developer documents, given developer events', () => {
     ]) {
       await store.applyInOrder(DEVELOPERS, e.data.developerId, e.streamVersion, developerDocumentChange(e));
     }
-    expect(await store.get(DEVELOPERS, 'd1')).toMatchObject({ _rev: 3, twoFactorEnabled: true });
+    expect(await store.get(DEVELOPERS, 'd1')).toMatchObject({ _rev: 3, twoFactorEnabledAt: at, recoveryCodesLeft: 9 });
+    const renewed = event('identity.developer.recovery_codes_regenerated', 'developer-d1', { developerId: 'd1', regeneratedAt: at });
+    await store.applyInOrder(DEVELOPERS, 'd1', renewed.streamVersion, developerDocumentChange(renewed));
+    expect(await store.get(DEVELOPERS, 'd1')).toMatchObject({ _rev: 4, recoveryCodesLeft: 10 });
     const off = event('identity.developer.two_factor_disabled', 'developer-d1', { developerId: 'd1', by: 'a1', disabledAt: at });
     await store.applyInOrder(DEVELOPERS, 'd1', off.streamVersion, developerDocumentChange(off));
-    expect(await store.get(DEVELOPERS, 'd1')).toMatchObject({ _rev: 4, twoFactorEnabled: false });
+    expect(await store.get(DEVELOPERS, 'd1')).toMatchObject({ _rev: 5, twoFactorEnabledAt: null, recoveryCodesLeft: 0 });
   });
 });

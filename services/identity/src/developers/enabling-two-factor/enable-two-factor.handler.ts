@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '@portal/decider';
+import { ConflictError, NotFoundError, ValidationError } from '@portal/decider';
 import { retryOnRace, type CommandContext } from '@portal/eventsourcing';
 import { PG_POOL } from '@portal/service-runtime';
 import type { Pool } from 'pg';
@@ -46,13 +46,15 @@ export class EnableTwoFactorHandler {
     const { state } = await this.developers.load(developerId);
     if (!state.exists) throw new NotFoundError('No such developer');
     if (state.twoFactorEnabledAt !== null) throw new ConflictError(TWO_FACTOR_MESSAGES.alreadyOn);
-    const fields: FieldErrors = {};
-    const codeProblem = await this.codeProblem(developerId, textOf(input.code) ?? '');
-    if (typeof codeProblem === 'string') fields.code = [codeProblem];
+    const checked = await this.checkCode(developerId, textOf(input.code) ?? '');
     const passwordProblem = await currentPasswordProblem(await passwordHashOf(this.pool, developerId), textOf(input.currentPassword) ?? '');
-    if (passwordProblem) fields.currentPassword = [passwordProblem];
-    if (Object.keys(fields).length > 0 || typeof codeProblem === 'string') throw new ValidationError(fields);
-    const { pendingSealed, step } = codeProblem;
+    if (typeof checked === 'string' || passwordProblem) {
+      throw new ValidationError({
+        ...(typeof checked === 'string' ? { code: [checked] } : {}),
+        ...(passwordProblem ? { currentPassword: [passwordProblem] } : {}),
+      });
+    }
+    const { pendingSealed, step } = checked;
     const recoveryCodes = newRecoveryCodes();
     const result = await retryOnRace(() =>
       this.developers.handle(developerId, { type: 'EnableTwoFactor', at: new Date().toISOString() }, context, {
@@ -68,7 +70,7 @@ export class EnableTwoFactorHandler {
   }
 
   /** The message for the code field, or the pending secret and the step the code matched. */
-  private async codeProblem(developerId: string, input: string): Promise<string | { pendingSealed: string; step: number }> {
+  private async checkCode(developerId: string, input: string): Promise<string | { pendingSealed: string; step: number }> {
     if (!input.trim()) return TWO_FACTOR_MESSAGES.codeBlank;
     const stored = await secondFactorOf(this.pool, developerId);
     const pendingSealed = stored?.pendingSealed;

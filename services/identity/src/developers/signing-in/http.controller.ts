@@ -1,6 +1,8 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx } from '@portal/service-runtime';
+import { CommandCtx, replyWithPositions } from '@portal/service-runtime';
+import type { FastifyReply } from 'fastify';
+import { SOURCE } from '../../core/source';
 import { VerifyCredentialsHandler } from './verify-credentials.handler';
 import { VerifySecondFactorHandler } from './verify-second-factor.handler';
 
@@ -18,9 +20,17 @@ export class SignInController {
     return this.handler.verify(body?.email, body?.password);
   }
 
+  /** The profile; a recovery code spent is an event, and its position goes back for the new session to wait on. */
   @Post('credentials/second_factor')
   @HttpCode(200)
-  verifySecondFactor(@Body() body: { developerId?: unknown; code?: unknown } | undefined, @CommandCtx() context: CommandContext) {
-    return this.secondFactor.verify(typeof body?.developerId === 'string' ? body.developerId : '', body?.code, context);
+  async verifySecondFactor(
+    @Body() body: { developerId?: unknown; code?: unknown } | undefined,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const developerId = typeof body?.developerId === 'string' ? body.developerId : '';
+    const { profile, position } = await this.secondFactor.verify(developerId, body?.code, context);
+    if (position !== null) replyWithPositions(reply, SOURCE, [position]);
+    return profile;
   }
 }

@@ -25,18 +25,25 @@ export class VerifySecondFactorHandler {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  async verify(developerId: string, input: unknown, context: CommandContext): Promise<DeveloperProfile> {
+  /** The profile to open a session for; `position` when a recovery code was spent (an event), null otherwise. */
+  async verify(
+    developerId: string,
+    input: unknown,
+    context: CommandContext,
+  ): Promise<{ profile: DeveloperProfile; position: number | null }> {
     const { state } = await this.developers.load(developerId);
     if (!state.exists) throw new DomainError('unauthenticated', 'Sign in again');
     // Turned off meanwhile (an admin's reset): the password was enough.
-    if (state.twoFactorEnabledAt === null) return profileOf(state);
+    if (state.twoFactorEnabledAt === null) return { profile: profileOf(state), position: null };
     const code = typeof input === 'string' ? input : '';
     if (!code.trim()) throw new ValidationError({ code: [TWO_FACTOR_MESSAGES.codeBlank] });
     const totp = totpCodeOf(code);
-    if (totp) await this.spendAuthenticatorCode(developerId, totp);
-    else if (looksLikeRecoveryCode(code)) await this.spendRecoveryCode(developerId, code, context);
-    else throw wrongCode();
-    return profileOf(state);
+    if (totp) {
+      await this.spendAuthenticatorCode(developerId, totp);
+      return { profile: profileOf(state), position: null };
+    }
+    if (!looksLikeRecoveryCode(code)) throw wrongCode();
+    return { profile: profileOf(state), position: await this.spendRecoveryCode(developerId, code, context) };
   }
 
   private async spendAuthenticatorCode(developerId: string, code: string): Promise<void> {
@@ -57,13 +64,13 @@ export class VerifySecondFactorHandler {
     }
   }
 
-  private async spendRecoveryCode(developerId: string, code: string, context: CommandContext): Promise<void> {
+  private async spendRecoveryCode(developerId: string, code: string, context: CommandContext): Promise<number> {
     const hash = hashRecoveryCode(code);
-    await retryOnRace(async () => {
+    return retryOnRace(async () => {
       const stored = await secondFactorOf(this.pool, developerId);
       if (!stored?.recoveryHashes.includes(hash)) throw wrongCode();
       const left = stored.recoveryHashes.filter((h) => h !== hash);
-      await this.developers.handle(
+      const result = await this.developers.handle(
         developerId,
         { type: 'UseRecoveryCode', codesLeft: left.length, at: new Date().toISOString() },
         { ...context, actorId: context.actorId ?? developerId },
@@ -80,6 +87,7 @@ export class VerifySecondFactorHandler {
           },
         },
       );
+      return result.lastPosition;
     });
   }
 }

@@ -15,27 +15,13 @@ export class TwoFactorMailMessageController {
     private readonly developers: DevelopersRepository,
   ) {}
 
-  @EventPattern('identity.developer.two_factor_enabled')
-  onEnabled(@Payload() event: EventEnvelope<TwoFactorNotice>): Promise<void> {
-    return this.notify(event);
-  }
-
-  @EventPattern('identity.developer.two_factor_disabled')
-  onDisabled(@Payload() event: EventEnvelope<TwoFactorNotice>): Promise<void> {
-    return this.notify(event);
-  }
-
-  @EventPattern('identity.developer.recovery_codes_regenerated')
-  onRegenerated(@Payload() event: EventEnvelope<TwoFactorNotice>): Promise<void> {
-    return this.notify(event);
-  }
-
-  @EventPattern('identity.developer.recovery_code_used')
-  onRecoveryCodeUsed(@Payload() event: EventEnvelope<TwoFactorNotice>): Promise<void> {
-    return this.notify(event);
-  }
-
-  private async notify(event: EventEnvelope<TwoFactorNotice>): Promise<void> {
+  @EventPattern([
+    'identity.developer.two_factor_enabled',
+    'identity.developer.two_factor_disabled',
+    'identity.developer.recovery_codes_regenerated',
+    'identity.developer.recovery_code_used',
+  ])
+  async notify(@Payload() event: EventEnvelope<TwoFactorNotice>): Promise<void> {
     const { state } = await this.developers.load(event.data.developerId);
     if (!state.exists) return;
     const notice = { type: event.type, data: event.data } as TwoFactorNotice;

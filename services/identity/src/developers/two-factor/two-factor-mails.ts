@@ -1,7 +1,7 @@
 import { escapeHtml, type Mail } from '@portal/mailer';
 import type { DeveloperEvent } from '../developer.events';
 
-type Notice = Extract<
+export type TwoFactorNotice = Extract<
   DeveloperEvent,
   {
     type:
@@ -14,7 +14,7 @@ type Notice = Extract<
 
 const utc = (at: string): string => `${at.slice(0, 16).replace('T', ' ')} UTC`;
 
-const wording = (event: Notice): { subject: string; lead: string } => {
+const wording = (event: TwoFactorNotice): { subject: string; lead: string } => {
   switch (event.type) {
     case 'identity.developer.two_factor_enabled':
       return {
@@ -43,7 +43,7 @@ const wording = (event: Notice): { subject: string; lead: string } => {
 };
 
 /** Every change to how the account signs in is told to its address, so a change by someone else does not go unseen. */
-export const twoFactorNoticeMail = (to: string, firstName: string, event: Notice, settingsUrl: string): Mail => {
+export const twoFactorNoticeMail = (to: string, firstName: string, event: TwoFactorNotice, settingsUrl: string): Mail => {
   const { subject, lead } = wording(event);
   const ifNotYou = 'If this was not you, reset your password now and review your security settings:';
   return {
@@ -53,5 +53,3 @@ export const twoFactorNoticeMail = (to: string, firstName: string, event: Notice
     html: `<p>Hi ${escapeHtml(firstName)},</p><p>${escapeHtml(lead)}</p><p>${escapeHtml(ifNotYou)}</p><p><a href="${escapeHtml(settingsUrl)}">Open Settings</a></p>`,
   };
 };
-
-export type TwoFactorNotice = Notice;
