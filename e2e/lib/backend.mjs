@@ -26,12 +26,13 @@ export async function signUpViaApi(developer) {
 }
 
 /**
- * Waits for an e-mail to `to` (optionally with a subject matching `subject`) in the mail catcher.
+ * Waits for an e-mail to `to` (optionally with a subject matching `subject` and a text containing `text`) in the mail
+ * catcher.
  * @param {string} to
- * @param {{ subject?: RegExp, timeoutMs?: number }} [options]
+ * @param {{ subject?: RegExp, text?: string, timeoutMs?: number }} [options]
  * @returns {Promise<Mail>}
  */
-export async function waitForMail(to, { subject, timeoutMs = 20_000 } = {}) {
+export async function waitForMail(to, { subject, text, timeoutMs = 20_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer yet';
   for (;;) {
@@ -46,10 +47,11 @@ export async function waitForMail(to, { subject, timeoutMs = 20_000 } = {}) {
               .split(',')
               .map((a) => a.trim().toLowerCase())
               .includes(to.toLowerCase()) &&
-            (!subject || subject.test(m.subject)),
+            (!subject || subject.test(m.subject)) &&
+            (!text || m.text.includes(text)),
         );
         if (match) return match;
-        last = `${messages.length} message(s) to ${to}, none matching ${subject ?? 'any subject'}`;
+        last = `${messages.length} message(s) to ${to}, none matching ${subject ?? 'any subject'}${text ? ` with "${text}"` : ''}`;
       } else {
         last = `GET ${MAIL_API_URL}/api/messages answered ${res.status}`;
       }

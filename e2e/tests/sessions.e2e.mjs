@@ -1,8 +1,9 @@
 // Where you are signed in: a developer signed in on two browsers sees both on the Settings page, this one marked,
-// and signs the other out from here; "Sign out all other sessions" ends the rest.
+// and signs the other out from here; "Sign out all other sessions" ends the rest. Each browser new to the account
+// mailed the developer a new-sign-in notice naming it.
 import { test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
-import { signUpViaApi } from '../lib/backend.mjs';
+import { linkFrom, signUpViaApi, waitForMail } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, GATEWAY_URL } from '../lib/config.mjs';
 import { newDeveloper } from '../lib/data.mjs';
@@ -22,10 +23,24 @@ test('a developer sees where the account is signed in and signs another browser 
       await signInWithForm(page, dev.email, dev.password);
       await elsewhere.goto(new URL('/sign_in', page.url()).toString());
       await signInWithForm(elsewhere, dev.email, dev.password);
+      const notice = await waitForMail(dev.email, {
+        subject: /^New sign-in to your developer portal account$/,
+        text: 'Device: Firefox on Linux',
+      });
+      if (!notice.text.includes('Where you are signed in')) throw new Error(`the notice says: ${notice.text}`);
 
-      await page.goto('/settings');
+      // The notice's link opens Settings at the sessions card, below the fixed top bar.
+      await page.goto(linkFrom(notice.text, '/settings#sessions'));
       const list = page.getByRole('list', { name: 'Where you are signed in' });
       await expectVisible(list.getByRole('listitem').filter({ hasText: 'This browser' }), 'this browser, marked');
+      const heading = page.getByRole('heading', { name: 'Where you are signed in' });
+      await eventually(
+        async () =>
+          heading.evaluate(
+            (h) => h.getBoundingClientRect().top >= 60 && h.getBoundingClientRect().bottom <= h.ownerDocument.documentElement.clientHeight,
+          ),
+        'the sessions card scrolled into view, below the top bar',
+      );
       const firefox = list.getByRole('listitem').filter({ hasText: 'Firefox on Linux' });
       await expectVisible(firefox, 'the other browser (Firefox on Linux)');
       await expectAccessible(page, '/settings with two sessions');

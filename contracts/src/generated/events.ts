@@ -934,6 +934,26 @@ export interface IdentityOauthClientSecretRotationStartedV1 {
 export type IdentityOauthClientSecretRotationStarted = IdentityOauthClientSecretRotationStartedV1;
 
 /**
+ * A sign-in completed in a browser or client the account had not signed in from before (the first one, at sign-up or the first sign-in after devices were recorded, is marked: nobody is told of it)
+ *
+ * `identity.sign_in_devices.device_added` data, schema version 1.
+ */
+export interface IdentitySignInDevicesDeviceAddedV1 {
+  /** @format uuid */
+  developerId: string;
+  /** SHA-256 (hex) of the browser's long-lived device cookie; the cookie itself is never stored */
+  deviceKey: string;
+  /** A person's name for the client, from its User-Agent ("Firefox on Windows", "curl") */
+  device: string;
+  ipAddress: string | null;
+  firstDevice: boolean;
+  /** @format date-time */
+  addedAt: string;
+}
+/** `identity.sign_in_devices.device_added` data as written now (schema version 1). */
+export type IdentitySignInDevicesDeviceAdded = IdentitySignInDevicesDeviceAddedV1;
+
+/**
  * A company installed a published app from the Marketplace (stream: marketplace-installation-{installationId})
  *
  * `marketplace.installation.installed` data, schema version 1.
@@ -1441,6 +1461,7 @@ export interface EventDataByType {
   'identity.oauth_client.restored': IdentityOauthClientRestored;
   'identity.oauth_client.secret_reset': IdentityOauthClientSecretReset;
   'identity.oauth_client.secret_rotation_started': IdentityOauthClientSecretRotationStarted;
+  'identity.sign_in_devices.device_added': IdentitySignInDevicesDeviceAdded;
   'marketplace.installation.installed': MarketplaceInstallationInstalled;
   'marketplace.installation.uninstalled': MarketplaceInstallationUninstalled;
   'marketplace.listing.approved': MarketplaceListingApproved;
@@ -1518,6 +1539,7 @@ export interface EventDataByTypeAndVersion {
   'identity.oauth_client.restored': { 1: IdentityOauthClientRestoredV1 };
   'identity.oauth_client.secret_reset': { 1: IdentityOauthClientSecretResetV1 };
   'identity.oauth_client.secret_rotation_started': { 1: IdentityOauthClientSecretRotationStartedV1 };
+  'identity.sign_in_devices.device_added': { 1: IdentitySignInDevicesDeviceAddedV1 };
   'marketplace.installation.installed': { 1: MarketplaceInstallationInstalledV1 };
   'marketplace.installation.uninstalled': { 1: MarketplaceInstallationUninstalledV1 };
   'marketplace.listing.approved': { 1: MarketplaceListingApprovedV1 };
@@ -1598,6 +1620,7 @@ export const SCHEMA_VERSIONS = {
   'identity.oauth_client.restored': 1,
   'identity.oauth_client.secret_reset': 1,
   'identity.oauth_client.secret_rotation_started': 1,
+  'identity.sign_in_devices.device_added': 1,
   'marketplace.installation.installed': 1,
   'marketplace.installation.uninstalled': 1,
   'marketplace.listing.approved': 1,
@@ -1654,6 +1677,7 @@ export type PortalEvent<T extends PortalEventType = PortalEventType> = { [K in T
 /** Kafka topic names (topics.json): one per aggregate category, key = stream id. */
 export const TOPICS = {
   identityDeveloper: 'identity.developer',
+  identitySignInDevices: 'identity.sign_in_devices',
   notificationsAnnouncement: 'notifications.announcement',
   notificationsReadState: 'notifications.read_state',
   notificationsPreference: 'notifications.preference',
@@ -1691,6 +1715,7 @@ export const EVENT_TYPES_BY_TOPIC = {
     'identity.developer.recovery_codes_regenerated',
     'identity.developer.recovery_code_used',
   ],
+  'identity.sign_in_devices': ['identity.sign_in_devices.device_added'],
   'notifications.announcement': [
     'notifications.announcement.created',
     'notifications.announcement.updated',
@@ -1762,6 +1787,7 @@ export type EventTypeOnTopic<T extends TopicName> = (typeof EVENT_TYPES_BY_TOPIC
 /** The service that owns (alone writes to) each topic. */
 export const TOPIC_OWNERS = {
   'identity.developer': 'identity',
+  'identity.sign_in_devices': 'identity',
   'notifications.announcement': 'notifications',
   'notifications.read_state': 'notifications',
   'notifications.preference': 'notifications',

@@ -6,9 +6,9 @@ export interface ApiResponse<T = unknown> {
   headers: Headers;
 }
 
-/** A browser-like API client: keeps the session cookie and sends the CSRF token it was given. */
+/** A browser-like API client: keeps its cookies (the session's, the device's) and sends the CSRF token it was given. */
 export class ApiSession {
-  private cookie: string | null = null;
+  private readonly cookies = new Map<string, string>();
   csrfToken: string | null = null;
 
   /** `headers` go with every request (e.g. an `x-forwarded-for` of the test's own, for per-address throttles). */
@@ -32,15 +32,29 @@ export class ApiSession {
       headers,
       body: options.rawBody ?? (options.body === undefined ? null : JSON.stringify(options.body)),
     });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) {
-      const [pair] = setCookie.split(';');
-      this.cookie = pair && !pair.endsWith('=') ? pair : null;
-    }
+    this.keepCookies(response.headers);
     const text = await response.text();
     const body = (text ? JSON.parse(text) : null) as T & { csrfToken?: string };
     if (body && typeof body === 'object' && typeof body.csrfToken === 'string') this.csrfToken = body.csrfToken;
     return { status: response.status, body, headers: response.headers };
+  }
+
+  /** The `cookie` header a browser would send now (null with none). */
+  private get cookie(): string | null {
+    return this.cookies.size ? [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : null;
+  }
+
+  /** As a browser does: a cookie set empty (or with Max-Age=0) is dropped, any other replaces the one of its name. */
+  private keepCookies(headers: Headers): void {
+    for (const line of headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const at = pair.indexOf('=');
+      if (at <= 0) continue;
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      if (!value || attributes.some((a) => a.trim().toLowerCase() === 'max-age=0')) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
   }
 
   /** Sends a multipart form the way a browser does, with the session's cookie and CSRF token. */

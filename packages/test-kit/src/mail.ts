@@ -25,6 +25,24 @@ export const waitForMails = async (address: string, count = 1, timeoutMs = 15000
   }
 };
 
+/**
+ * Waits until `count` mails of one kind reached the address, and answers those: an account also gets mails of other
+ * kinds meanwhile (a new-device sign-in notice, a confirmation), so counting all of them proves nothing.
+ */
+export const waitForMailsMatching = async (
+  address: string,
+  match: (mail: CaughtMail) => boolean,
+  count = 1,
+  timeoutMs = 15000,
+): Promise<CaughtMail[]> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await mailsTo(address)).filter(match);
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
 export const eventually = async <T>(
   probe: () => Promise<T | null | undefined | false>,
   timeoutMs = 15000,

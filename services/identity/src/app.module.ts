@@ -44,6 +44,10 @@ import { RecordOwnerHandler } from './oauth/recording-owners/record-owner.handle
 import { RegisterClientController } from './oauth/registering-clients/http.controller';
 import { AppEventsMessageController } from './oauth/registering-clients/message.controller';
 import { RegisterClientHandler } from './oauth/registering-clients/register-client.handler';
+import { RecordSignInController } from './sign-in-devices/recording/http.controller';
+import { RecordSignInHandler } from './sign-in-devices/recording/record-sign-in.handler';
+import { NewDeviceMailMessageController } from './sign-in-devices/noticing/message.controller';
+import { SignInDevicesRepository } from './sign-in-devices/sign-in-devices.repository';
 import { SOURCE } from './core/source';
 
 export { SOURCE };
@@ -71,6 +75,8 @@ export { SOURCE };
     RegenerateRecoveryCodesController,
     DisableTwoFactorController,
     TwoFactorMailMessageController,
+    RecordSignInController,
+    NewDeviceMailMessageController,
     RegisterClientController,
     SecretsController,
     ClientEventsController,
@@ -86,6 +92,8 @@ export { SOURCE };
     EnableTwoFactorHandler,
     RegenerateRecoveryCodesHandler,
     DisableTwoFactorHandler,
+    SignInDevicesRepository,
+    RecordSignInHandler,
     ConfirmEmailHandler,
     ResetPasswordHandler,
     ChangePasswordHandler,

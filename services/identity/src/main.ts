@@ -11,7 +11,7 @@ void startService(IdentityModule, {
     new KafkaEventsTransport({
       clientId: 'identity-mailer',
       groupId: 'identity-mailer',
-      topics: [TOPICS.identityDeveloper],
+      topics: [TOPICS.identityDeveloper, TOPICS.identitySignInDevices],
       brokers: env('KAFKA_BROKERS', '127.0.0.1:59092'),
       logger,
     }),

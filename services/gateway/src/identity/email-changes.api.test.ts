@@ -9,7 +9,7 @@ import {
   signedUpDeveloper,
   uniqueEmail,
   uniqueId,
-  waitForMails,
+  waitForMailsMatching,
 } from '@portal/test-kit';
 
 const INVALID_LINK = 'This e-mail change link is invalid or has expired. Please ask for a new one on the Settings page.';
@@ -19,7 +19,7 @@ type Fields = { fields: Record<string, string[]> };
 
 /** The token of the newest change link mailed to the address. */
 const changeToken = async (email: string, count = 1): Promise<string> => {
-  const mails = (await waitForMails(email, count)).filter((m) => /confirm your new developer portal e-mail/i.test(m.subject));
+  const mails = await waitForMailsMatching(email, (m) => /confirm your new developer portal e-mail/i.test(m.subject), count);
   expect(mails).toHaveLength(count);
   const match = /confirm_email_change\?token=([^\s"&]+)/.exec(mails.at(-1)!.text);
   return decodeURIComponent(match![1]!);
@@ -60,7 +60,7 @@ describe('changing the sign-in e-mail address', () => {
     expect((await new ApiSession().signIn(old, STRONG_PASSWORD)).status).toBe(401);
     expect((await new ApiSession().signIn(fresh, STRONG_PASSWORD)).status).toBe(200);
 
-    const notice = (await waitForMails(old, 2)).filter((m) => /e-mail address was changed/i.test(m.subject));
+    const notice = await waitForMailsMatching(old, (m) => /e-mail address was changed/i.test(m.subject));
     expect(notice).toHaveLength(1);
     expect(notice[0]!.text).toContain(fresh);
 

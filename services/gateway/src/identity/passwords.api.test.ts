@@ -1,4 +1,4 @@
-import { ApiSession, STRONG_PASSWORD, mailsTo, uniqueEmail, waitForMails } from '@portal/test-kit';
+import { ApiSession, STRONG_PASSWORD, mailsTo, uniqueEmail, waitForMailsMatching } from '@portal/test-kit';
 
 const NEW_PASSWORD = 'Fresh-Passw0rd!';
 const INVALID_LINK = 'This password reset link is invalid or has expired. Please ask for a new one.';
@@ -7,7 +7,7 @@ type Me = { id: string; emailConfirmed: boolean };
 
 /** The token of the newest reset mail to the address (mails go through a queue). */
 const resetToken = async (email: string, count = 1): Promise<string> => {
-  const mails = (await waitForMails(email, count + 1)).filter((m) => /reset your developer portal password/i.test(m.subject));
+  const mails = await waitForMailsMatching(email, (m) => /reset your developer portal password/i.test(m.subject), count);
   expect(mails).toHaveLength(count);
   const match = /reset_password\?token=([^\s"&]+)/.exec(mails.at(-1)!.text);
   return decodeURIComponent(match![1]!);
@@ -68,7 +68,7 @@ describe('forgotten and changed passwords', () => {
     const used = await new ApiSession().post('/api/v1/password_resets/check', { token });
     expect(used).toMatchObject({ status: 200, body: { valid: false, message: INVALID_LINK } });
 
-    const notices = (await waitForMails(email, 3)).filter((m) => /password was changed/i.test(m.subject));
+    const notices = await waitForMailsMatching(email, (m) => /password was changed/i.test(m.subject));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text).toContain('with a password reset link');
   });
@@ -156,7 +156,7 @@ describe('forgotten and changed passwords', () => {
     expect((await here.get('/api/v1/me')).status).toBe(200);
     expect((await elsewhere.get('/api/v1/me')).status).toBe(401);
     expect((await new ApiSession().signIn(email, NEW_PASSWORD)).status).toBe(200);
-    const notices = (await waitForMails(email, 2)).filter((m) => /password was changed/i.test(m.subject));
+    const notices = await waitForMailsMatching(email, (m) => /password was changed/i.test(m.subject));
     expect(notices[0]?.text).toContain('on the Settings page');
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { clearSessionCookie, setSessionCookie } from './cookies';
+import { clearSessionCookie, deviceCookieOf, setDeviceCookie, setSessionCookie } from './cookies';
 
 const recorded = () => {
   const headers: Record<string, string> = {};
@@ -18,5 +18,22 @@ describe('session cookie flags', () => {
     const signedOut = recorded();
     clearSessionCookie(signedOut.reply, true);
     expect(signedOut.headers['set-cookie']).toBe('portal_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure');
+  });
+});
+
+describe('device cookie', () => {
+  const value = 'A'.repeat(16) + '_-'.repeat(8);
+
+  it('lasts the 400 days browsers allow, HttpOnly, SameSite=Lax, Secure in production', () => {
+    const production = recorded();
+    setDeviceCookie(production.reply, value, true);
+    expect(production.headers['set-cookie']).toBe(`portal_device=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=34560000; Secure`);
+  });
+
+  it('is read only in the shape the gateway makes, so a hand-made one is replaced', () => {
+    expect(deviceCookieOf({ headers: { cookie: `portal_session=s; portal_device=${value}` } })).toBe(value);
+    expect(deviceCookieOf({ headers: { cookie: 'portal_device=short' } })).toBeUndefined();
+    expect(deviceCookieOf({ headers: { cookie: `portal_device=${value.slice(1)}%3C` } })).toBeUndefined();
+    expect(deviceCookieOf({ headers: {} })).toBeUndefined();
   });
 });

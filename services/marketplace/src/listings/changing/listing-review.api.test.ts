@@ -1,5 +1,5 @@
 import type { components } from '@portal/contracts';
-import { eventually, mailsTo, signedInAdmin, signedUpDeveloper, uniqueId, waitForMails, type ApiSession } from '@portal/test-kit';
+import { eventually, mailsTo, signedInAdmin, signedUpDeveloper, uniqueId, waitForMailsMatching, type ApiSession } from '@portal/test-kit';
 import { uploadCompleteMedia } from '../media/media.testing';
 import { validListing } from '@portal/contracts/src/rules/marketplace/listing.fixtures.testing';
 
@@ -80,7 +80,7 @@ describe('a Marketplace listing through review (marketplace service through the 
 
     // The admin message reaches the app's owner by e-mail, as text (its markup never runs in a mail client).
     const reviewMails = async () => (await mailsTo(developerEmail)).filter((m) => /Marketplace listing/.test(m.subject));
-    await waitForMails(developerEmail, 2);
+    await waitForMailsMatching(developerEmail, (m) => /was rejected$/.test(m.subject));
     const rejection = (await reviewMails()).find((m) => /was rejected$/.test(m.subject));
     expect(rejection?.text).toContain('Please add screenshots of the export.');
     const seen = await developer.get<Listing>(`/api/v1/developer_apps/${appId}/submission`);

@@ -1,0 +1,46 @@
+import { specFor } from '@portal/decider';
+import { signInDevicesDecider, type RecordSignIn } from './sign-in-devices.decider';
+import type { SignInDeviceAdded } from './sign-in-devices.events';
+
+const spec = specFor(signInDevicesDecider);
+const at = '2026-11-28T06:00:00.000Z';
+const laptop = 'a'.repeat(64);
+const phone = 'b'.repeat(64);
+const signIn = (deviceKey: string, device = 'Firefox on Windows'): RecordSignIn => ({
+  type: 'RecordSignIn',
+  developerId: 'd1',
+  deviceKey,
+  device,
+  ipAddress: '203.0.113.7',
+  at,
+});
+const added = (deviceKey: string, firstDevice: boolean, device = 'Firefox on Windows'): SignInDeviceAdded => ({
+  type: 'identity.sign_in_devices.device_added',
+  data: { developerId: 'd1', deviceKey, device, ipAddress: '203.0.113.7', firstDevice, addedAt: at },
+});
+
+describe('sign-in devices decider', () => {
+  it('Given no devices, When the first sign-in completes, Then it is recorded as the first device', () => {
+    spec([])
+      .when(signIn(laptop))
+      .then([added(laptop, true)]);
+  });
+
+  it('Given a known device, When it signs in again, Then nothing is recorded', () => {
+    spec([added(laptop, true)])
+      .when(signIn(laptop))
+      .then([]);
+  });
+
+  it('Given a known device, When another one signs in, Then it is a new device (not the first)', () => {
+    spec([added(laptop, true)])
+      .when(signIn(phone, 'Safari on iOS'))
+      .then([added(phone, false, 'Safari on iOS')]);
+  });
+
+  it('Given two devices, When either signs in again, Then nothing is recorded', () => {
+    spec([added(laptop, true), added(phone, false)])
+      .when(signIn(phone))
+      .then([]);
+  });
+});
