@@ -30,6 +30,23 @@ export async function eventually(probe, message, timeoutMs = EXPECT_TIMEOUT_MS) 
 }
 
 /**
+ * The page shows `locator` in the window, below the fixed top bar (a link to a section landed there).
+ * @param {Locator} locator
+ * @param {string} what
+ */
+export async function expectScrolledTo(locator, what) {
+  await eventually(
+    () =>
+      locator.first().evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const topBar = element.ownerDocument.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
+        return box.top >= topBar && box.bottom <= element.ownerDocument.documentElement.clientHeight;
+      }),
+    `expected the page to show ${what} in the window, below the top bar`,
+  );
+}
+
+/**
  * @param {Locator} locator
  * @param {string} what what the user should see, for the failure message
  */

@@ -7,7 +7,7 @@ import { linkFrom, signUpViaApi, waitForMail } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, GATEWAY_URL } from '../lib/config.mjs';
 import { newDeveloper } from '../lib/data.mjs';
-import { eventually, expectDisabled, expectHidden, expectVisible } from '../lib/expect.mjs';
+import { eventually, expectDisabled, expectHidden, expectScrolledTo, expectVisible } from '../lib/expect.mjs';
 import { signInWithForm, signedOutNavLink } from '../lib/ui.mjs';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -33,14 +33,7 @@ test('a developer sees where the account is signed in and signs another browser 
       await page.goto(linkFrom(notice.text, '/settings#sessions'));
       const list = page.getByRole('list', { name: 'Where you are signed in' });
       await expectVisible(list.getByRole('listitem').filter({ hasText: 'This browser' }), 'this browser, marked');
-      const heading = page.getByRole('heading', { name: 'Where you are signed in' });
-      await eventually(
-        async () =>
-          heading.evaluate(
-            (h) => h.getBoundingClientRect().top >= 60 && h.getBoundingClientRect().bottom <= h.ownerDocument.documentElement.clientHeight,
-          ),
-        'the sessions card scrolled into view, below the top bar',
-      );
+      await expectScrolledTo(page.getByRole('heading', { name: 'Where you are signed in' }), 'the sessions card');
       const firefox = list.getByRole('listitem').filter({ hasText: 'Firefox on Linux' });
       await expectVisible(firefox, 'the other browser (Firefox on Linux)');
       await expectAccessible(page, '/settings with two sessions');

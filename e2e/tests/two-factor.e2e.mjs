@@ -11,7 +11,7 @@ import { signUpViaApi } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, GATEWAY_URL, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { fullName, newDeveloper } from '../lib/data.mjs';
-import { eventually, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
+import { eventually, expectHidden, expectPath, expectScrolledTo, expectVisible } from '../lib/expect.mjs';
 import { currentTotp, enableTwoFactorViaApi, wrongTotp } from '../lib/totp.mjs';
 import { signInForm, signInWithForm, userMenuButton } from '../lib/ui.mjs';
 
@@ -189,6 +189,13 @@ test('an admin turns two-step verification off for a developer who lost their ph
   await withPage(t, {}, async ({ page, context }) => {
     await page.goto('/sign_in');
     await signInWithForm(page, DEMO.admin, DEMO_PASSWORD);
+    // The demo admin has no second step: the admin home asks for one and links to its card.
+    await page.goto('/admin');
+    const nudge = page.getByRole('note', { name: 'Turn on two-step verification' });
+    await expectVisible(nudge, 'the nudge to turn on two-step verification');
+    await nudge.getByRole('link', { name: 'Set it up in Settings' }).click();
+    await expectPath(page, '/settings');
+    await expectScrolledTo(page.getByRole('heading', { name: 'Two-step verification' }), 'the two-step verification card');
     await page.goto(`/admin/developers/${id}/edit`);
     await expectVisible(page.getByText('Two-step verification: On'), 'two-step verification on, in the header');
     const card = page.getByRole('region', { name: 'Two-step verification' });

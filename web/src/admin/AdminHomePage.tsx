@@ -6,15 +6,25 @@ import { t as quotaT } from './quota/i18n';
 import { t as referenceT } from './reference/i18n';
 import { t as metricsT } from '../metrics/i18n';
 import { Breadcrumbs } from '../ui';
+import { useMeQuery } from '../identity/meQuery';
 
 export function AdminHomePage() {
   useDocumentTitle(t('admin.title'));
+  const { me } = useMeQuery();
   return (
     <div className="page">
       <Breadcrumbs items={[{ label: t('admin.title') }]} />
       <header className="page-header">
         <h1>{t('admin.title')}</h1>
       </header>
+      {me && !me.twoFactorEnabled && (
+        <div className="callout callout--warning" role="note" aria-label={t('admin.twoFactorNudgeTitle')}>
+          <p>
+            <strong>{t('admin.twoFactorNudgeTitle')}.</strong> {t('admin.twoFactorNudge')}{' '}
+            <Link to="/settings#two-step-verification">{t('admin.twoFactorNudgeLink')}</Link>
+          </p>
+        </div>
+      )}
       <ul className="card-grid">
         <li>
           <Link to="/admin/developers" className="card card--link">

@@ -3,6 +3,10 @@ import type { Dictionary } from '../i18n/translate';
 /** English strings of the admin area (developers list, notifications). */
 export const adminEn: Dictionary = {
   'admin.title': 'Admin',
+  'admin.twoFactorNudgeTitle': 'Turn on two-step verification',
+  'admin.twoFactorNudge':
+    "This account approves apps and listings and changes every developer's access. A code from an authenticator app after the password keeps it yours even if the password leaks.",
+  'admin.twoFactorNudgeLink': 'Set it up in Settings',
   'admin.developers': 'Registered Developers',
   'admin.developersBody': 'Search and browse every developer registered on the portal.',
   'admin.search': 'Search',

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useId, useState } from 'react';
+import { useLinkedSection } from '../lib/useLinkedSection';
 import type { SignedInSession } from '../api/types';
 import { useNow } from '../lib/useNow';
 import { displayTime, fullDate } from '../notifications/displayTime';
@@ -9,8 +9,6 @@ import { useMySessionsQuery, useSignOutSessionsMutation } from './sessionsQuery'
 
 /** Sessions shown before "Show more": the most recently used (a test account can hold hundreds). */
 const FIRST_SHOWN = 10;
-/** The card's anchor: mails link to it. */
-const SECTION_ID = 'sessions';
 
 /** The Settings page's sessions: where the account is signed in, and signing out any other of them. */
 export function SessionsCard() {
@@ -22,16 +20,11 @@ export function SessionsCard() {
   const others = query.data?.filter((s) => !s.current).length ?? 0;
   const shown = showAll ? query.data : query.data?.slice(0, FIRST_SHOWN);
   const hidden = (query.data?.length ?? 0) - (shown?.length ?? 0);
-  const section = useRef<HTMLElement>(null);
-  const { hash } = useLocation();
-  const loaded = query.isSuccess;
-  // The new-sign-in e-mail links to /settings#sessions: once the list is in, that is where the page starts.
-  useEffect(() => {
-    if (loaded && hash === `#${SECTION_ID}`) section.current?.scrollIntoView({ block: 'start' });
-  }, [loaded, hash]);
+  // The new-sign-in e-mail links here.
+  const section = useLinkedSection<HTMLElement>('sessions', query.isSuccess);
 
   return (
-    <section id={SECTION_ID} ref={section} className="card settings-card" aria-labelledby={`${id}-heading`}>
+    <section {...section} className="card settings-card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="settings-card__heading">
         {t('settings.sessionsHeading')}
       </h2>

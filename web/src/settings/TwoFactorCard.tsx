@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLinkedSection } from '../lib/useLinkedSection';
 import { ErrorBanner, LazyBoundary, Spinner, lazyNamed } from '../ui';
 import { t } from './i18n';
 import { NewRecoveryCodes } from './NewRecoveryCodes';
@@ -23,6 +24,8 @@ export function TwoFactorCard() {
   const query = useTwoFactorQuery();
   const [step, setStep] = useState<Step>({ kind: 'status' });
   const [status, setStatus] = useState('');
+  // The admin home page's nudge and the new-sign-in e-mail's advice link here.
+  const section = useLinkedSection<HTMLElement>('two-step-verification', query.isSuccess);
   // Each change replaces the card's content (and the button that was focused): focus goes to the heading.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [moves, setMoves] = useState(0);
@@ -66,7 +69,7 @@ export function TwoFactorCard() {
   }
 
   return (
-    <section className="card settings-card" aria-labelledby={`${id}-heading`}>
+    <section {...section} className="card settings-card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="settings-card__heading">
         {t('settings.twoFactorHeading')}
       </h2>

@@ -1,10 +1,26 @@
 import type { Decider } from '@portal/decider';
 import type { SignInDevicesEvent } from './sign-in-devices.events';
 
-/** The browsers and clients a developer's sign-ins have completed in, by the hash of their device cookie. */
-export interface SignInDevices {
-  known: ReadonlySet<string>;
+/** One remembered device key and the ones before it. */
+interface KnownDevice {
+  readonly key: string;
+  readonly before: KnownDevice | null;
 }
+
+/**
+ * The browsers and clients a developer's sign-ins have completed in, by the hash of their device cookie: a list each
+ * event adds one cell to, so folding a long stream (an account signed in by scripts that keep no cookie) stays
+ * linear, where copying a set per event would not.
+ */
+export interface SignInDevices {
+  count: number;
+  newest: KnownDevice | null;
+}
+
+const knows = (state: SignInDevices, key: string): boolean => {
+  for (let cell = state.newest; cell; cell = cell.before) if (cell.key === key) return true;
+  return false;
+};
 
 export interface RecordSignIn {
   type: 'RecordSignIn';
@@ -17,7 +33,7 @@ export interface RecordSignIn {
 
 export type SignInDevicesCommand = RecordSignIn;
 
-export const initialState = (): SignInDevices => ({ known: new Set() });
+export const initialState = (): SignInDevices => ({ count: 0, newest: null });
 
 /**
  * A device seen before adds nothing. The first one of all is recorded as such: at sign-up, or the first sign-in of an
@@ -25,18 +41,19 @@ export const initialState = (): SignInDevices => ({ known: new Set() });
  * only teach them to ignore the notice.
  */
 export const decide = (command: SignInDevicesCommand, state: SignInDevices): SignInDevicesEvent[] => {
-  if (state.known.has(command.deviceKey)) return [];
+  if (knows(state, command.deviceKey)) return [];
   const { developerId, deviceKey, device, ipAddress, at } = command;
   return [
     {
       type: 'identity.sign_in_devices.device_added',
-      data: { developerId, deviceKey, device, ipAddress, firstDevice: state.known.size === 0, addedAt: at },
+      data: { developerId, deviceKey, device, ipAddress, firstDevice: state.count === 0, addedAt: at },
     },
   ];
 };
 
 export const evolve = (state: SignInDevices, event: SignInDevicesEvent): SignInDevices => ({
-  known: new Set([...state.known, event.data.deviceKey]),
+  count: state.count + 1,
+  newest: { key: event.data.deviceKey, before: state.newest },
 });
 
 export const signInDevicesDecider: Decider<SignInDevices, SignInDevicesCommand, SignInDevicesEvent> = { initialState, decide, evolve };

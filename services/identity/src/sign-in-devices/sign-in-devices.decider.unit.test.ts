@@ -43,4 +43,14 @@ describe('sign-in devices decider', () => {
       .when(signIn(phone))
       .then([]);
   });
+
+  it('Given hundreds of devices, When the oldest or the newest signs in again, Then nothing is recorded', () => {
+    const keys = Array.from({ length: 500 }, (_, i) => i.toString(16).padStart(64, '0'));
+    const history = keys.map((key, i) => added(key, i === 0));
+    spec(history).when(signIn(keys[0]!)).then([]);
+    spec(history).when(signIn(keys[499]!)).then([]);
+    spec(history)
+      .when(signIn(phone))
+      .then([added(phone, false)]);
+  });
 });

@@ -1,0 +1,15 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * A page section that links (e-mails, other pages) open at `#id`: the ref goes on the section, which carries the id.
+ * The page scrolls there once the section has its content (`ready`), so what loads above it does not push it away.
+ */
+export function useLinkedSection<T extends HTMLElement>(id: string, ready: boolean) {
+  const ref = useRef<T>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (ready && hash === `#${id}`) ref.current?.scrollIntoView({ block: 'start' });
+  }, [ready, hash, id]);
+  return { id, ref };
+}
