@@ -1,5 +1,27 @@
 // The demo seeds' way to the portal: its public API through the gateway, signed in like a user.
-import { DEMO_PASSWORD } from './config.mjs';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DATA, DEMO_PASSWORD } from './config.mjs';
+
+const DEVICE_FILE = path.join(DATA, 'seed-device-cookie');
+
+/**
+ * The seeds sign in like one browser kept with the data directory, so every `npm start` after the first is a known
+ * device and does not mail the demo accounts a new-sign-in notice.
+ */
+function seedDeviceCookie() {
+  try {
+    const kept = fs.readFileSync(DEVICE_FILE, 'utf8').trim();
+    if (/^[A-Za-z0-9_-]{32}$/.test(kept)) return kept;
+  } catch {
+    // none yet
+  }
+  const made = randomBytes(24).toString('base64url');
+  fs.mkdirSync(DATA, { recursive: true });
+  fs.writeFileSync(DEVICE_FILE, `${made}\n`, { mode: 0o600 });
+  return made;
+}
 
 /** One JSON call; `{ status, headers, data }`, never throws on a status. */
 export async function call(method, url, { cookie, csrf, body } = {}) {
@@ -20,7 +42,10 @@ export async function call(method, url, { cookie, csrf, body } = {}) {
 
 /** A demo account's session (`{ cookie, csrf }`), or an Error saying why not. */
 export async function signedIn(gatewayUrl, email) {
-  const session = await call('POST', `${gatewayUrl}/api/v1/session`, { body: { email, password: DEMO_PASSWORD } });
+  const session = await call('POST', `${gatewayUrl}/api/v1/session`, {
+    cookie: `portal_device=${seedDeviceCookie()}`,
+    body: { email, password: DEMO_PASSWORD },
+  });
   if (session.status !== 200) return new Error(`signing in ${email} answered ${session.status}`);
   return {
     cookie: session.headers
