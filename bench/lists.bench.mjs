@@ -95,7 +95,20 @@ const LISTS = [
     searchTotal: (p) => `SELECT count(*) FROM developer_apps_search WHERE live AND haystack LIKE ${p}`,
     term: 'ort',
   },
+  {
+    // One account's security log among every account's rows (the developers' sign-ups alone make 100,000): the
+    // account with the most entries, read by an admin; Settings reads its own through the same projection query.
+    name: 'security_log',
+    route: (context) => `/api/v1/admin/developers/${context.busiestLog?.id ?? '00000000-0000-4000-8000-000000000000'}/security_events`,
+    table: 'security_events',
+    select: 'r.*',
+    sorts: { occurred_at: 'occurred_at' },
+    defaultSort: '-occurred_at',
+    always: (params, _environment, context) => [`developer_id = ${params.add(context.busiestLog?.id ?? '')}`],
+  },
 ];
+
+const routeOf = (list, context) => (typeof list.route === 'function' ? list.route(context) : list.route);
 
 /** The projection's page statement builder, as built; null before the list kit exists. */
 const pageSqlKit = () => {
@@ -114,6 +127,7 @@ const rowCounts = async (db) => ({
   liveApps: await count(db, 'developer_apps', 'WHERE deleted_at IS NULL'),
   oauthClients: await count(db, 'oauth_applications'),
   productionClients: await count(db, 'oauth_applications', "WHERE deleted_at IS NULL AND environment = 'production'"),
+  securityEvents: await count(db, 'security_events'),
 });
 
 /** Tops the projected rows up to TARGET_ROWS through the real write path. */
@@ -140,7 +154,7 @@ const shapesOf = (list, context) => {
     for (const owner of owners) query.append('filters[owner_id][]', owner);
     const sql = () => {
       const params = new context.kit.SqlParams();
-      const where = [...list.always(params, environment)];
+      const where = [...list.always(params, environment, context)];
       if (owners.length > 0) where.push(`owner_id = ANY(${params.add(owners)})`);
       const pattern = search ? params.add(context.kit.containsPattern(search)) : null;
       if (pattern) where.push(list.search(pattern));
@@ -150,6 +164,7 @@ const shapesOf = (list, context) => {
       const total = () =>
         pattern ? list.searchTotal(pattern, '$1') : `SELECT n FROM list_counts WHERE key = ${params.add(list.counter(environment))}`;
       const counted = unfiltered && (pattern ? list.searchTotal : list.counter);
+      // A list without a maintained counter counts its matching rows, as its controller does.
       return context.kit.pageSql({
         countedTotal: counted ? total() : undefined,
         nullsLast: (list.nullsLast ?? []).includes(key),
@@ -162,7 +177,7 @@ const shapesOf = (list, context) => {
         select: list.select,
       });
     };
-    shapes.push({ label, url: `${list.route}?${query}`, sql: context.kit ? sql : null, search: Boolean(search) });
+    shapes.push({ label, url: `${routeOf(list, context)}?${query}`, sql: context.kit ? sql : null, search: Boolean(search) });
   };
   for (const key of Object.keys(list.sorts)) {
     add(`sort ${key}`, { sort: key });
@@ -170,7 +185,7 @@ const shapesOf = (list, context) => {
   }
   for (const environment of environments.slice(1)) add(`environment ${environment}`, { environment });
   if (list.owners && context.busiestOwner) add(`owner filter (${context.busiestOwner.apps} apps)`, { owners: [context.busiestOwner.id] });
-  add(`search "${list.term}"`, { search: list.term });
+  if (list.search) add(`search "${list.term}"`, { search: list.term });
   if (list.picker && context.kit) {
     const sql = () => {
       const params = new context.kit.SqlParams();
@@ -179,7 +194,7 @@ const shapesOf = (list, context) => {
     };
     shapes.push({
       label: `owner picker "${list.term}"`,
-      url: `${list.route}?${new URLSearchParams({ search: list.term })}`,
+      url: `${routeOf(list, context)}?${new URLSearchParams({ search: list.term })}`,
       sql,
       search: true,
     });
@@ -258,22 +273,31 @@ export default async function bench() {
           )
         ).rows[0]
       : null;
+    const busiestLog = (await tableExists(db, 'security_events'))
+      ? (
+          await db.query(
+            'SELECT developer_id AS id, count(*)::int AS entries FROM security_events GROUP BY developer_id ORDER BY 2 DESC LIMIT 1',
+          )
+        ).rows[0]
+      : null;
     const context = {
       kit,
       busiestOwner: busiest ?? null,
+      busiestLog: busiestLog ?? null,
       rows: {
         developers: counts.developers,
         developer_apps: counts.liveApps,
         review_queue_all: counts.liveApps,
         oauth_applications: counts.productionClients,
+        security_log: busiestLog?.entries ?? 0,
       },
     };
     const lines = [];
     const missing = [];
     for (const list of LISTS) {
       const hasTable = await tableExists(db, list.table);
-      const probe = await overGateway(session, list.route)();
-      if (probe.status === 404) missing.push(`\`GET ${list.route}\` (the gateway answers 404)`);
+      const probe = await overGateway(session, routeOf(list, context))();
+      if (probe.status === 404) missing.push(`\`GET ${routeOf(list, context)}\` (the gateway answers 404)`);
       if (!hasTable) missing.push(`the projection's \`${list.table}\` read table`);
       for (const shape of shapesOf(list, context)) {
         const gateway = probe.status === 404 ? null : await latency(overGateway(session, shape.url));
@@ -296,7 +320,8 @@ export default async function bench() {
         '',
         machineLine(),
         `Projected rows found: ${found(counts.developers)} developers, ${found(counts.apps)} developer apps (${found(counts.liveApps)} not deleted), ` +
-          `${found(counts.oauthClients)} OAuth applications (${found(counts.productionClients)} live production). ` +
+          `${found(counts.oauthClients)} OAuth applications (${found(counts.productionClients)} live production), ` +
+          `${found(counts.securityEvents)} security log entries (the busiest account's log: ${found(context.rows.security_log)}). ` +
           `Per shape ${REQUESTS} requests one at a time after ${WARMUP} untimed ones, ${PER_PAGE} rows a page; through the gateway with an ` +
           `admin session, and the same SQL (the list kit's page statement) by a bare \`pg\` client on the projection's database.`,
         ...(missing.length > 0 ? ['', `Missing when this ran: ${missing.join('; ')}.`] : []),

@@ -29,6 +29,8 @@ export async function call(method, url, { cookie, csrf, body } = {}) {
     method,
     headers: {
       accept: 'application/json',
+      // Named in the demo accounts' sessions list and security log (fetch would say "node").
+      'user-agent': 'portal-demo-seed',
       ...(cookie ? { cookie } : {}),
       ...(csrf ? { 'x-csrf-token': csrf } : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),

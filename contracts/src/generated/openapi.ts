@@ -107,6 +107,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/developers/{id}/security_events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A developer's security log as the developer sees it in Settings, newest first: what an admin checks before turning two-step verification off or signing the account out everywhere. */
+    get: operations['listDeveloperSecurityEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/developer_apps': {
     parameters: {
       query?: never;
@@ -697,6 +714,23 @@ export interface paths {
     put?: never;
     /** @description The second step of signing in: the 6-digit code from the authenticator app, or one of the recovery codes (each works once). A wrong code answers 422 under `code`; five wrong codes end the challenge (401: sign in again), and wrong codes count towards the account's sign-in throttle. */
     post: operations['completeSignInWithCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/security_events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The account's security log, newest first: sign-ins from a browser the account had not used, password and sign-in address changes, two-step verification turned on or off, recovery codes made or used, roles granted or revoked. Kept for the life of the account; `total` and `per-page` headers as in every list. */
+    get: operations['listMySecurityEvents'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2106,6 +2140,54 @@ export interface components {
        */
       lastSeenAt: string;
     };
+    /** @description One entry of an account's security log (the Settings page's Security log card). */
+    SecurityEvent: {
+      id: string;
+      /** @enum {string} */
+      action:
+        | 'account_created'
+        | 'email_confirmed'
+        | 'new_device_sign_in'
+        | 'password_reset_requested'
+        | 'password_changed'
+        | 'email_change_requested'
+        | 'email_changed'
+        | 'two_factor_enabled'
+        | 'two_factor_disabled'
+        | 'recovery_codes_regenerated'
+        | 'recovery_code_used'
+        | 'role_granted'
+        | 'role_revoked';
+      /** Format: date-time */
+      occurredAt: string;
+      /** @description A platform administrator made this change */
+      byAdministrator: boolean;
+      /** @description What the action names, where it names anything. */
+      details: {
+        /** @description new_device_sign_in: the browser, e.g. "Firefox on Linux". */
+        device?: string;
+        /** @description new_device_sign_in: the address it signed in from. */
+        ip?: string | null;
+        /** @description new_device_sign_in: the first browser the account signed in with. */
+        firstDevice?: boolean;
+        /**
+         * @description password_changed: with a reset link or on the Settings page.
+         * @enum {string}
+         */
+        via?: 'reset_link' | 'settings';
+        /** @description The address asked for (email_change_requested) or now in use (email_changed). */
+        email?: string;
+        /** @description email_changed: the address signed in with before. */
+        previousEmail?: string;
+        /** @description recovery_code_used: codes still unused. */
+        codesLeft?: number;
+        /**
+         * @description role_granted, role_revoked.
+         * @enum {string}
+         */
+        role?: 'admin' | 'employee';
+      };
+    };
     SessionResponse: {
       user: components['schemas']['Me'];
       csrfToken: string;
@@ -3355,6 +3437,39 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  listDeveloperSecurityEvents: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        per_page?: components['parameters']['PerPage'];
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the developer's security events. */
+      200: {
+        headers: {
+          total: components['headers']['Total'];
+          'per-page': components['headers']['PerPage'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityEvent'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
@@ -4799,6 +4914,35 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  listMySecurityEvents: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        per_page?: components['parameters']['PerPage'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the account's security events. */
+      200: {
+        headers: {
+          total: components['headers']['Total'];
+          'per-page': components['headers']['PerPage'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityEvent'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
   };

@@ -34,6 +34,7 @@ import { TwoFactorController } from './identity/two-factor.controller';
 import { TwoFactorSignInController } from './identity/two-factor-sign-in.controller';
 import { SignInChallenges } from './identity/sign-in-challenges';
 import { MySessionsController } from './identity/my-sessions.controller';
+import { SecurityLogController } from './identity/security-log.controller';
 import { PasswordsController } from './identity/passwords.controller';
 import { MeService } from './identity/me.service';
 import { SessionController } from './identity/session.controller';
@@ -67,6 +68,7 @@ import { UsageController } from './usage/usage.controller';
     TwoFactorController,
     TwoFactorSignInController,
     MySessionsController,
+    SecurityLogController,
     AdminListsController,
     OpenApiController,
     DeveloperAppsController,

@@ -13,6 +13,7 @@ import { OAuthClientsProjection } from './credentials/oauth-clients.projection';
 import { PROJECTION_TRANSPORT } from './core/transport';
 import { DevelopersProjection } from './developers/developers.projection';
 import { DeveloperListController } from './developers/listing/http.controller';
+import { SecurityLogController } from './developers/security-log/http.controller';
 import { ManifestsProjection } from './manifests/manifests.projection';
 import { ManifestReadsController } from './manifests/reading/http.controller';
 import { DevelopersQueryController } from './developers/querying/http.controller';
@@ -48,6 +49,7 @@ export class ProjectionModule implements OnModuleInit, OnApplicationBootstrap {
         DevelopersProjection,
         DevelopersQueryController,
         DeveloperListController,
+        SecurityLogController,
         DeveloperAppListController,
         OAuthApplicationListController,
         AnnouncementsProjection,

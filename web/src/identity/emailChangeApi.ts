@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
 import type { Me } from '../api/types';
+import { refreshSecurityLog } from '../security-log/securityLogQuery';
 import { ME_QUERY_KEY, meQueryOptions } from './meQuery';
 
 /** Asks to sign in with another address; the link goes there, and Settings shows the address as pending. */
@@ -9,8 +10,10 @@ export function useRequestEmailChangeMutation() {
   return useMutation({
     mutationFn: async (body: { email: string; currentPassword: string }) =>
       (await unwrap(api.POST('/api/v1/me/email_changes', { body }))).data,
-    onSuccess: ({ pendingEmail }) =>
-      queryClient.setQueryData<Me | null>(meQueryOptions.queryKey, (me) => (me ? { ...me, pendingEmail } : me)),
+    onSuccess: ({ pendingEmail }) => {
+      queryClient.setQueryData<Me | null>(meQueryOptions.queryKey, (me) => (me ? { ...me, pendingEmail } : me));
+      void refreshSecurityLog(queryClient);
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
+import { refreshSecurityLog } from '../security-log/securityLogQuery';
 import { ME_QUERY_KEY } from './meQuery';
 import type { NewPassword } from './NewPasswordFields';
 
@@ -30,7 +31,9 @@ export function useCompletePasswordResetMutation() {
 
 /** Changes the signed-in developer's password; their other sessions end, this one stays. */
 export function useChangePasswordMutation() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NewPassword & { currentPassword: string }) => unwrap(api.PUT('/api/v1/me/password', { body })),
+    onSuccess: () => void refreshSecurityLog(queryClient),
   });
 }

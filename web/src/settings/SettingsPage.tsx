@@ -5,13 +5,14 @@ import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { EmailAddressCard } from './EmailAddressCard';
 import { ProfileCard } from './ProfileCard';
+import { SecurityLogCard } from './SecurityLogCard';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 import { usePreferencesQuery, useUpdatePreferencesMutation } from './preferencesQuery';
 
 /**
  * /settings: the developer's profile, sign-in address, e-mail preferences (the toggle saves at once), password,
- * two-step verification and sessions.
+ * two-step verification, sessions and the security log.
  */
 export function SettingsPage() {
   useDocumentTitle(t('settings.title'));
@@ -73,6 +74,7 @@ export function SettingsPage() {
       <ChangePasswordCard />
       <TwoFactorCard />
       <SessionsCard />
+      <SecurityLogCard />
     </div>
   );
 }

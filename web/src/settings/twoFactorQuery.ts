@@ -3,6 +3,7 @@ import { api, unwrap } from '../api/client';
 import { noteAnswer, refetchWhileStale } from '../api/staleAnswers';
 import type { paths } from '../api/types';
 import { ME_QUERY_KEY } from '../identity/meQuery';
+import { refreshSecurityLog } from '../security-log/securityLogQuery';
 
 const TWO_FACTOR_KEY = ['me', 'two_factor'] as const;
 
@@ -40,6 +41,7 @@ const refresh = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: TWO_FACTOR_KEY }),
     queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, exact: true }),
+    refreshSecurityLog(queryClient),
   ]);
 
 /** A new secret for the authenticator app; nothing changes until it is confirmed with a code. */

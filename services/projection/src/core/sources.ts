@@ -2,7 +2,10 @@ import { env, InternalClient } from '@portal/service-runtime';
 
 /** The services whose events the projection reads, with the topics they publish on. */
 export const SOURCES = {
-  identity: { topics: ['identity.developer', 'identity.oauth_client'], url: () => env('IDENTITY_URL', 'http://127.0.0.1:4001') },
+  identity: {
+    topics: ['identity.developer', 'identity.sign_in_devices', 'identity.oauth_client'],
+    url: () => env('IDENTITY_URL', 'http://127.0.0.1:4001'),
+  },
   notifications: {
     topics: ['notifications.announcement', 'notifications.read_state', 'notifications.preference'],
     url: () => env('NOTIFICATIONS_URL', 'http://127.0.0.1:4005'),

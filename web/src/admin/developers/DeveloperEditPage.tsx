@@ -6,6 +6,7 @@ import { Breadcrumbs, Button, CheckField, ErrorBanner, Field, showFlash, Spinner
 import { Forbidden } from '../Forbidden';
 import { t } from '../i18n';
 import { EndSessionsCard } from './EndSessionsCard';
+import { SecurityLogCard } from './SecurityLogCard';
 import { SendPasswordResetCard } from './SendPasswordResetCard';
 import { TurnOffTwoFactorCard } from './TurnOffTwoFactorCard';
 import {
@@ -149,6 +150,7 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
       <SendPasswordResetCard email={developer.email} />
       <EndSessionsCard id={developer.id} name={name} />
       {developer.two_factor_enabled && <TurnOffTwoFactorCard id={developer.id} name={name} />}
+      <SecurityLogCard id={developer.id} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { Button, ErrorBanner, showFlash } from '../../ui';
 import { t } from '../i18n';
+import { refreshSecurityLog } from '../../security-log/securityLogQuery';
 import { adminDeveloperQueryOptions } from './developerEditQuery';
 
 /**
@@ -17,7 +18,10 @@ export function TurnOffTwoFactorCard({ id, name }: { id: string; name: string })
     mutationFn: () => unwrap(api.DELETE('/api/v1/admin/developers/{id}/two_factor', { params: { path: { id } } })),
     onSuccess: async () => {
       showFlash(t('adminDeveloper.twoFactorTurnedOff', { name }));
-      await queryClient.invalidateQueries({ queryKey: adminDeveloperQueryOptions(id).queryKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminDeveloperQueryOptions(id).queryKey }),
+        refreshSecurityLog(queryClient),
+      ]);
     },
   });
   const onClick = () => {

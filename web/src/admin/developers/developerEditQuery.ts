@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import type { components } from '../../api/types';
+import { refreshSecurityLog } from '../../security-log/securityLogQuery';
 
 export type AdminDeveloper = components['schemas']['AdminDeveloper'];
 
@@ -59,6 +60,11 @@ export function useSaveDeveloperMutation() {
           }),
         )
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => {
+      // Roles granted or revoked appear in the developer's security log. Not awaited: the page's own `onSuccess`
+      // (back to the list) must run before the reloaded developer's new version remounts the form.
+      void refreshSecurityLog(queryClient);
+      return queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
   });
 }

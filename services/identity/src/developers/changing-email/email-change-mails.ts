@@ -1,4 +1,4 @@
-import { escapeHtml, type Mail } from '@portal/mailer';
+import { escapeHtml, mailTime, type Mail } from '@portal/mailer';
 
 /** To the new address: following the link is what changes the sign-in address. */
 export const emailChangeLinkMail = (to: string, firstName: string, link: string): Mail => {
@@ -15,7 +15,7 @@ export const emailChangeLinkMail = (to: string, firstName: string, link: string)
 
 /** To the old address, once the change took effect: a change by someone else does not go unseen. */
 export const emailChangedMail = (to: string, firstName: string, change: { email: string; changedAt: string }, platformId: string): Mail => {
-  const when = `${change.changedAt.slice(0, 16).replace('T', ' ')} UTC`;
+  const when = mailTime(change.changedAt);
   const lead = `The sign-in e-mail address of your developer portal account was changed to ${change.email} on ${when}. This address no longer signs in and gets no more portal e-mail.`;
   const ifNotYou = `If this was not you, contact the platform's developer support right away and give your developer id ${platformId}.`;
   return {

@@ -1,4 +1,4 @@
-import { escapeHtml, type Mail } from '@portal/mailer';
+import { escapeHtml, mailTime, type Mail } from '@portal/mailer';
 
 const HOW = { reset_link: 'with a password reset link', settings: 'on the Settings page' } as const;
 
@@ -9,7 +9,7 @@ export const passwordChangedMail = (
   change: { via: keyof typeof HOW; changedAt: string },
   resetUrl: string,
 ): Mail => {
-  const when = `${change.changedAt.slice(0, 16).replace('T', ' ')} UTC`;
+  const when = mailTime(change.changedAt);
   const lead = `The password of your developer portal account was changed ${HOW[change.via]} on ${when}. Every other signed-in session was signed out.`;
   const ifNotYou = 'If this was not you, reset your password now and review your apps and their collaborators:';
   return {

@@ -1,4 +1,4 @@
-import { escapeHtml, type Mail } from '@portal/mailer';
+import { escapeHtml, mailTime, type Mail } from '@portal/mailer';
 import type { DeveloperEvent } from '../developer.events';
 
 export type TwoFactorNotice = Extract<
@@ -12,32 +12,30 @@ export type TwoFactorNotice = Extract<
   }
 >;
 
-const utc = (at: string): string => `${at.slice(0, 16).replace('T', ' ')} UTC`;
-
 const wording = (event: TwoFactorNotice): { subject: string; lead: string } => {
   switch (event.type) {
     case 'identity.developer.two_factor_enabled':
       return {
         subject: 'Two-step verification is on for your developer portal account',
-        lead: `Two-step verification was turned on on ${utc(event.data.enabledAt)}: signing in now asks for a code from your authenticator app after your password. Keep your recovery codes somewhere safe.`,
+        lead: `Two-step verification was turned on on ${mailTime(event.data.enabledAt)}: signing in now asks for a code from your authenticator app after your password. Keep your recovery codes somewhere safe.`,
       };
     case 'identity.developer.two_factor_disabled':
       return {
         subject: 'Two-step verification is off for your developer portal account',
         lead:
           event.data.by === event.data.developerId
-            ? `Two-step verification was turned off on ${utc(event.data.disabledAt)}: signing in asks for your password only.`
-            : `A platform administrator turned two-step verification off on ${utc(event.data.disabledAt)}, as you asked when you could not sign in: signing in asks for your password only. Set it up again on the Settings page.`,
+            ? `Two-step verification was turned off on ${mailTime(event.data.disabledAt)}: signing in asks for your password only.`
+            : `A platform administrator turned two-step verification off on ${mailTime(event.data.disabledAt)}, as you asked when you could not sign in: signing in asks for your password only. Set it up again on the Settings page.`,
       };
     case 'identity.developer.recovery_codes_regenerated':
       return {
         subject: 'New recovery codes for your developer portal account',
-        lead: `New recovery codes were made on ${utc(event.data.regeneratedAt)}; the old ones no longer work.`,
+        lead: `New recovery codes were made on ${mailTime(event.data.regeneratedAt)}; the old ones no longer work.`,
       };
     case 'identity.developer.recovery_code_used':
       return {
         subject: 'A recovery code was used to sign in to your developer portal account',
-        lead: `A recovery code stood in for your authenticator app at a sign-in on ${utc(event.data.usedAt)}. ${event.data.codesLeft} of 10 codes are left; make new ones on the Settings page when they run low.`,
+        lead: `A recovery code stood in for your authenticator app at a sign-in on ${mailTime(event.data.usedAt)}. ${event.data.codesLeft} of 10 codes are left; make new ones on the Settings page when they run low.`,
       };
   }
 };

@@ -1,7 +1,5 @@
-import { escapeHtml, type Mail } from '@portal/mailer';
+import { escapeHtml, mailTime, type Mail } from '@portal/mailer';
 import type { SignInDeviceAdded } from '../sign-in-devices.events';
-
-const utc = (at: string): string => `${at.slice(0, 16).replace('T', ' ')} UTC`;
 
 export const NEW_DEVICE_SUBJECT = 'New sign-in to your developer portal account';
 
@@ -19,7 +17,7 @@ export const newDeviceMail = (
   const facts: [string, string][] = [
     ['Device', device],
     ['IP address', ipAddress ?? 'unknown'],
-    ['When', utc(addedAt)],
+    ['When', mailTime(addedAt)],
   ];
   const lead = 'Your account was just signed in to from a browser or client it had not used before.';
   const ifYou = 'If this was you, there is nothing to do.';

@@ -7,6 +7,7 @@ import { APP_VERSION_REACTIONS } from '../../manifests/app-versions.reactions';
 import { ANNOUNCEMENT_REACTIONS } from '../../notifications/announcements.table';
 import { CATALOG_REACTIONS } from '../../marketplace/catalog.table';
 import { APP_LISTING_REVIEW_REACTIONS } from '../../apps/listing/app-listing-review.reactions';
+import { SECURITY_EVENT_REACTIONS } from '../../developers/security-log/security-event-rows';
 import type { Reaction } from './reaction';
 import type { RowStore } from './row-store';
 
@@ -21,6 +22,7 @@ for (const reaction of [
   ...CATALOG_REACTIONS,
   // After the catalog's: it copies the listing row that reaction has just written.
   ...APP_LISTING_REVIEW_REACTIONS,
+  ...SECURITY_EVENT_REACTIONS,
 ]) {
   BY_TYPE.set(reaction.type, [...(BY_TYPE.get(reaction.type) ?? []), reaction]);
 }

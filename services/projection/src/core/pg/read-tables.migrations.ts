@@ -1,4 +1,5 @@
 import { CATALOG_DDL, CATALOG_REVIEW_DDL } from '../../marketplace/catalog.table';
+import { SECURITY_EVENTS_DDL } from '../../developers/security-log/security-events.table';
 import type { Migration } from './migrations';
 import { REVIEW_DATES_DDL } from './review-dates';
 import { companionDdl, SEARCH_COMPANIONS } from './search-companions';
@@ -254,5 +255,13 @@ INSERT INTO list_counts
     FROM (SELECT DISTINCT id, category FROM marketplace_listings, unnest(category_ids) AS category WHERE published_at IS NOT NULL) listed
    GROUP BY category;
 `,
+  },
+  {
+    version: 14,
+    name: "security_events: each account's security log (sign-ins from new browsers, password, address and two-step changes)",
+    // Accounts older than the table have their history in identity's store: an upgrade replays it.
+    needsReplay: true,
+    // Released: a later change to the table is a new migration, never an edit of this DDL.
+    sql: SECURITY_EVENTS_DDL,
   },
 ];

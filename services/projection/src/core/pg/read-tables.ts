@@ -1,6 +1,7 @@
 import { MARKETPLACE_LISTINGS_TABLE } from '../../marketplace/catalog.table';
 import { APP_MANIFEST_STREAMS_TABLE, APP_VERSIONS_TABLE } from '../../manifests/app-versions.tables';
 import { ANNOUNCEMENTS_TABLE } from '../../notifications/announcements.table';
+import { SECURITY_EVENTS_TABLE } from '../../developers/security-log/security-events.table';
 import type { ReadTable } from './row-store';
 
 /** `list_counts` keys: the totals of the unfiltered lists, kept with every row change. */
@@ -80,4 +81,5 @@ export const READ_TABLES: readonly ReadTable[] = [
   APP_VERSIONS_TABLE,
   ANNOUNCEMENTS_TABLE,
   MARKETPLACE_LISTINGS_TABLE,
+  SECURITY_EVENTS_TABLE,
 ];

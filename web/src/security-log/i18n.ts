@@ -1,0 +1,4 @@
+import { withStrings } from '../i18n';
+import { securityLogEn } from './en';
+
+export const t = withStrings(securityLogEn);
