@@ -1,6 +1,7 @@
 // Where you are signed in: a developer signed in on two browsers sees both on the Settings page, this one marked,
 // and signs the other out from here; "Sign out all other sessions" ends the rest. Each browser new to the account
-// mailed the developer a new-sign-in notice naming it.
+// mailed the developer a new-sign-in notice naming it. An admin sees the same list on the developer's page and signs
+// the developer out everywhere.
 import { test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
 import { linkFrom, signUpViaApi, waitForMail } from '../lib/backend.mjs';
@@ -76,7 +77,10 @@ test('an admin signs a developer out everywhere from the developer edit page', a
       await signInWithForm(page, DEMO.admin, DEMO_PASSWORD);
       await page.goto(`/admin/developers/${user.id}/edit`);
       const card = page.getByRole('region', { name: 'Sessions' });
-      await expectVisible(card, 'the Sessions card');
+      const listed = card.getByRole('list', { name: `Where ${dev.firstName} ${dev.lastName} is signed in` }).getByRole('listitem');
+      // The browser the developer signed in with, listed without a sign-out button of its own.
+      await expectVisible(listed.filter({ hasText: 'Chrome on Linux' }).first(), "the developer's browser in the list");
+      await expectHidden(card.getByRole('button', { name: 'Sign out', exact: true }), 'a per-session sign-out button');
       page.once('dialog', (dialog) => {
         if (!dialog.message().includes(`Sign ${dev.firstName} ${dev.lastName} out of every session?`)) {
           void dialog.dismiss();
@@ -86,6 +90,8 @@ test('an admin signs a developer out everywhere from the developer edit page', a
       });
       await card.getByRole('button', { name: 'Sign out everywhere' }).click();
       await expectVisible(card.getByText(`${dev.firstName} ${dev.lastName} was signed out everywhere.`), 'the done status');
+      await expectVisible(card.getByText('Not signed in anywhere.'), 'the emptied list');
+      await expectDisabled(card.getByRole('button', { name: 'Sign out everywhere' }), 'Sign out everywhere, nothing left to end');
       await expectAccessible(page, '/admin/developers/{id}/edit after signing a developer out');
 
       await developerPage.reload();

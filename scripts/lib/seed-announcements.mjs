@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DATA } from './config.mjs';
 import { ok, warn } from './log.mjs';
-import { call, signedIn } from './seed-client.mjs';
+import { call, signedIn, signedOut } from './seed-client.mjs';
 
 const DEMO_ADMIN = 'admin@example.com';
 const MARKER = path.join(DATA, 'seeded', 'announcements');
@@ -55,8 +55,9 @@ const ANNOUNCEMENTS = [
 
 export async function seedDemoAnnouncements(gatewayUrl) {
   if (fs.existsSync(MARKER)) return;
+  let auth;
   try {
-    const auth = await signedIn(gatewayUrl, DEMO_ADMIN);
+    auth = await signedIn(gatewayUrl, DEMO_ADMIN);
     if (auth instanceof Error) return warn(`demo announcements not seeded: ${auth.message}`);
     const listed = await call('GET', `${gatewayUrl}/api/v1/admin/notifications`, auth);
     if (listed.status !== 200) return warn(`demo announcements not seeded: listing them answered ${listed.status}`);
@@ -70,5 +71,7 @@ export async function seedDemoAnnouncements(gatewayUrl) {
     ok(`${ANNOUNCEMENTS.length} demo announcements posted by ${DEMO_ADMIN}`);
   } catch (error) {
     warn(`demo announcements not seeded: ${error.message}`);
+  } finally {
+    await signedOut(gatewayUrl, auth);
   }
 }

@@ -42,6 +42,15 @@ export async function call(method, url, { cookie, csrf, body } = {}) {
   return { status: res.status, headers: res.headers, data: text ? JSON.parse(text) : null };
 }
 
+/**
+ * Ends a seed's session, so the demo accounts' "Where you are signed in" lists only their own browsers. Never throws:
+ * a session left behind expires by itself.
+ */
+export async function signedOut(gatewayUrl, auth) {
+  if (!auth || auth instanceof Error) return;
+  await call('DELETE', `${gatewayUrl}/api/v1/session`, auth).catch(() => undefined);
+}
+
 /** A demo account's session (`{ cookie, csrf }`), or an Error saying why not. */
 export async function signedIn(gatewayUrl, email) {
   const session = await call('POST', `${gatewayUrl}/api/v1/session`, {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DATA, ROOT } from './config.mjs';
 import { info, ok, warn } from './log.mjs';
-import { call, signedIn } from './seed-client.mjs';
+import { call, signedIn, signedOut } from './seed-client.mjs';
 import { SCREENSHOTS, logoSvg } from './seed-listing-art.mjs';
 
 const DEMO_DEVELOPER = 'developer@example.com';
@@ -102,9 +102,11 @@ async function upload(gatewayUrl, developer, appId, kind, bytes, filename, type)
 
 export async function seedDemoListing(gatewayUrl) {
   if (fs.existsSync(MARKER)) return;
+  let developer;
+  let admin;
   try {
-    const developer = await signedIn(gatewayUrl, DEMO_DEVELOPER);
-    const admin = await signedIn(gatewayUrl, DEMO_ADMIN);
+    developer = await signedIn(gatewayUrl, DEMO_DEVELOPER);
+    admin = await signedIn(gatewayUrl, DEMO_ADMIN);
     for (const auth of [developer, admin]) if (auth instanceof Error) return warn(`demo listing not seeded: ${auth.message}`);
     const apps = await call('GET', `${gatewayUrl}/api/v1/developer_apps`, developer);
     const app = Array.isArray(apps.data) ? apps.data.find((a) => a.internal_name === DEMO_APP) : undefined;
@@ -139,6 +141,8 @@ export async function seedDemoListing(gatewayUrl) {
     done(`demo listing "${LISTING.public_name}" published in the Marketplace`, true);
   } catch (error) {
     warn(`demo listing not seeded: ${error.message}`);
+  } finally {
+    await Promise.all([signedOut(gatewayUrl, developer), signedOut(gatewayUrl, admin)]);
   }
 }
 

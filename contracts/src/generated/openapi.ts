@@ -80,7 +80,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** @description Where a developer is signed in (browser or client, address, when signed in and last active), most recently used first, as the developer sees it in Settings: what an admin checks before signing the account out everywhere. `current` marks the admin's own session when the admin looks at their own account. */
+    get: operations['listDeveloperSessions'];
     put?: never;
     post?: never;
     /** @description Signs a developer out everywhere (a compromised or shared account): every session of the account ends, except the admin's own when the admin names themself. The developer signs in again; a password reset e-mail is the usual next step. */
@@ -3384,6 +3385,34 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  listDeveloperSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The developer's live sessions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedInSession'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };

@@ -129,7 +129,9 @@ export const adminEn: Dictionary = {
   'adminDeveloper.pendingEmail': 'changing to {email} (link sent, not followed yet)',
   'adminDeveloper.sessionsHeading': 'Sessions',
   'adminDeveloper.sessionsLead':
-    'For an account someone else may be using: every browser and client signed in to it is signed out. Send a password reset e-mail too if the password may be known.',
+    'Every browser and client signed in to this account. If someone else may be using it, sign it out everywhere; send a password reset e-mail too if the password may be known.',
+  'adminDeveloper.sessionsNone': 'Not signed in anywhere.',
+  'adminDeveloper.sessionsList': 'Where {name} is signed in',
   'adminDeveloper.sessionsEnd': 'Sign out everywhere',
   'adminDeveloper.sessionsEnding': 'Signing out…',
   'adminDeveloper.sessionsConfirm': 'Sign {name} out of every session?',

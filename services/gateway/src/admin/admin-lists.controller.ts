@@ -7,6 +7,7 @@ import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.inter
 import { Upstreams } from '../core/upstreams';
 import { actorOf, sessionOf } from '../sessions/access';
 import { SessionStore } from '../sessions/session.store';
+import { sessionView } from '../identity/my-sessions.controller';
 import { proxyList } from './list-proxy';
 import { reviewSlaBusinessDays, withReviewDue } from './review-sla';
 
@@ -92,6 +93,14 @@ export class AdminListsController {
   }
 
   /** Signs a developer out everywhere (404 for no such developer); the admin's own session stays when they name themself. */
+  /** The developer's sessions as their Settings page lists them (the developer must exist: 404 from identity). */
+  @Get('developers/:id/sessions')
+  async developerSessions(@Param('id') id: string, @Req() request: FastifyRequest): Promise<Schemas['SignedInSession'][]> {
+    const { sessionId } = sessionOf(request)!;
+    await this.upstreams.identity.call(`developers/${encodeURIComponent(id)}`);
+    return (await this.sessions.listOf(id, sessionId)).map(sessionView);
+  }
+
   @Delete('developers/:id/sessions')
   @HttpCode(204)
   async endDeveloperSessions(@Param('id') id: string, @Req() request: FastifyRequest): Promise<void> {

@@ -438,6 +438,7 @@ const FIXTURES: Record<string, Fixture> = {
   reportClientError: { call: () => ({ path: '/api/v1/client_errors', body: { message: 'authorization matrix', kind: 'crash' } }) },
   getAdminDeveloper: { call: () => ({ path: `/api/v1/admin/developers/${accounts.owner.id}` }) },
   listDeveloperSecurityEvents: { call: () => ({ path: `/api/v1/admin/developers/${accounts.owner.id}/security_events` }) },
+  listDeveloperSessions: { call: () => ({ path: `/api/v1/admin/developers/${accounts.owner.id}/sessions` }) },
   // A developer of this call alone: the walk's accounts keep their sessions.
   endDeveloperSessions: {
     call: async (ctx) => ({ path: `/api/v1/admin/developers/${(await opOnce(ctx, 'target', () => signUp('matrix-target'))).id}/sessions` }),

@@ -78,16 +78,27 @@ describe("the account's sessions", () => {
     expect((await session.get<SignedInSession[]>('/api/v1/me/sessions')).body.map((s) => s.current)).toEqual([true]);
   });
 
-  it('lets an admin sign a developer out everywhere, and no one else', async () => {
+  it('lets an admin see where a developer is signed in and sign them out everywhere, and no one else', async () => {
     const { session, email, id } = await signedUpDeveloper('sessions-admin-target');
     const firefox = await signInFrom(email, FIREFOX);
     const bystander = await signedUpDeveloper('sessions-bystander');
+    expect((await bystander.session.get(`/api/v1/admin/developers/${id}/sessions`)).status).toBe(403);
     expect((await bystander.session.request('DELETE', `/api/v1/admin/developers/${id}/sessions`)).status).toBe(403);
     expect((await session.get('/api/v1/me')).status).toBe(200);
 
     const admin = await signedInAdmin();
+    // The developer's list as their Settings page shows it, none of it the admin's own.
+    const listed = await admin.get<SignedInSession[]>(`/api/v1/admin/developers/${id}/sessions`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((s) => s.id).sort()).toEqual(
+      (await session.get<SignedInSession[]>('/api/v1/me/sessions')).body.map((s) => s.id).sort(),
+    );
+    expect(listed.body.map((s) => s.device)).toContain('Firefox on Linux');
+    expect(listed.body.every((s) => !s.current)).toBe(true);
+    expect((await admin.get('/api/v1/admin/developers/00000000-0000-4000-8000-000000000000/sessions')).status).toBe(404);
     expect((await admin.request('DELETE', '/api/v1/admin/developers/00000000-0000-4000-8000-000000000000/sessions')).status).toBe(404);
     expect((await admin.request('DELETE', `/api/v1/admin/developers/${id}/sessions`)).status).toBe(204);
+    expect((await admin.get<SignedInSession[]>(`/api/v1/admin/developers/${id}/sessions`)).body).toEqual([]);
     expect((await session.get('/api/v1/me')).status).toBe(401);
     expect((await firefox.get('/api/v1/me')).status).toBe(401);
     expect((await bystander.session.get('/api/v1/me')).status).toBe(200);

@@ -9,7 +9,8 @@ type SignedInSession = Schema<'SignedInSession'>;
 
 export const CURRENT_SESSION_MESSAGE = 'This is the session you are using. Use Sign out to end it.';
 
-const view = (s: SessionSummary): SignedInSession => ({
+/** `SignedInSession`: one session as the lists show it (the developer's own, and an admin's view of it). */
+export const sessionView = (s: SessionSummary): SignedInSession => ({
   id: s.id,
   current: s.current,
   device: s.device,
@@ -26,7 +27,7 @@ export class MySessionsController {
   @Get()
   async list(@Req() request: FastifyRequest): Promise<SignedInSession[]> {
     const { sessionId, session } = sessionOf(request)!;
-    return (await this.sessions.listOf(session.userId, sessionId)).map(view);
+    return (await this.sessions.listOf(session.userId, sessionId)).map(sessionView);
   }
 
   @Delete()
