@@ -7,7 +7,7 @@ import { signUpViaApi } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
 import { newDeveloper } from '../lib/data.mjs';
-import { eventually, expectVisible } from '../lib/expect.mjs';
+import { eventually, expectScrolledTo, expectVisible } from '../lib/expect.mjs';
 import { signInWithForm } from '../lib/ui.mjs';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -26,6 +26,11 @@ test("a developer reads the account's security log on the Settings page, a passw
       await signInWithForm(elsewhere, dev.email, dev.password);
 
       await page.goto('/settings');
+      // The page's section links lead to the log at the bottom, and mark where the reader is.
+      const sectionLink = page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Security log' });
+      await sectionLink.click();
+      await expectScrolledTo(page.getByRole('heading', { name: 'Security log' }), 'the security log card');
+      await eventually(async () => (await sectionLink.getAttribute('aria-current')) === 'true', 'the Security log link marked current');
       const log = page.getByRole('list', { name: 'Security log' });
       const entries = log.getByRole('listitem');
       // The other browser's sign-in is recorded a moment after it: the page shows it once it is there.

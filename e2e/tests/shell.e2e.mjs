@@ -1,7 +1,7 @@
-// The page frame: the Reference menu and the narrow/wide layout.
+// The page frame: the Reference menu and the narrow/wide layout; the overview's section links.
 import { test } from 'node:test';
 import { withPage } from '../lib/browser.mjs';
-import { expectClass, expectPath, expectVisible } from '../lib/expect.mjs';
+import { eventually, expectClass, expectPath, expectScrolledTo, expectVisible } from '../lib/expect.mjs';
 
 const REST_API_OVERVIEW = '/reference/rest/docs/rest-api-overview';
 
@@ -20,6 +20,20 @@ test('the Reference menu leads to the Rest API overview', async (t) => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Rest API overview' }), 'the reference page heading');
     await expectVisible(page.getByRole('heading', { name: 'Authentication' }), 'the Authentication section');
     await expectVisible(page.getByRole('complementary', { name: 'Reference contents' }), 'the reference contents sidebar');
+  });
+});
+
+test("a link to a section of the overview opens there, and the contents mark the reader's section", async (t) => {
+  await withPage(t, { viewport: { width: 1280, height: 900 } }, async ({ page }) => {
+    // The page is loaded lazily, after the browser looked for #errors: the page itself scrolls there.
+    await page.goto(`${REST_API_OVERVIEW}#errors`);
+    await expectScrolledTo(page.getByRole('heading', { name: 'Errors' }), 'the Errors section');
+    const contents = page.getByRole('complementary', { name: 'Reference contents' });
+    const marked = async (name) => (await contents.getByRole('link', { name, exact: true }).getAttribute('aria-current')) === 'true';
+    await eventually(() => marked('Errors'), 'Errors marked in the contents');
+    await contents.getByRole('link', { name: 'Authentication', exact: true }).click();
+    await expectScrolledTo(page.getByRole('heading', { name: 'Authentication' }), 'the Authentication section');
+    await eventually(() => marked('Authentication'), 'Authentication marked in the contents');
   });
 });
 

@@ -13,3 +13,15 @@ export function useLinkedSection<T extends HTMLElement>(id: string, ready: boole
   }, [ready, hash, id]);
   return { id, ref };
 }
+
+/**
+ * A page whose sections are all there once it renders (a document, not cards that load on their own): a link's
+ * `#id` is scrolled to once `ready`, since the browser looked for it before a lazily loaded page existed.
+ */
+export function useScrollToHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || hash.length < 2) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [ready, hash]);
+}

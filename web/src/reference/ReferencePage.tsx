@@ -4,7 +4,9 @@ import { Spinner } from '../ui';
 import { CodeBlock } from './CodeBlock';
 import { GroupPage } from './GroupPage';
 import { useResourceGroupsQuery } from './referenceApi';
-import { REST_DOCS_BASE, findDoc, groupIdOf, joinUrl, overviewSections } from './referenceNav';
+import { useScrollToHash } from '../lib/useLinkedSection';
+import { useSectionInView } from '../lib/useSectionInView';
+import { REST_DOCS_BASE, findDoc, groupIdOf, joinUrl, overviewSectionIds, overviewSections } from './referenceNav';
 
 export interface ReferencePageProps {
   branch: string;
@@ -26,6 +28,8 @@ export function ReferencePage(props: ReferencePageProps) {
   const groups = useResourceGroupsQuery(readerKey);
   const groupId = doc ? null : groupIdOf(params['*']);
   const group = groupId ? groups.data?.find((g) => g.id === groupId) : undefined;
+  const current = useSectionInView(doc ? overviewSectionIds : []);
+  useScrollToHash(Boolean(doc));
   useDocumentTitle(doc ? doc.title : group ? `${group.name} · Rest API` : 'Reference');
   return (
     <div className="page reference">
@@ -40,7 +44,9 @@ export function ReferencePage(props: ReferencePageProps) {
               <ul>
                 {overviewSections.map((s) => (
                   <li key={s.id}>
-                    <a href={`#${s.id}`}>{s.title}</a>
+                    <a href={`#${s.id}`} aria-current={current === s.id ? 'true' : undefined}>
+                      {s.title}
+                    </a>
                   </li>
                 ))}
               </ul>

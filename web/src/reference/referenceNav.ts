@@ -18,6 +18,8 @@ export const overviewSections = [
   { id: 'rate-limits', title: 'Rate limits' },
 ] as const;
 
+export const overviewSectionIds = overviewSections.map((s) => s.id);
+
 /** Normalises the splat of /reference/* ("rest/docs/rest-api-overview/" → "rest/docs/rest-api-overview"). */
 export function normaliseDocPath(splat: string | undefined): string {
   return (splat ?? '').replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/');

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { NewPasswordFields, emptyNewPassword, newPasswordReady, type NewPassword } from '../identity/NewPasswordFields';
 import { useChangePasswordMutation } from '../identity/passwordsApi';
 import { formErrorsOf } from '../identity/serverFields';
+import { useLinkedSection } from '../lib/useLinkedSection';
 import { Button, ErrorBanner } from '../ui';
 import { CurrentPasswordField } from './CurrentPasswordField';
 import { t } from './i18n';
@@ -16,6 +17,7 @@ export function ChangePasswordCard() {
   // A new form after each change, so the checklist forgets the previous password.
   const [round, setRound] = useState(0);
   const change = useChangePasswordMutation();
+  const section = useLinkedSection<HTMLElement>('password', true);
 
   const { fields, banner } = formErrorsOf(change.error, PASSWORD_FIELDS);
 
@@ -35,7 +37,7 @@ export function ChangePasswordCard() {
   };
 
   return (
-    <section className="card settings-card" aria-labelledby={`${id}-heading`}>
+    <section {...section} className="card settings-card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="settings-card__heading">
         {t('settings.passwordHeading')}
       </h2>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRequestEmailChangeMutation } from '../identity/emailChangeApi';
 import { useMeQuery } from '../identity/meQuery';
+import { useLinkedSection } from '../lib/useLinkedSection';
 import { formErrorsOf } from '../identity/serverFields';
 import { isValidEmail, messages } from '../identity/signUpValidation';
 import { Button, ErrorBanner, Field } from '../ui';
@@ -16,6 +17,7 @@ const EMAIL_FIELDS = ['email', 'currentPassword'] as const;
 export function EmailAddressCard() {
   const id = useId();
   const { me } = useMeQuery();
+  const section = useLinkedSection<HTMLElement>('sign-in-email', Boolean(me));
   const [email, setEmail] = useState('');
   const [current, setCurrent] = useState('');
   const [touched, setTouched] = useState(false);
@@ -43,7 +45,7 @@ export function EmailAddressCard() {
 
   if (!me) return null;
   return (
-    <section className="card settings-card" aria-labelledby={`${id}-heading`}>
+    <section {...section} className="card settings-card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="settings-card__heading">
         {t('settings.signInEmailHeading')}
       </h2>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Me } from '../api/types';
 import { useMeQuery, useUpdateProfileMutation } from '../identity/meQuery';
 import { formErrorsOf } from '../identity/serverFields';
+import { useLinkedSection } from '../lib/useLinkedSection';
 import { messages } from '../identity/signUpValidation';
 import { Button, ErrorBanner, Field } from '../ui';
 import { t } from './i18n';
@@ -14,8 +15,9 @@ const PROFILE_FIELDS = ['firstName', 'lastName', 'companyName'] as const;
 export function ProfileCard() {
   const { me } = useMeQuery();
   const id = useId();
+  const section = useLinkedSection<HTMLElement>('profile', Boolean(me));
   return (
-    <section className="card settings-card" aria-labelledby={`${id}-heading`}>
+    <section {...section} className="card settings-card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="settings-card__heading">
         {t('settings.profileHeading')}
       </h2>

@@ -3,6 +3,7 @@ import type { Dictionary } from '../i18n/translate';
 /** English strings of the settings and unsubscribe pages. */
 export const settingsEn: Dictionary = {
   'settings.title': 'Settings',
+  'settings.sectionsNav': 'Settings sections',
   'settings.emailHeading': 'E-mail notifications',
   'settings.criticalEmails': 'E-mail me critical announcements',
   'settings.criticalEmailsHint':

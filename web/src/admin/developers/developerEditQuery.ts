@@ -61,10 +61,10 @@ export function useSaveDeveloperMutation() {
         )
       ).data,
     onSuccess: () => {
-      // Roles granted or revoked appear in the developer's security log. Not awaited: the page's own `onSuccess`
-      // (back to the list) must run before the reloaded developer's new version remounts the form.
+      // Not awaited: the page's own `onSuccess` (back to the list) must run before the reloaded developer's new
+      // version remounts the form, which would drop it. Roles granted or revoked appear in the security log.
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
       void refreshSecurityLog(queryClient);
-      return queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
   });
 }
