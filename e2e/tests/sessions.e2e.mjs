@@ -92,6 +92,9 @@ test('an admin signs a developer out everywhere from the developer edit page', a
       await expectVisible(card.getByText(`${dev.firstName} ${dev.lastName} was signed out everywhere.`), 'the done status');
       await expectVisible(card.getByText('Not signed in anywhere.'), 'the emptied list');
       await expectDisabled(card.getByRole('button', { name: 'Sign out everywhere' }), 'Sign out everywhere, nothing left to end');
+      const logged = page.getByRole('list', { name: 'Security log' }).getByRole('listitem').first();
+      await expectVisible(logged.filter({ hasText: 'Signed out of every session' }), 'the sign-out first in the security log');
+      await expectVisible(logged.getByText('By an administrator'), 'the sign-out marked as an administrator’s');
       await expectAccessible(page, '/admin/developers/{id}/edit after signing a developer out');
 
       await developerPage.reload();

@@ -954,6 +954,27 @@ export interface IdentitySignInDevicesDeviceAddedV1 {
 export type IdentitySignInDevicesDeviceAdded = IdentitySignInDevicesDeviceAddedV1;
 
 /**
+ * Sessions of the account were ended at once: every other one by the developer (Sign out all other sessions), or every one by an administrator (Sign out everywhere)
+ *
+ * `identity.sign_in_devices.sessions_ended` data, schema version 1.
+ */
+export interface IdentitySignInDevicesSessionsEndedV1 {
+  /** @format uuid */
+  developerId: string;
+  /**
+   * Who ended them: the developer, or the administrator
+   * @format uuid
+   */
+  by: string;
+  /** `others`: every session but the one in use; `all`: every session of the account */
+  scope: 'others' | 'all';
+  /** @format date-time */
+  endedAt: string;
+}
+/** `identity.sign_in_devices.sessions_ended` data as written now (schema version 1). */
+export type IdentitySignInDevicesSessionsEnded = IdentitySignInDevicesSessionsEndedV1;
+
+/**
  * A company installed a published app from the Marketplace (stream: marketplace-installation-{installationId})
  *
  * `marketplace.installation.installed` data, schema version 1.
@@ -1462,6 +1483,7 @@ export interface EventDataByType {
   'identity.oauth_client.secret_reset': IdentityOauthClientSecretReset;
   'identity.oauth_client.secret_rotation_started': IdentityOauthClientSecretRotationStarted;
   'identity.sign_in_devices.device_added': IdentitySignInDevicesDeviceAdded;
+  'identity.sign_in_devices.sessions_ended': IdentitySignInDevicesSessionsEnded;
   'marketplace.installation.installed': MarketplaceInstallationInstalled;
   'marketplace.installation.uninstalled': MarketplaceInstallationUninstalled;
   'marketplace.listing.approved': MarketplaceListingApproved;
@@ -1540,6 +1562,7 @@ export interface EventDataByTypeAndVersion {
   'identity.oauth_client.secret_reset': { 1: IdentityOauthClientSecretResetV1 };
   'identity.oauth_client.secret_rotation_started': { 1: IdentityOauthClientSecretRotationStartedV1 };
   'identity.sign_in_devices.device_added': { 1: IdentitySignInDevicesDeviceAddedV1 };
+  'identity.sign_in_devices.sessions_ended': { 1: IdentitySignInDevicesSessionsEndedV1 };
   'marketplace.installation.installed': { 1: MarketplaceInstallationInstalledV1 };
   'marketplace.installation.uninstalled': { 1: MarketplaceInstallationUninstalledV1 };
   'marketplace.listing.approved': { 1: MarketplaceListingApprovedV1 };
@@ -1621,6 +1644,7 @@ export const SCHEMA_VERSIONS = {
   'identity.oauth_client.secret_reset': 1,
   'identity.oauth_client.secret_rotation_started': 1,
   'identity.sign_in_devices.device_added': 1,
+  'identity.sign_in_devices.sessions_ended': 1,
   'marketplace.installation.installed': 1,
   'marketplace.installation.uninstalled': 1,
   'marketplace.listing.approved': 1,
@@ -1715,7 +1739,7 @@ export const EVENT_TYPES_BY_TOPIC = {
     'identity.developer.recovery_codes_regenerated',
     'identity.developer.recovery_code_used',
   ],
-  'identity.sign_in_devices': ['identity.sign_in_devices.device_added'],
+  'identity.sign_in_devices': ['identity.sign_in_devices.device_added', 'identity.sign_in_devices.sessions_ended'],
   'notifications.announcement': [
     'notifications.announcement.created',
     'notifications.announcement.updated',

@@ -2149,6 +2149,7 @@ export interface components {
         | 'account_created'
         | 'email_confirmed'
         | 'new_device_sign_in'
+        | 'sessions_ended'
         | 'password_reset_requested'
         | 'password_changed'
         | 'email_change_requested'
@@ -2187,6 +2188,11 @@ export interface components {
          * @enum {string}
          */
         role?: 'admin' | 'employee';
+        /**
+         * @description sessions_ended: every other session (the developer) or every session (an administrator).
+         * @enum {string}
+         */
+        scope?: 'others' | 'all';
       };
     };
     SessionResponse: {

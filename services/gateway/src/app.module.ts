@@ -35,6 +35,7 @@ import { TwoFactorSignInController } from './identity/two-factor-sign-in.control
 import { SignInChallenges } from './identity/sign-in-challenges';
 import { MySessionsController } from './identity/my-sessions.controller';
 import { SecurityLogController } from './identity/security-log.controller';
+import { SessionsEndedRecorder } from './identity/sessions-ended-recorder';
 import { PasswordsController } from './identity/passwords.controller';
 import { MeService } from './identity/me.service';
 import { SessionController } from './identity/session.controller';
@@ -107,6 +108,7 @@ import { UsageController } from './usage/usage.controller';
     { provide: APP_GUARD, useClass: ContractGuard },
     SessionStore,
     SessionOpener,
+    SessionsEndedRecorder,
     SignInThrottle,
     SignInChallenges,
     MeService,

@@ -44,6 +44,8 @@ import { RecordOwnerHandler } from './oauth/recording-owners/record-owner.handle
 import { RegisterClientController } from './oauth/registering-clients/http.controller';
 import { AppEventsMessageController } from './oauth/registering-clients/message.controller';
 import { RegisterClientHandler } from './oauth/registering-clients/register-client.handler';
+import { RecordSessionsEndedController } from './sign-in-devices/ending-sessions/http.controller';
+import { RecordSessionsEndedHandler } from './sign-in-devices/ending-sessions/record-sessions-ended.handler';
 import { RecordSignInController } from './sign-in-devices/recording/http.controller';
 import { RecordSignInHandler } from './sign-in-devices/recording/record-sign-in.handler';
 import { NewDeviceMailMessageController } from './sign-in-devices/noticing/message.controller';
@@ -76,6 +78,7 @@ export { SOURCE };
     DisableTwoFactorController,
     TwoFactorMailMessageController,
     RecordSignInController,
+    RecordSessionsEndedController,
     NewDeviceMailMessageController,
     RegisterClientController,
     SecretsController,
@@ -94,6 +97,7 @@ export { SOURCE };
     DisableTwoFactorHandler,
     SignInDevicesRepository,
     RecordSignInHandler,
+    RecordSessionsEndedHandler,
     ConfirmEmailHandler,
     ResetPasswordHandler,
     ChangePasswordHandler,

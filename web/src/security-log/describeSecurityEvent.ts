@@ -24,6 +24,8 @@ export function describeSecurityEvent(event: SecurityEvent): SecurityEventText {
       return { title: t('securityLog.email_change_requested', { email: d.email ?? '' }), facts };
     case 'email_changed':
       return { title: t('securityLog.email_changed', { email: d.email ?? '', previousEmail: d.previousEmail ?? '' }), facts };
+    case 'sessions_ended':
+      return { title: t(`securityLog.sessions_ended.${d.scope ?? 'all'}`), facts };
     case 'recovery_code_used':
       return { title: t('securityLog.recovery_code_used', { codesLeft: d.codesLeft ?? 0 }), facts };
     case 'role_granted':

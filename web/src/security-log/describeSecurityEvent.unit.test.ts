@@ -12,6 +12,7 @@ const ACTIONS: SecurityEvent['action'][] = [
   'account_created',
   'email_confirmed',
   'new_device_sign_in',
+  'sessions_ended',
   'password_reset_requested',
   'password_changed',
   'email_change_requested',
@@ -49,6 +50,7 @@ describe('describeSecurityEvent', () => {
     );
     expect(describeSecurityEvent(entry('role_revoked', { role: 'employee' })).title).toBe('Provider employee role removed');
     expect(describeSecurityEvent(entry('recovery_code_used', { codesLeft: 3 })).title).toBe('Signed in with a recovery code (3 left)');
+    expect(describeSecurityEvent(entry('sessions_ended', { scope: 'others' })).title).toBe('Signed out of every other session');
   });
 
   it('takes a value that looks like a placeholder literally', () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
 import type { SignedInSession } from '../api/types';
+import { refreshSecurityLog } from '../security-log/securityLogQuery';
 
 const SESSIONS_KEY = ['me', 'sessions'] as const;
 
@@ -21,6 +22,8 @@ export function useSignOutSessionsMutation() {
       if (id) await unwrap(api.DELETE('/api/v1/me/sessions/{id}', { params: { path: { id } } }));
       else await unwrap(api.DELETE('/api/v1/me/sessions'));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    // Ending every other session is in the security log; ending one is not (the sessions list shows it).
+    onSettled: (_data, _error, id) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }), id ? undefined : refreshSecurityLog(queryClient)]),
   });
 }

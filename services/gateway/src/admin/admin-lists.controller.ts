@@ -8,6 +8,7 @@ import { Upstreams } from '../core/upstreams';
 import { actorOf, sessionOf } from '../sessions/access';
 import { SessionStore } from '../sessions/session.store';
 import { sessionView } from '../identity/my-sessions.controller';
+import { SessionsEndedRecorder } from '../identity/sessions-ended-recorder';
 import { proxyList } from './list-proxy';
 import { reviewSlaBusinessDays, withReviewDue } from './review-sla';
 
@@ -25,6 +26,7 @@ export class AdminListsController {
     private readonly upstreams: Upstreams,
     private readonly consistency: ReadYourWrites,
     private readonly sessions: SessionStore,
+    private readonly ended: SessionsEndedRecorder,
     private readonly logger: PortalLogger,
   ) {}
 
@@ -103,11 +105,16 @@ export class AdminListsController {
 
   @Delete('developers/:id/sessions')
   @HttpCode(204)
-  async endDeveloperSessions(@Param('id') id: string, @Req() request: FastifyRequest): Promise<void> {
+  async endDeveloperSessions(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     const { sessionId, session } = sessionOf(request)!;
     await this.upstreams.identity.call(`developers/${encodeURIComponent(id)}`);
-    await this.sessions.destroyAllOf(id, id === session.userId ? sessionId : undefined);
-    // Sessions are not event-sourced: the log keeps who signed whom out.
+    const self = id === session.userId;
+    await this.sessions.destroyAllOf(id, self ? sessionId : undefined);
     this.logger.log(`admin ${session.userId} ended every session of developer ${id}`);
+    await this.ended.record(id, self ? 'others' : 'all', request, reply);
   }
 }

@@ -1,9 +1,10 @@
-import { Controller, Delete, Get, HttpCode, Param, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Req, Res } from '@nestjs/common';
 import { ConflictError, NotFoundError } from '@portal/decider';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Schema } from '../core/contract-types';
 import { sessionOf } from '../sessions/access';
 import { SessionStore, type SessionSummary } from '../sessions/session.store';
+import { SessionsEndedRecorder } from './sessions-ended-recorder';
 
 type SignedInSession = Schema<'SignedInSession'>;
 
@@ -22,7 +23,10 @@ export const sessionView = (s: SessionSummary): SignedInSession => ({
 /** Where the account is signed in, and ending sessions other than this one (one, or all of them). */
 @Controller('api/v1/me/sessions')
 export class MySessionsController {
-  constructor(private readonly sessions: SessionStore) {}
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly ended: SessionsEndedRecorder,
+  ) {}
 
   @Get()
   async list(@Req() request: FastifyRequest): Promise<SignedInSession[]> {
@@ -32,9 +36,10 @@ export class MySessionsController {
 
   @Delete()
   @HttpCode(204)
-  async signOutOthers(@Req() request: FastifyRequest): Promise<void> {
+  async signOutOthers(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const { sessionId, session } = sessionOf(request)!;
     await this.sessions.destroyAllOf(session.userId, sessionId);
+    await this.ended.record(session.userId, 'others', request, reply);
   }
 
   @Delete(':id')

@@ -48,6 +48,14 @@ describe('the security log', () => {
     expect([...first.body, ...second.body].map((e) => e.id)).toEqual((await log(dev.session)).body.map((e) => e.id));
     expect(actions(second.body).at(-1)).toBe('account_created');
     expect((await dev.session.get('/api/v1/me/security_events?per_page=101')).status).toBe(422);
+
+    // Signing every other session out is in the log at once too.
+    expect((await dev.session.request('DELETE', '/api/v1/me/sessions')).status).toBe(204);
+    expect((await log(dev.session)).body[0]).toMatchObject({
+      action: 'sessions_ended',
+      byAdministrator: false,
+      details: { scope: 'others' },
+    });
   });
 
   it("is the account's own: another developer sees only theirs, an admin reads anyone's and sees what an admin did", async () => {
@@ -71,6 +79,13 @@ describe('the security log', () => {
     ]);
     const own = await eventually(async () => (await log(dev.session)).body.find((e) => e.action === 'two_factor_disabled'));
     expect(own.byAdministrator).toBe(true);
+
+    expect((await admin.request('DELETE', `/api/v1/admin/developers/${dev.id}/sessions`)).status).toBe(204);
+    expect((await log(admin, `/api/v1/admin/developers/${dev.id}/security_events`)).body[0]).toMatchObject({
+      action: 'sessions_ended',
+      byAdministrator: true,
+      details: { scope: 'all' },
+    });
     expect((await admin.get('/api/v1/admin/developers/00000000-0000-4000-8000-000000000000/security_events')).status).toBe(404);
   });
 });

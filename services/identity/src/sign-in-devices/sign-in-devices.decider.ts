@@ -31,7 +31,16 @@ export interface RecordSignIn {
   at: string;
 }
 
-export type SignInDevicesCommand = RecordSignIn;
+/** Every other session (the developer), or every session (an administrator), ended at once. */
+export interface RecordSessionsEnded {
+  type: 'RecordSessionsEnded';
+  developerId: string;
+  by: string;
+  scope: 'others' | 'all';
+  at: string;
+}
+
+export type SignInDevicesCommand = RecordSignIn | RecordSessionsEnded;
 
 export const initialState = (): SignInDevices => ({ count: 0, newest: null });
 
@@ -41,6 +50,10 @@ export const initialState = (): SignInDevices => ({ count: 0, newest: null });
  * only teach them to ignore the notice.
  */
 export const decide = (command: SignInDevicesCommand, state: SignInDevices): SignInDevicesEvent[] => {
+  if (command.type === 'RecordSessionsEnded') {
+    const { developerId, by, scope, at } = command;
+    return [{ type: 'identity.sign_in_devices.sessions_ended', data: { developerId, by, scope, endedAt: at } }];
+  }
   if (knows(state, command.deviceKey)) return [];
   const { developerId, deviceKey, device, ipAddress, at } = command;
   return [
@@ -51,9 +64,10 @@ export const decide = (command: SignInDevicesCommand, state: SignInDevices): Sig
   ];
 };
 
-export const evolve = (state: SignInDevices, event: SignInDevicesEvent): SignInDevices => ({
-  count: state.count + 1,
-  newest: { key: event.data.deviceKey, before: state.newest },
-});
+/** Only a new device changes what is known; ended sessions are history for the security log. */
+export const evolve = (state: SignInDevices, event: SignInDevicesEvent): SignInDevices =>
+  event.type === 'identity.sign_in_devices.device_added'
+    ? { count: state.count + 1, newest: { key: event.data.deviceKey, before: state.newest } }
+    : state;
 
 export const signInDevicesDecider: Decider<SignInDevices, SignInDevicesCommand, SignInDevicesEvent> = { initialState, decide, evolve };

@@ -1,6 +1,6 @@
 import { specFor } from '@portal/decider';
 import { signInDevicesDecider, type RecordSignIn } from './sign-in-devices.decider';
-import type { SignInDeviceAdded } from './sign-in-devices.events';
+import type { SessionsEnded, SignInDeviceAdded } from './sign-in-devices.events';
 
 const spec = specFor(signInDevicesDecider);
 const at = '2026-11-28T06:00:00.000Z';
@@ -19,7 +19,24 @@ const added = (deviceKey: string, firstDevice: boolean, device = 'Firefox on Win
   data: { developerId: 'd1', deviceKey, device, ipAddress: '203.0.113.7', firstDevice, addedAt: at },
 });
 
+const ended = (scope: 'others' | 'all', by = 'd1'): SessionsEnded => ({
+  type: 'identity.sign_in_devices.sessions_ended',
+  data: { developerId: 'd1', by, scope, endedAt: at },
+});
+
 describe('sign-in devices decider', () => {
+  it('When sessions are ended at once, Then it is recorded, by whom and which', () => {
+    spec([added(laptop, true)])
+      .when({ type: 'RecordSessionsEnded', developerId: 'd1', by: 'admin-1', scope: 'all', at })
+      .then([ended('all', 'admin-1')]);
+  });
+
+  it('Given sessions were ended, When a known device signs in again, Then it is still known (ending sessions forgets no device)', () => {
+    spec([added(laptop, true), ended('others')])
+      .when(signIn(laptop))
+      .then([]);
+  });
+
   it('Given no devices, When the first sign-in completes, Then it is recorded as the first device', () => {
     spec([])
       .when(signIn(laptop))

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { useNow } from '../../lib/useNow';
+import { refreshSecurityLog } from '../../security-log/securityLogQuery';
 import { SessionList } from '../../settings/SessionList';
 import { Button, ErrorBanner, Spinner } from '../../ui';
 import { t } from '../i18n';
@@ -24,7 +25,7 @@ export function EndSessionsCard({ id, name }: { id: string; name: string }) {
   });
   const end = useMutation({
     mutationFn: () => unwrap(api.DELETE('/api/v1/admin/developers/{id}/sessions', { params: { path: { id } } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey(id) }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: sessionsKey(id) }), refreshSecurityLog(queryClient)]),
   });
   const onClick = () => {
     if (window.confirm(t('adminDeveloper.sessionsConfirm', { name }))) end.mutate();

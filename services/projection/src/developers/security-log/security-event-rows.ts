@@ -28,6 +28,12 @@ const ENTRIES: { [T in PortalEventType]?: (event: PortalEvent<T>) => Entry } = {
     action: 'new_device_sign_in',
     details: { device: data.device, ip: data.ipAddress, firstDevice: data.firstDevice },
   }),
+  'identity.sign_in_devices.sessions_ended': ({ data }) => ({
+    developerId: data.developerId,
+    action: 'sessions_ended',
+    details: { scope: data.scope },
+    by: data.by,
+  }),
   'identity.developer.password_reset_requested': ({ data }) => ({
     developerId: data.developerId,
     action: 'password_reset_requested',

@@ -53,6 +53,28 @@ describe('security log rows', () => {
     );
   });
 
+  it("records sessions ended at once, an administrator's marked", async () => {
+    const event = eventFactory();
+    const rows = await given(
+      event('identity.sign_in_devices.sessions_ended', `sign-in-devices-${DEV}`, {
+        developerId: DEV,
+        by: DEV,
+        scope: 'others',
+        endedAt: 'x',
+      }),
+      event('identity.sign_in_devices.sessions_ended', `sign-in-devices-${DEV}`, {
+        developerId: DEV,
+        by: ADMIN,
+        scope: 'all',
+        endedAt: 'x',
+      }),
+    );
+    expect(rows.map((r) => [r.action, r.details, r.by_administrator])).toEqual([
+      ['sessions_ended', { scope: 'others' }, false],
+      ['sessions_ended', { scope: 'all' }, true],
+    ]);
+  });
+
   it('leaves out what is not about getting into the account', async () => {
     const event = eventFactory();
     const rows = await given(
