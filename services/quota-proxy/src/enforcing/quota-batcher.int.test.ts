@@ -4,7 +4,8 @@ import { testEnv, uniqueId } from '@portal/test-kit';
 import type { BucketTemplate } from '../buckets/bucket.events';
 import type { Match } from './matching';
 import { QuotaBatcher } from './quota-batcher';
-import { checkQuota, defineQuotaScript } from './quota-script';
+import { stateValues } from './bucket-state';
+import { bucketKey, checkQuota, defineQuotaScript } from './quota-script';
 
 const templates: readonly BucketTemplate[] = [
   { name: 'main', fillType: 'quota', intervalMs: 3_600_000, limit: 7 },
@@ -41,7 +42,7 @@ describe('quota checks batched per bucket', () => {
     expect(refused.deciding.template.name).toBe('spike');
     expect(refused.deciding.resetMs).toBeGreaterThan(0);
     // Refusals consumed nothing: the main template still holds 7 − 5 tokens.
-    const main = await redis.hget(`{${bucket.key}}`, 'main:a');
+    const [main] = stateValues(await redis.get(bucketKey(bucket)), bucket.templates);
     expect(Math.floor(Number(main))).toBe(2);
   });
 

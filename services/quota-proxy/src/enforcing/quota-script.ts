@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { BucketTemplate } from '../buckets/bucket.events';
+import { templateSpec } from './bucket-state';
 import type { Match } from './matching';
 
 /**
@@ -8,40 +9,50 @@ import type { Match } from './matching';
  * consumption). Time is the Redis server's, so every proxy process agrees on the windows.
  * One call decides `k` requests for the same bucket in arrival order, exactly as `k` calls would
  * (the batcher sends the requests that queued while the previous call was in flight).
- * KEYS: the bucket's one hash (`<template>:a`, `<template>:b` per template: window and count, or
- * tokens and last refill), so a bucket is one key and one slot on a cluster, read and written once.
- * ARGV: k, then name, fill type, interval ms, limit per template, then the key's TTL. `count` is a
- * fixed window; `quota` a token bucket refilling `limit` tokens per interval.
+ * KEYS: the bucket's one string (bucket-state.ts has its shape), so a bucket is one key and one
+ * slot on a cluster, read and written once.
+ * ARGV: k, the key's TTL, the templates (`templateSpec`). `count` is a fixed window; `quota` a
+ * token bucket refilling `limit` tokens per interval. The TTL is set again only when it has to
+ * reach further: a new key, a `count` window begun, tokens taken (so a template's state outlives
+ * its window, and a token bucket's until it is full again); otherwise the write keeps it.
  * Answers, per request: allowed (1/0), the deciding template's index (the refusing one with the
  * longest wait, or the one with the fewest requests left), then remaining, reset ms and window per
  * template.
  */
-const SCRIPT = `
-local t = redis.call('TIME')
+const SCRIPT = `local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local k = tonumber(ARGV[1])
-local n = (#ARGV - 2) / 4
-local fields = {}
-for i = 1, n do
-  fields[2 * i - 1] = ARGV[4 * i - 2] .. ':a'
-  fields[2 * i] = ARGV[4 * i - 2] .. ':b'
+local names, fills, intervals, limits = {}, {}, {}, {}
+local n = 0
+for fill, interval, limit, name in string.gmatch(ARGV[3], '(%a+):(%d+):(%d+):([^|]+)') do
+  n = n + 1
+  fills[n] = fill; intervals[n] = tonumber(interval); limits[n] = tonumber(limit); names[n] = name
 end
-local h = redis.call('HMGET', KEYS[1], unpack(fields))
+local saved = {}
+local raw = redis.call('GET', KEYS[1])
+if raw then
+  for name, a, b in string.gmatch(raw, '([^=;]+)=([^,]+),([^;]+)') do saved[name] = { tonumber(a), tonumber(b) } end
+end
 local state = {}
-for i = 1, 2 * n do state[i] = tonumber(h[i]) end
+for i = 1, n do
+  local s = saved[names[i]]
+  if s then state[2 * i - 1] = s[1]; state[2 * i] = s[2] end
+end
 local changed = false
+local expire = false
 local answer = {}
 for r = 1, k do
   local out = {}
   local next = {}
   local allowed = 1
+  local renew = false
   local decider = 1
   local longest = -1
   local fewest = nil
   for i = 1, n do
-    local fill = ARGV[4 * i - 1]
-    local interval = tonumber(ARGV[4 * i])
-    local limit = tonumber(ARGV[4 * i + 1])
+    local fill = fills[i]
+    local interval = intervals[i]
+    local limit = limits[i]
     local a = state[2 * i - 1]
     local b = state[2 * i]
     local remaining, reset, window
@@ -58,6 +69,7 @@ for r = 1, k do
         remaining = limit - count - 1
         next[2 * i - 1] = window
         next[2 * i] = count + 1
+        if a ~= window then renew = true end
       end
     else
       window = 0
@@ -74,6 +86,7 @@ for r = 1, k do
         reset = math.ceil((limit - tokens + 1) * interval / limit)
         next[2 * i - 1] = tokens - 1
         next[2 * i] = now
+        renew = true
       end
     end
     out[3 * i - 2] = remaining
@@ -84,19 +97,20 @@ for r = 1, k do
   if allowed == 1 then
     for i = 1, 2 * n do state[i] = next[i] end
     changed = true
+    if renew then expire = true end
   end
   answer[#answer + 1] = allowed
   answer[#answer + 1] = decider
   for i = 1, #out do answer[#answer + 1] = out[i] end
 end
 if changed then
-  local updates = {}
-  for i = 1, 2 * n do
-    updates[#updates + 1] = fields[i]
-    updates[#updates + 1] = tostring(state[i])
+  local parts = {}
+  for i = 1, n do parts[i] = names[i] .. '=' .. tostring(state[2 * i - 1]) .. ',' .. tostring(state[2 * i]) end
+  if expire then
+    redis.call('SET', KEYS[1], table.concat(parts, ';'), 'PX', ARGV[2])
+  else
+    redis.call('SET', KEYS[1], table.concat(parts, ';'), 'KEEPTTL')
   end
-  redis.call('HSET', KEYS[1], unpack(updates))
-  redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[#ARGV]))
 end
 return answer
 `;
@@ -121,16 +135,18 @@ export const defineQuotaScript = (redis: Redis): void => {
   redis.defineCommand('quotaCheck', { lua: SCRIPT });
 };
 
-/** The hash of one bucket, `{q:<bucket>}`: its hash tag keeps it whole on one cluster slot. */
-export const bucketKey = (match: Match): string => `{${match.key}}`;
+/**
+ * The state of one bucket, `{q:<bucket>}:state`: the hash tag keeps it whole on one cluster slot. (The
+ * earlier hash of each bucket was `{q:<bucket>}`; a new name keeps a check from reading one.)
+ */
+export const bucketKey = (match: Match): string => `{${match.key}}:state`;
 
-/** The script's arguments depend on the templates alone: built once per bucket definition. */
-const argsByTemplates = new WeakMap<readonly BucketTemplate[], (string | number)[]>();
-const scriptArgs = (templates: readonly BucketTemplate[]): (string | number)[] => {
+/** The script's arguments after k depend on the templates alone: built once per bucket definition. */
+const argsByTemplates = new WeakMap<readonly BucketTemplate[], [number, string]>();
+const scriptArgs = (templates: readonly BucketTemplate[]): [number, string] => {
   let args = argsByTemplates.get(templates);
   if (!args) {
-    args = templates.flatMap((t) => [t.name, t.fillType, t.intervalMs, t.limit]);
-    args.push(Math.max(...templates.map((t) => t.intervalMs)) + 1000);
+    args = [Math.max(...templates.map((t) => t.intervalMs)) + 1000, templateSpec(templates)];
     argsByTemplates.set(templates, args);
   }
   return args;

@@ -5,7 +5,8 @@ import { QUOTA_REDIS } from '../../core/redis.provider';
 import { BucketCache } from '../bucket-cache';
 import { ANY } from '../../buckets/bucket.events';
 import { bucketKey } from '../quota-script';
-import { peekTemplates, templateFields } from './peek';
+import { stateValues } from '../bucket-state';
+import { peekTemplates } from './peek';
 
 export interface CurrentBucketUsage {
   client_id: string;
@@ -21,7 +22,7 @@ const MAX_CLIENTS = 20;
  * Internal only (the internal token guards it; the gateway never routes it; the caller checks who
  * may see it): for each given OAuth client and each server, the bucket that limits the client's own
  * requests (client credentials, no company) and how much of each template is left now. Read from
- * the hash the quota script writes, without counting a request. Servers where only the default
+ * the state the quota script writes, without counting a request. Servers where only the default
  * limits apply are left out.
  */
 @Controller('current_usage')
@@ -42,7 +43,7 @@ export class CurrentUsageController {
     );
     if (matches.length === 0) return [];
     const pipeline = this.redis.pipeline().time();
-    for (const { match } of matches) pipeline.hmget(bucketKey(match), ...templateFields(match.templates));
+    for (const { match } of matches) pipeline.get(bucketKey(match));
     const answers = (await pipeline.exec()) ?? [];
     const [timeError, time] = answers[0] ?? [];
     if (timeError) throw timeError;
@@ -55,7 +56,7 @@ export class CurrentUsageController {
         client_id: client,
         server,
         bucket_name: match.name,
-        templates: peekTemplates(match.templates, values as (string | null)[], nowMs).map((t) => ({
+        templates: peekTemplates(match.templates, stateValues(values as string | null, match.templates), nowMs).map((t) => ({
           name: t.name,
           fill_type: t.fillType,
           interval_ms: t.intervalMs,

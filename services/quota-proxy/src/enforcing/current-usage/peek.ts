@@ -9,9 +9,6 @@ export interface TemplateUsage {
   resetMs: number;
 }
 
-/** The hash fields the quota script keeps per template (see quota-script.ts). */
-export const templateFields = (templates: readonly BucketTemplate[]): string[] => templates.flatMap((t) => [`${t.name}:a`, `${t.name}:b`]);
-
 const numberOr = (value: string | null | undefined): number | null => {
   if (value === null || value === undefined || value === '') return null;
   const n = Number(value);
@@ -20,8 +17,8 @@ const numberOr = (value: string | null | undefined): number | null => {
 
 /**
  * What the quota script would see for each template right now, without counting a request: the
- * same arithmetic as the script, read-only. `values` are the HMGET answers in `templateFields`
- * order; `nowMs` is the Redis server's clock (the script's clock).
+ * same arithmetic as the script, read-only. `values` are the kept `a`, `b` of each template
+ * (`stateValues`); `nowMs` is the Redis server's clock (the script's clock).
  */
 export const peekTemplates = (templates: readonly BucketTemplate[], values: readonly (string | null)[], nowMs: number): TemplateUsage[] =>
   templates.map((template, i) => {
