@@ -7,20 +7,8 @@ import { useAppsQuery } from './api/appsApi';
 import { CreateAppModal } from './CreateAppModal';
 import { formatShortDate } from './lib/dates';
 import { roleLabel } from './lib/roles';
+import { sandboxStatusLabel } from './lib/sandboxStatus';
 import './apps.css';
-
-export function sandboxStatusLabel(status: string | null | undefined): string {
-  switch (status) {
-    case 'live':
-      return t('apps.sandboxLive');
-    case 'pending':
-      return t('apps.sandboxPending');
-    case 'failed':
-      return t('apps.sandboxFailed');
-    default:
-      return t('apps.sandboxNone');
-  }
-}
 
 /** /developer_apps: the apps the developer owns or collaborates on. */
 export function AppsListPage() {

@@ -1,51 +1,25 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMeQuery } from '../identity/meQuery';
 import { t } from './i18n';
 import { REST_API_OVERVIEW_PATH } from '../shell/ReferenceMenu';
-import { AppsIcon, BookIcon, buttonClass, MegaphoneIcon, ShieldIcon, Spinner } from '../ui';
+import { AppsIcon, BookIcon, buttonClass, LazyBoundary, lazyNamed, MegaphoneIcon, Spinner } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 
+const Dashboard = lazyNamed(
+  () => import('./dashboard/Dashboard'),
+  (m) => m.Dashboard,
+);
+
+/** `/`: the landing page signed out; signed in, the developer's dashboard (its own chunk). */
 export function HomePage() {
   const { me, isLoading } = useMeQuery();
   useDocumentTitle(undefined);
   if (isLoading) return <Spinner />;
   if (!me) return <Landing />;
   return (
-    <div className="page">
-      <header className="page-header">
-        <h1>{t('home.welcome', { name: me.firstName || me.email })}</h1>
-        <p className="page-header__lead">{t('home.welcomeLead')}</p>
-      </header>
-      <ul className="card-grid">
-        <DashboardCard to={REST_API_OVERVIEW_PATH} icon={<BookIcon />} title={t('home.cardReferenceTitle')}>
-          {t('home.cardReferenceBody')}
-        </DashboardCard>
-        <DashboardCard to="/notifications" icon={<MegaphoneIcon />} title={t('home.cardAnnouncementsTitle')}>
-          {t('home.cardAnnouncementsBody')}
-        </DashboardCard>
-        <DashboardCard to="/developer_apps" icon={<AppsIcon />} title={t('home.cardAppsTitle')}>
-          {t('home.cardAppsBody')}
-        </DashboardCard>
-        {me.isAdmin && (
-          <DashboardCard to="/admin" icon={<ShieldIcon />} title={t('home.cardAdminTitle')}>
-            {t('home.cardAdminBody')}
-          </DashboardCard>
-        )}
-      </ul>
-    </div>
-  );
-}
-
-function DashboardCard({ to, icon, title, children }: { to: string; icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <li>
-      <Link to={to} className="card card--link">
-        <span className="card__icon">{icon}</span>
-        <span className="card__title">{title}</span>
-        <span className="card__body">{children}</span>
-      </Link>
-    </li>
+    <LazyBoundary>
+      <Dashboard me={me} />
+    </LazyBoundary>
   );
 }
 

@@ -93,6 +93,21 @@ export const ShieldIcon = () => (
   </Svg>
 );
 
+export const StoreIcon = () => (
+  <Svg width="24" height="24">
+    <path d="M4 9h16l-1.2-5H5.2L4 9Z" />
+    <path d="M5 9v11h14V9" />
+    <path d="M10 20v-6h4v6" />
+  </Svg>
+);
+
+export const UserIcon = () => (
+  <Svg width="24" height="24">
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+  </Svg>
+);
+
 export const EyeIcon = () => (
   <Svg width="18" height="18">
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />

@@ -1,0 +1,68 @@
+// The signed-in home page: a new developer sees what is left to set up, ticked from the account itself,
+// registers a first app from it and finds it listed there; the newest announcements and API changes link
+// to their pages; the checklist can be hidden and stays hidden. An admin finds the administration there too.
+import { test } from 'node:test';
+import { expectAccessible } from '../lib/a11y.mjs';
+import { createAppInBrowser, uniqueAppName } from '../lib/apps.mjs';
+import { signUpViaApi } from '../lib/backend.mjs';
+import { withPage } from '../lib/browser.mjs';
+import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
+import { newDeveloper } from '../lib/data.mjs';
+import { expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
+import { signInWithForm } from '../lib/ui.mjs';
+
+test('a new developer follows the getting started checklist from the home page and finds the first app there', async (t) => {
+  const dev = newDeveloper();
+  await signUpViaApi(dev);
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, dev.email, dev.password);
+    await page.goto('/');
+    const checklist = page.getByRole('region', { name: 'Get started' });
+    await expectVisible(checklist.getByText('0 of 3 done'), 'nothing done yet');
+    await expectVisible(checklist.getByText(dev.email, { exact: false }), 'the address the confirmation link went to');
+    const apps = page.getByRole('region', { name: 'Your apps' });
+    await expectVisible(apps.getByText('You have no apps yet.'), 'no apps yet');
+    await expectVisible(
+      page.getByRole('region', { name: 'Latest announcements' }).getByRole('link', { name: 'All announcements' }),
+      'the announcements link',
+    );
+    const changes = page.getByRole('region', { name: 'Latest API changes' });
+    await expectVisible(changes.getByRole('link', { name: 'Full changelog' }), 'the changelog link');
+    await expectAccessible(page, 'the home page of a new developer');
+
+    await apps.getByRole('link', { name: 'Register an app' }).click();
+    await expectPath(page, '/developer_apps');
+    const name = uniqueAppName('E2E home');
+    await createAppInBrowser(page, name);
+    await expectVisible(page.getByRole('heading', { name, level: 1 }), 'the new app page');
+
+    await page.goto('/');
+    await expectVisible(checklist.getByText('1 of 3 done'), 'the app step ticked');
+    await apps.getByRole('link', { name }).click();
+    await expectVisible(page.getByRole('heading', { name, level: 1 }), 'the app page, from the home page');
+
+    await page.goto('/');
+    await checklist.getByRole('link', { name: 'Open security settings' }).click();
+    await expectPath(page, '/settings');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Hide the getting started checklist' }).click();
+    await expectHidden(checklist, 'the hidden checklist');
+    await page.reload();
+    await expectVisible(page.getByRole('region', { name: 'Your apps' }).getByRole('link', { name }), 'the app, after a reload');
+    await expectHidden(checklist, 'the checklist, still hidden after a reload');
+  });
+});
+
+test("an admin's home page links to the administration", async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, DEMO.admin, DEMO_PASSWORD);
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Go to' })
+      .getByRole('link', { name: /Administration/ })
+      .click();
+    await expectPath(page, '/admin');
+  });
+});

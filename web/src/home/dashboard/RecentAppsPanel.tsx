@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { useAppsQuery } from '../../apps/api/appsApi';
+import { roleLabel } from '../../apps/lib/roles';
+import { sandboxStatusLabel } from '../../apps/lib/sandboxStatus';
+import { AppLogo, buttonClass } from '../../ui';
+import { t } from './i18n';
+import { DashboardPanel } from './DashboardPanel';
+import { recentApps } from './recentApps';
+
+/** The developer's apps changed most recently, with their role and sandbox state. */
+export function RecentAppsPanel() {
+  const apps = useAppsQuery();
+  const all = apps.data ?? [];
+  return (
+    <DashboardPanel
+      id="apps"
+      title={t('dashboard.appsTitle')}
+      query={apps}
+      empty={all.length === 0 ? t('dashboard.appsEmpty') : null}
+      emptyAction={
+        <Link className={buttonClass({ variant: 'primary', size: 'small' })} to="/developer_apps">
+          {t('dashboard.appsCreate')}
+        </Link>
+      }
+      allLink={{ to: '/developer_apps', label: t('dashboard.appsAll', { count: all.length }) }}
+    >
+      <ul className="dashboard-list">
+        {recentApps(all).map((app) => (
+          <li key={app.id} className="dashboard-app">
+            <AppLogo url={app.thumbnail_url} name={app.name || app.internal_name} size={32} />
+            <div className="dashboard-app__text">
+              <Link to={`/developer_apps/${encodeURIComponent(app.id)}`} className="dashboard-app__name">
+                {app.internal_name || app.name}
+              </Link>
+              <span className="dashboard-item__meta">
+                {roleLabel(app.role)} · {t('dashboard.appsSandbox', { status: sandboxStatusLabel(app.sandbox_status) })}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </DashboardPanel>
+  );
+}
