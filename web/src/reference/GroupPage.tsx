@@ -3,6 +3,7 @@ import { Spinner } from '../ui';
 import { joinUrl } from './referenceNav';
 import { useGroupDocumentQuery, type ResourceGroup } from './referenceApi';
 import { SANDBOX_SERVERS, TryItPanel, type SandboxToken } from './TryItPanel';
+import { useRevealOperation } from './search/useRevealOperation';
 
 const OpenApiRenderer = lazy(() => import('./OpenApiRenderer'));
 
@@ -27,6 +28,7 @@ export function GroupPage({
     ? SANDBOX_SERVERS.map((server) => ({ url: `/platform/${server.id}/rest/v1.0`, description: `${server.label} (through the portal)` }))
     : [{ url: joinUrl(developerApiUrl, '/rest/v1.0') }];
   const spec = document.data ? { ...document.data, servers } : null;
+  useRevealOperation(spec !== null);
   return (
     <>
       <p className="prose__eyebrow">Rest API</p>

@@ -4,6 +4,7 @@ import { Spinner } from '../ui';
 import { CodeBlock } from './CodeBlock';
 import { GroupPage } from './GroupPage';
 import { useResourceGroupsQuery } from './referenceApi';
+import { ReferenceSearch } from './search/ReferenceSearch';
 import { useScrollToHash } from '../lib/useLinkedSection';
 import { useSectionInView } from '../lib/useSectionInView';
 import { REST_DOCS_BASE, findDoc, groupIdOf, joinUrl, overviewSectionIds, overviewSections } from './referenceNav';
@@ -34,6 +35,7 @@ export function ReferencePage(props: ReferencePageProps) {
   return (
     <div className="page reference">
       <aside className="reference__sidebar" aria-label="Reference contents">
+        <ReferenceSearch groups={groups.data ?? []} readerKey={readerKey} />
         <p className="reference__sidebar-title">Rest API</p>
         <ul>
           <li>

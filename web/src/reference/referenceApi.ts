@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
 import type { components } from '../api/types';
 
@@ -13,8 +13,9 @@ export function useResourceGroupsQuery(readerKey: string) {
   });
 }
 
-export function useGroupDocumentQuery(id: string, readerKey: string) {
-  return useQuery({
+/** One group's OpenAPI document as the reader may see it (the group page and the reference search share it). */
+export const groupDocumentOptions = (id: string, readerKey: string) =>
+  queryOptions({
     queryKey: ['reference', 'document', id, readerKey],
     queryFn: async ({ signal }) =>
       (await unwrap(api.GET('/api/v1/resource_groups/{id}/openapi.json', { params: { path: { id } }, signal }))).data as Record<
@@ -23,4 +24,7 @@ export function useGroupDocumentQuery(id: string, readerKey: string) {
       >,
     staleTime: 5 * 60_000,
   });
+
+export function useGroupDocumentQuery(id: string, readerKey: string) {
+  return useQuery(groupDocumentOptions(id, readerKey));
 }
