@@ -54,7 +54,7 @@ test('a new developer follows the getting started checklist from the home page a
   });
 });
 
-test("an admin's home page links to the administration", async (t) => {
+test("an admin's home page links to the administration, whose home says how many apps wait for review", async (t) => {
   await withPage(t, {}, async ({ page }) => {
     await page.goto('/sign_in');
     await signInWithForm(page, DEMO.admin, DEMO_PASSWORD);
@@ -64,5 +64,10 @@ test("an admin's home page links to the administration", async (t) => {
       .getByRole('link', { name: /Administration/ })
       .click();
     await expectPath(page, '/admin');
+    // The review queue's card says how many apps wait (the demo seeds leave one; other tests add and approve).
+    await expectVisible(
+      page.getByRole('link', { name: /Review Queue/ }).getByText(/^(\d+ waiting|Nothing waiting)$/),
+      'the review queue count on its card',
+    );
   });
 });

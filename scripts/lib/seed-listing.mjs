@@ -9,9 +9,9 @@ import { info, ok, warn } from './log.mjs';
 import { call, signedIn, signedOut } from './seed-client.mjs';
 import { SCREENSHOTS, logoSvg } from './seed-listing-art.mjs';
 
-const DEMO_DEVELOPER = 'developer@example.com';
+export const DEMO_DEVELOPER = 'developer@example.com';
 const DEMO_ADMIN = 'admin@example.com';
-const DEMO_APP = 'Demo Integration';
+export const DEMO_APP = 'Demo Integration';
 const MARKER = path.join(DATA, 'seeded', 'listing');
 const VIDEO = path.join(ROOT, 'scripts', 'assets', 'showcase.mp4');
 
@@ -49,36 +49,48 @@ const LISTING = {
   requirements: ['A company account on the platform', 'A Crew Schedule Sync subscription or trial'],
 };
 
-/** A reviewed, approved production version of the app (the listing names one). */
-async function approvedProductionVersion(gatewayUrl, developer, admin, appId) {
+/** The demo app's manifest: a full-screen component; `description` tells one release from another. */
+export const demoManifest = (description) => ({
+  fullscreen: {
+    source_url: 'https://crew-schedule-sync.example.com/app',
+    description,
+    user_configuration: { schema: { type: 'object', properties: {}, required: [] } },
+  },
+  permissions: { company: {}, project: {} },
+  oauth: { enabled: false },
+});
+
+/**
+ * A production version of the app submitted for review, as a developer makes one: a sandbox version, promoted with
+ * its changelog, then submitted with notes for the reviewer. Its id.
+ */
+export async function productionVersionInReview(gatewayUrl, developer, appId, { manifest, changelog, notes }) {
   const sandbox = await call('POST', `${gatewayUrl}/api/v1/app_versioned_manifests`, {
     ...developer,
-    body: {
-      developer_app_id: appId,
-      environment_type: 'Sandbox',
-      configured_manifest_content: {
-        fullscreen: {
-          source_url: 'https://crew-schedule-sync.example.com/app',
-          description: 'Crew schedule board',
-          user_configuration: { schema: { type: 'object', properties: {}, required: [] } },
-        },
-        permissions: { company: {}, project: {} },
-        oauth: { enabled: false },
-      },
-    },
+    body: { developer_app_id: appId, environment_type: 'Sandbox', configured_manifest_content: manifest },
   });
   if (sandbox.status !== 201) throw new Error(`creating a sandbox version answered ${sandbox.status}`);
   const promoted = await call('POST', `${gatewayUrl}/api/v1/app_version_promotions`, {
     ...developer,
-    body: { app_version_promotion: { source_app_version_id: sandbox.data.manifest.id, changelog: 'First release.' } },
+    body: { app_version_promotion: { source_app_version_id: sandbox.data.manifest.id, changelog } },
   });
   if (promoted.status !== 201) throw new Error(`promoting it answered ${promoted.status}`);
   const versionId = promoted.data.app_version_promotion.manifest.id;
   const submitted = await call('PATCH', `${gatewayUrl}/api/v1/app_versions/${versionId}`, {
     ...developer,
-    body: { app_version: { state: 'in_review', developer_notes: 'The demo listing’s version.' } },
+    body: { app_version: { state: 'in_review', developer_notes: notes } },
   });
   if (submitted.status !== 200) throw new Error(`submitting it for review answered ${submitted.status}`);
+  return versionId;
+}
+
+/** A reviewed, approved production version of the app (the listing names one). */
+async function approvedProductionVersion(gatewayUrl, developer, admin, appId) {
+  const versionId = await productionVersionInReview(gatewayUrl, developer, appId, {
+    manifest: demoManifest('Crew schedule board'),
+    changelog: 'First release.',
+    notes: 'The demo listing’s version.',
+  });
   const approved = await call('PATCH', `${gatewayUrl}/api/v1/admin/app_versions/${versionId}`, {
     ...admin,
     body: { app_version: { state: 'published', admin_notes: 'Approved for the demo.' } },

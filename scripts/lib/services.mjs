@@ -10,6 +10,7 @@ import { httpStatus, livePid, removeRecord, spawnDetached, stopGroup, tail, tcpC
 import { seedDemoAnnouncements } from './seed-announcements.mjs';
 import { seedDemoApp } from './seed-apps.mjs';
 import { seedDemoListing } from './seed-listing.mjs';
+import { seedDemoReview } from './seed-review.mjs';
 
 const REGISTRY = [
   ['identity', 4001],
@@ -139,6 +140,7 @@ export async function seedDemo() {
   if (livePid(gateway.name)) {
     await seedDemoApp(serviceUrl(gateway));
     await seedDemoListing(serviceUrl(gateway));
+    await seedDemoReview(serviceUrl(gateway));
     await seedDemoAnnouncements(serviceUrl(gateway));
   }
   ok('demo data seeded');

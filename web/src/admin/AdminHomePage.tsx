@@ -7,6 +7,8 @@ import { t as referenceT } from './reference/i18n';
 import { t as metricsT } from '../metrics/i18n';
 import { Breadcrumbs } from '../ui';
 import { useMeQuery } from '../identity/meQuery';
+import { useQuery } from '@tanstack/react-query';
+import { fetchListPage } from './lists/adminListQuery';
 
 export function AdminHomePage() {
   useDocumentTitle(t('admin.title'));
@@ -42,6 +44,7 @@ export function AdminHomePage() {
           <Link to="/admin/developer_apps/review_queue" className="card card--link">
             <span className="card__title">{t('adminLists.reviewQueue')}</span>
             <span className="card__body">{t('adminLists.reviewQueueBody')}</span>
+            <ReviewQueueCount />
           </Link>
         </li>
         <li>
@@ -79,5 +82,20 @@ export function AdminHomePage() {
         </li>
       </ul>
     </div>
+  );
+}
+
+/** How many apps wait for review now: the queue's total (one row asked for), shown on its card. */
+function ReviewQueueCount() {
+  const query = useQuery({
+    queryKey: ['admin', 'review-queue-count'],
+    queryFn: ({ signal }) => fetchListPage('/api/v1/admin/review_queue', { per_page: 1, 'filters[in_review]': 'true' }, 1, signal),
+  });
+  const total = query.data?.info.total;
+  if (total === undefined) return null;
+  return total > 0 ? (
+    <span className="badge badge--warning card__count">{t('admin.reviewWaiting', { count: total })}</span>
+  ) : (
+    <span className="muted card__count">{t('admin.reviewNothingWaiting')}</span>
   );
 }

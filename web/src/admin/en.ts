@@ -68,6 +68,8 @@ export const adminEn: Dictionary = {
   'adminLists.appsBody': 'Browse every developer app, filter by creator, include deleted apps.',
   'adminLists.reviewQueue': 'Review Queue',
   'adminLists.reviewQueueBody': 'Apps whose marketplace listing or manifest waits for review, oldest first.',
+  'admin.reviewWaiting': '{count} waiting',
+  'admin.reviewNothingWaiting': 'Nothing waiting',
   'adminLists.oauthApps': 'OAuth Applications',
   'adminLists.oauthAppsBody': 'Every OAuth client per environment, with its app and owner.',
   'adminLists.appSearchPlaceholder': 'Internal name, name or owner e-mail',
