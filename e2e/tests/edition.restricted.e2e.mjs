@@ -52,6 +52,12 @@ test('the restricted edition shows no sandbox anywhere a developer looks, and th
     await expectHidden(page.getByRole('heading', { name: 'Sandbox account' }), 'the sandbox card');
     assert.equal(await page.getByText('This app has no sandbox.').count(), 0, 'not even the no-sandbox line');
 
+    // The home page lists the app with its role, and no sandbox state.
+    await page.goto('/');
+    const recent = page.getByRole('region', { name: 'Your apps' });
+    await expectVisible(recent.getByRole('link', { name: appName }), 'the app on the home page');
+    assert.equal(await recent.getByText(/Sandbox:/).count(), 0, 'no sandbox state on the home page');
+
     // The API hides the sandbox too, and refuses its calls.
     const session = await signInViaApi(dev.email, dev.password);
     const permissions = await apiCall(session, 'GET', `/api/v1/developer_app_permissions?developer_app_id=${appId}`);

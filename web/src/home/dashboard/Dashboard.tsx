@@ -31,7 +31,7 @@ export function Dashboard({ me }: { me: Me }) {
       </header>
       {!apps.isPending && <GettingStarted me={me} steps={steps} />}
       <div className="dashboard__panels">
-        <RecentAppsPanel />
+        <RecentAppsPanel sandboxes={me.edition !== 'restricted'} />
         <AnnouncementsPanel />
         <ApiChangesPanel />
       </div>

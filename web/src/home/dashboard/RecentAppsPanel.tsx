@@ -7,8 +7,8 @@ import { t } from './i18n';
 import { DashboardPanel } from './DashboardPanel';
 import { recentApps } from './recentApps';
 
-/** The developer's apps changed most recently, with their role and sandbox state. */
-export function RecentAppsPanel() {
+/** The developer's apps changed most recently, with their role and sandbox state (no sandboxes in the restricted edition). */
+export function RecentAppsPanel({ sandboxes }: { sandboxes: boolean }) {
   const apps = useAppsQuery();
   const all = apps.data ?? [];
   return (
@@ -33,7 +33,8 @@ export function RecentAppsPanel() {
                 {app.internal_name || app.name}
               </Link>
               <span className="dashboard-item__meta">
-                {roleLabel(app.role)} · {t('dashboard.appsSandbox', { status: sandboxStatusLabel(app.sandbox_status) })}
+                {roleLabel(app.role)}
+                {sandboxes && ` · ${t('dashboard.appsSandbox', { status: sandboxStatusLabel(app.sandbox_status) })}`}
               </span>
             </div>
           </li>

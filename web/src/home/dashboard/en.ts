@@ -11,7 +11,7 @@ export const dashboardEn: Dictionary = {
   'dashboard.step.confirmEmail.title': 'Confirm your e-mail address',
   'dashboard.step.confirmEmail.body': 'Follow the link we sent to {email}; it lets us reach you about your apps.',
   'dashboard.step.createApp.title': 'Register your first app',
-  'dashboard.step.createApp.body': 'An app gets OAuth credentials for production and can ask for a sandbox.',
+  'dashboard.step.createApp.body': 'An app gets the OAuth credentials your integration signs in with.',
   'dashboard.step.createApp.action': 'Go to My apps',
   'dashboard.step.twoFactor.title': 'Turn on two-step verification',
   'dashboard.step.twoFactor.body': 'Your account controls your apps’ credentials: protect it with a code from an authenticator app.',
