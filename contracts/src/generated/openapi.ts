@@ -1754,6 +1754,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/notifications/mark_read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description "Mark all as read": marks the given notifications read for the signed-in developer (the ids the list shows). Those not visible to the developer now (unknown, deleted, scheduled) are left out; ones already read keep their first read_at. Idempotent. */
+    post: operations['markNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/notifications/{id}': {
     parameters: {
       query?: never;
@@ -6755,6 +6772,44 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  markNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          notification_ids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description How many notifications this call marked read (0 when all were read already). */
+      200: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            marked: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };
   };

@@ -15,6 +15,8 @@ import { NOTIFICATIONS_DDL } from './core/notifications.tables';
 import { ChangePreferencesController } from './preferences/changing/http.controller';
 import { PreferencesRepository } from './preferences/preferences.repository';
 import { UnsubscribeController } from './preferences/unsubscribing/http.controller';
+import { MarkAllReadController } from './reading/marking-all-read/http.controller';
+import { MarkAllReadHandler } from './reading/marking-all-read/mark-all-read.handler';
 import { MarkReadController } from './reading/marking-read/http.controller';
 import { MarkReadHandler } from './reading/marking-read/mark-read.handler';
 import { ReadStateRepository } from './reading/read-state.repository';
@@ -34,6 +36,7 @@ export const SOURCE = 'notifications';
     UpdateAnnouncementController,
     DeleteAnnouncementController,
     MarkReadController,
+    MarkAllReadController,
     ChangePreferencesController,
     UnsubscribeController,
     CriticalMailMessageController,
@@ -49,6 +52,7 @@ export const SOURCE = 'notifications';
     UpdateAnnouncementHandler,
     DeleteAnnouncementHandler,
     MarkReadHandler,
+    MarkAllReadHandler,
     CriticalFanOut,
   ],
 })

@@ -3,6 +3,7 @@ import { t } from './i18n';
 import { useNow } from '../lib/useNow';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { displayTime, fullDate } from './displayTime';
+import { MarkAllReadButton } from './MarkAllReadButton';
 import { useNotificationsQuery } from './notificationsQuery';
 import { notificationPath } from './paths';
 import { truncateSummary } from './summary';
@@ -17,8 +18,9 @@ export function NotificationsPage() {
 
   return (
     <div className="page page--narrow">
-      <header className="page-header">
+      <header className="page-header page-header--row">
         <h1>{t('notifications.title')}</h1>
+        <MarkAllReadButton notifications={query.data} />
       </header>
       {query.isPending ? (
         <p className="muted" role="status">

@@ -7,6 +7,7 @@ export const notificationsEn: Dictionary = {
 
   'notifications.title': 'Notifications',
   'notifications.empty': 'No Notifications.',
+  'notifications.markAllRead': 'Mark all as read',
   'notifications.emptyBody': 'Check back later.',
   'notifications.readMore': 'Read More',
   'notifications.back': '< Back to Notifications',

@@ -79,3 +79,34 @@ export function useMarkNotificationReadMutation() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
   });
 }
+
+/** The most ids one "mark all as read" call takes (the API's limit). */
+const MARK_ALL_CHUNK = 200;
+
+/**
+ * POST /api/v1/notifications/mark_read ("Mark all as read") with the unread ids the list shows. Like a single read,
+ * the caches show them read before the call returns, and the list is refetched afterwards.
+ */
+export function useMarkAllNotificationsReadMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: readonly string[]) => {
+      for (let start = 0; start < ids.length; start += MARK_ALL_CHUNK) {
+        const chunk = ids.slice(start, start + MARK_ALL_CHUNK);
+        await unwrap(api.POST('/api/v1/notifications/mark_read', { body: { notification_ids: chunk } }));
+      }
+    },
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: LIST_KEY });
+      const readAt = new Date().toISOString();
+      for (const id of ids) openedHere.set(id, readAt);
+      queryClient.setQueryData(notificationsListOptions.queryKey, (list) =>
+        list ? ids.reduce((l, id) => withRead(l, id, readAt), list) : list,
+      );
+    },
+    onError: (_error, ids) => {
+      for (const id of ids) openedHere.delete(id);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  });
+}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { t } from '../notifications/i18n';
 import { useNow } from '../lib/useNow';
 import { displayTime } from '../notifications/displayTime';
+import { MarkAllReadButton } from '../notifications/MarkAllReadButton';
 import { useNotificationsQuery } from '../notifications/notificationsQuery';
 import { BELL_PREVIEW_COUNT, NOTIFICATIONS_BASE_URL, notificationPath } from '../notifications/paths';
 import { truncateSummary } from '../notifications/summary';
@@ -40,6 +41,7 @@ export function NotificationBell() {
         <div className="bell-panel__header">
           <span className="bell-panel__title">{t('nav.notifications')}</span>
           {count > 0 && <span className="badge badge--info">{t('nav.unreadCount', { count })}</span>}
+          <MarkAllReadButton notifications={query.data} size="small" />
         </div>
         {query.isPending ? (
           <p className="bell-panel__note">{t('common.loading')}</p>

@@ -325,21 +325,25 @@ const liveSandbox = (world: World) =>
     must('faking a live sandbox', () => accounts.admin.session.post(`/api/v1/developer_apps/${world.app.id}/fake_sandbox`), 201, 409),
   );
 
-const adminNotification = async (): Promise<string> =>
-  (
-    await must(
-      'creating an announcement',
-      () =>
-        accounts.admin.session.post<{ id: string }>('/api/v1/admin/notifications', {
-          title: uniqueId('Matrix '),
-          summary: 'Authorization matrix',
-          body: 'Created by the authorization matrix test.',
-          critical: false,
-          draft: false,
-        }),
-      201,
-    )
-  ).id;
+/** Every announcement the walk made, deleted after it: the feed is every developer's. */
+const announcements: string[] = [];
+/** A visible one for the developer routes, or a draft (never in anyone's feed) for the delete cells, one per role. */
+const adminNotification = async (draft = false): Promise<string> => {
+  const { id } = await must(
+    'creating an announcement',
+    () =>
+      accounts.admin.session.post<{ id: string }>('/api/v1/admin/notifications', {
+        title: uniqueId('Matrix '),
+        summary: 'Authorization matrix',
+        body: 'Created by the authorization matrix test.',
+        critical: false,
+        draft,
+      }),
+    201,
+  );
+  announcements.push(id);
+  return id;
+};
 
 const QUOTA_SERVER = 'Production_US01';
 /** A bucket of a domain of its own (one per call), with a limit nothing here reaches. */
@@ -722,6 +726,7 @@ const FIXTURES: Record<string, Fixture> = {
   getAppRateLimits: { call: (ctx) => ({ path: `/api/v1/developer_apps/${app(ctx)}/rate_limits` }) },
   getNotification: { call: () => ({ path: `/api/v1/notifications/${notificationId}` }) },
   markNotificationRead: { call: () => ({ path: `/api/v1/notifications/${notificationId}` }) },
+  markNotificationsRead: { call: () => ({ path: '/api/v1/notifications/mark_read', body: { notification_ids: [notificationId] } }) },
   adminCreateNotification: {
     call: () => ({
       path: '/api/v1/admin/notifications',
@@ -732,7 +737,7 @@ const FIXTURES: Record<string, Fixture> = {
   adminUpdateNotification: {
     call: () => ({ path: `/api/v1/admin/notifications/${notificationId}`, body: { summary: 'Authorization matrix' } }),
   },
-  adminDeleteNotification: { call: async () => ({ path: `/api/v1/admin/notifications/${await adminNotification()}` }) },
+  adminDeleteNotification: { call: async () => ({ path: `/api/v1/admin/notifications/${await adminNotification(true)}` }) },
   updateNotificationPreferences: { call: () => ({ path: '/api/v1/me/notification_preferences', body: { critical_emails: true } }) },
   unsubscribeFromCriticalEmails: { call: () => ({ path: '/api/v1/notification_preferences/unsubscribe', body: { token: 'not-a-token' } }) },
   listQuotaBuckets: { call: () => ({ path: `/api/v1/admin/quota_minder_servers/${QUOTA_SERVER}/buckets?domain=matrix-none` }) },
@@ -840,7 +845,7 @@ describe('the authorization matrix (docs/authorization-matrix.md)', () => {
   }, 120000);
 
   afterAll(async () => {
-    await accounts.admin.session.request('DELETE', `/api/v1/admin/notifications/${notificationId}`);
+    for (const id of announcements) await accounts.admin.session.request('DELETE', `/api/v1/admin/notifications/${id}`);
     const id = await bucket?.catch(() => null);
     if (id) await accounts.admin.session.request('DELETE', `/api/v1/admin/quota_minder_servers/${QUOTA_SERVER}/buckets/${id}`);
   });

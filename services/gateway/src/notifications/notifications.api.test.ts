@@ -212,6 +212,38 @@ describe('notifications through the gateway', () => {
     expect(theirs.read_at).toBeNull();
   });
 
+  it('marks all listed ones read at once, leaves out a draft and an unknown id, and answers bad lists with 422', async () => {
+    const one = await create({});
+    const two = await create({});
+    const draft = await create({ draft: true });
+    const { session, id: developerId } = await signedInDeveloper();
+    await eventually(async () => (await session.get(`/api/v1/notifications/${two.body.id}`)).status === 200);
+    const first = await session.request<Notification>('PATCH', `/api/v1/notifications/${one.body.id}`);
+
+    const ids = [one.body.id, two.body.id, draft.body.id, '00000000-0000-4000-8000-000000000000'];
+    const all = await session.post<{ marked: number }>('/api/v1/notifications/mark_read', { notification_ids: ids });
+    expect(all.status).toBe(200);
+    expect(all.body).toEqual({ marked: 1 });
+    expect(all.headers.get('x-portal-position')).toMatch(/^notifications:\d+$/);
+    // Read-your-writes: the list shows both read at once, the earlier read keeping its time.
+    const list = await session.get<Notification[]>('/api/v1/notifications');
+    expect(list.body.find((n) => n.id === one.body.id)?.read_at).toBe(first.body.read_at);
+    expect(list.body.find((n) => n.id === two.body.id)?.read_at).toEqual(expect.any(String));
+    expect(list.body.find((n) => n.id === draft.body.id)).toBeUndefined();
+    const event = await eventAt(all.headers.get('x-portal-position'));
+    expect(event).toMatchObject({ type: 'notifications.read_state.announcement_read', data: { developerId, announcementId: two.body.id } });
+
+    expect((await session.post<{ marked: number }>('/api/v1/notifications/mark_read', { notification_ids: ids })).body).toEqual({
+      marked: 0,
+    });
+    for (const body of [{}, { notification_ids: [] }, { notification_ids: 'x' }, { notification_ids: ['not-a-uuid'] }]) {
+      const bad = await session.post<ErrorBody>('/api/v1/notifications/mark_read', body);
+      expect(bad.status).toBe(422);
+      expect(bad.body.fields).toBeDefined();
+    }
+    expect((await new ApiSession().post('/api/v1/notifications/mark_read', { notification_ids: [one.body.id] })).status).toBe(401);
+  });
+
   it('mails a critical announcement once to an opted-in developer, none to an opted-out one, and unsubscribes by link', async () => {
     const optedIn = await signedInDeveloper();
     const optedOut = await signedInDeveloper();

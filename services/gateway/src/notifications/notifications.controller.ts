@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Patch, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { components } from '@portal/contracts';
 import { dependencyKey } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -36,6 +36,23 @@ export class NotificationsController {
         validUntil,
       };
     });
+  }
+
+  /** "Mark all as read" (the ids the list shows); the next list already shows them read. */
+  @Post('mark_read')
+  @HttpCode(200)
+  async markAllRead(
+    @Body() body: { notification_ids: string[] },
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ marked: number }> {
+    const result = await this.upstreams.notifications.call<{ marked: number }>('announcement_reads', {
+      method: 'POST',
+      actor: actorOf(sessionOf(request)!.session),
+      body: { announcementIds: body.notification_ids },
+    });
+    await this.consistency.recordCommand(request, reply, result.headers);
+    return result.body;
   }
 
   @Get(':id')

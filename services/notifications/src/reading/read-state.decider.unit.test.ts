@@ -32,4 +32,21 @@ describe('read state decider', () => {
       .when({ ...markRead, visible: false })
       .thenThrows((e) => e instanceof NotFoundError);
   });
+
+  it('marks every listed announcement read at once, each once, keeping the earlier reads', () => {
+    spec([read])
+      .when({ type: 'MarkManyRead', developerId: 'd1', visibleAnnouncementIds: ['a1', 'a2', 'a3', 'a2'], at: '2026-03-05T00:00:00.000Z' })
+      .then(
+        ['a2', 'a3'].map((announcementId) => ({
+          type: 'notifications.read_state.announcement_read' as const,
+          data: { developerId: 'd1', announcementId, readAt: '2026-03-05T00:00:00.000Z' },
+        })),
+      );
+  });
+
+  it('appends nothing when everything listed was read already', () => {
+    spec([read])
+      .when({ type: 'MarkManyRead', developerId: 'd1', visibleAnnouncementIds: ['a1'], at })
+      .then([]);
+  });
 });

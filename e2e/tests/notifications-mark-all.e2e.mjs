@@ -1,0 +1,58 @@
+// "Mark all as read": a new developer, with every announcement unread, marks them all read from the list page, and
+// from the bell after a new one arrives; the bell's count follows at once and the API agrees after a reload.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { signUpViaApi } from '../lib/backend.mjs';
+import { withPage } from '../lib/browser.mjs';
+import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
+import { newDeveloper } from '../lib/data.mjs';
+import { eventually, expectVisible } from '../lib/expect.mjs';
+import {
+  createNotificationViaApi,
+  deleteNotificationsViaApi,
+  expectBellMatchesApi,
+  notificationsOfPage,
+  openBell,
+  signIn,
+  signInViaApi,
+  uniqueTitle,
+} from '../lib/notifications.mjs';
+
+test('a developer marks every notification read from the list page, then a new one from the bell', async (t) => {
+  const dev = newDeveloper();
+  await signUpViaApi(dev);
+  const admin = await signInViaApi(DEMO.admin, DEMO_PASSWORD);
+  const created = [];
+  t.after(() => deleteNotificationsViaApi(admin, created));
+  await withPage(t, {}, async ({ page }) => {
+    await signIn(page, dev.email, dev.password);
+    await page.goto('/notifications');
+    const listed = await notificationsOfPage(page);
+    assert.ok(
+      listed.some((n) => !n.read_at),
+      'a new developer has unread announcements',
+    );
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    // Every one listed before the click is read, on the page at once and in the API after a reload.
+    await eventually(async () => {
+      const now = await notificationsOfPage(page);
+      return listed.every((n) => now.find((m) => m.id === n.id)?.read_at);
+    }, 'every listed notification read in the API');
+    await page.reload();
+    for (const n of listed) {
+      const card = page.getByRole('article', { name: n.title });
+      await expectVisible(card, `the card of "${n.title}"`);
+      assert.equal(await card.getByText('Unread', { exact: true }).count(), 0, `"${n.title}" still marked unread`);
+    }
+
+    const fresh = await createNotificationViaApi(admin, { title: uniqueTitle('Mark-all e2e'), summary: 'New', body: 'New' });
+    created.push(fresh.id);
+    await page.goto('/');
+    await eventually(async () => (await notificationsOfPage(page)).some((n) => n.id === fresh.id && !n.read_at), 'the new one, unread');
+    await page.reload();
+    const panel = await openBell(page);
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    await eventually(async () => (await notificationsOfPage(page)).find((n) => n.id === fresh.id)?.read_at, 'the new one read');
+    await expectBellMatchesApi(page);
+  });
+});
