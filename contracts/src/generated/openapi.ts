@@ -1754,7 +1754,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/notifications/mark_read': {
+  '/api/v1/notification_reads': {
     parameters: {
       query?: never;
       header?: never;

@@ -50,7 +50,7 @@ import { ReferenceCatalog } from './reference/reference-catalog';
 import { ReferenceController } from './reference/reference.controller';
 import { AdminNotificationsController } from './notifications/admin-notifications.controller';
 import { NotificationPreferencesController } from './notifications/notification-preferences.controller';
-import { NotificationsController } from './notifications/notifications.controller';
+import { NotificationReadsController, NotificationsController } from './notifications/notifications.controller';
 import { CredentialsController } from './oauth/credentials.controller';
 import { AccessGuard } from './sessions/access.guard';
 import { SessionStore } from './sessions/session.store';
@@ -78,6 +78,7 @@ import { UsageController } from './usage/usage.controller';
     ThumbnailsController,
     AdminDeveloperAppsController,
     NotificationsController,
+    NotificationReadsController,
     AdminNotificationsController,
     NotificationPreferencesController,
     CredentialsController,

@@ -84,7 +84,7 @@ export function useMarkNotificationReadMutation() {
 const MARK_ALL_CHUNK = 200;
 
 /**
- * POST /api/v1/notifications/mark_read ("Mark all as read") with the unread ids the list shows. Like a single read,
+ * POST /api/v1/notification_reads ("Mark all as read") with the unread ids the list shows. Like a single read,
  * the caches show them read before the call returns, and the list is refetched afterwards.
  */
 export function useMarkAllNotificationsReadMutation() {
@@ -93,7 +93,7 @@ export function useMarkAllNotificationsReadMutation() {
     mutationFn: async (ids: readonly string[]) => {
       for (let start = 0; start < ids.length; start += MARK_ALL_CHUNK) {
         const chunk = ids.slice(start, start + MARK_ALL_CHUNK);
-        await unwrap(api.POST('/api/v1/notifications/mark_read', { body: { notification_ids: chunk } }));
+        await unwrap(api.POST('/api/v1/notification_reads', { body: { notification_ids: chunk } }));
       }
     },
     onMutate: async (ids) => {

@@ -726,7 +726,7 @@ const FIXTURES: Record<string, Fixture> = {
   getAppRateLimits: { call: (ctx) => ({ path: `/api/v1/developer_apps/${app(ctx)}/rate_limits` }) },
   getNotification: { call: () => ({ path: `/api/v1/notifications/${notificationId}` }) },
   markNotificationRead: { call: () => ({ path: `/api/v1/notifications/${notificationId}` }) },
-  markNotificationsRead: { call: () => ({ path: '/api/v1/notifications/mark_read', body: { notification_ids: [notificationId] } }) },
+  markNotificationsRead: { call: () => ({ path: '/api/v1/notification_reads', body: { notification_ids: [notificationId] } }) },
   adminCreateNotification: {
     call: () => ({
       path: '/api/v1/admin/notifications',

@@ -221,7 +221,7 @@ describe('notifications through the gateway', () => {
     const first = await session.request<Notification>('PATCH', `/api/v1/notifications/${one.body.id}`);
 
     const ids = [one.body.id, two.body.id, draft.body.id, '00000000-0000-4000-8000-000000000000'];
-    const all = await session.post<{ marked: number }>('/api/v1/notifications/mark_read', { notification_ids: ids });
+    const all = await session.post<{ marked: number }>('/api/v1/notification_reads', { notification_ids: ids });
     expect(all.status).toBe(200);
     expect(all.body).toEqual({ marked: 1 });
     expect(all.headers.get('x-portal-position')).toMatch(/^notifications:\d+$/);
@@ -233,15 +233,15 @@ describe('notifications through the gateway', () => {
     const event = await eventAt(all.headers.get('x-portal-position'));
     expect(event).toMatchObject({ type: 'notifications.read_state.announcement_read', data: { developerId, announcementId: two.body.id } });
 
-    expect((await session.post<{ marked: number }>('/api/v1/notifications/mark_read', { notification_ids: ids })).body).toEqual({
+    expect((await session.post<{ marked: number }>('/api/v1/notification_reads', { notification_ids: ids })).body).toEqual({
       marked: 0,
     });
     for (const body of [{}, { notification_ids: [] }, { notification_ids: 'x' }, { notification_ids: ['not-a-uuid'] }]) {
-      const bad = await session.post<ErrorBody>('/api/v1/notifications/mark_read', body);
+      const bad = await session.post<ErrorBody>('/api/v1/notification_reads', body);
       expect(bad.status).toBe(422);
       expect(bad.body.fields).toBeDefined();
     }
-    expect((await new ApiSession().post('/api/v1/notifications/mark_read', { notification_ids: [one.body.id] })).status).toBe(401);
+    expect((await new ApiSession().post('/api/v1/notification_reads', { notification_ids: [one.body.id] })).status).toBe(401);
   });
 
   it('mails a critical announcement once to an opted-in developer, none to an opted-out one, and unsubscribes by link', async () => {

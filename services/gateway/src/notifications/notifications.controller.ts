@@ -38,23 +38,6 @@ export class NotificationsController {
     });
   }
 
-  /** "Mark all as read" (the ids the list shows); the next list already shows them read. */
-  @Post('mark_read')
-  @HttpCode(200)
-  async markAllRead(
-    @Body() body: { notification_ids: string[] },
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<{ marked: number }> {
-    const result = await this.upstreams.notifications.call<{ marked: number }>('announcement_reads', {
-      method: 'POST',
-      actor: actorOf(sessionOf(request)!.session),
-      body: { announcementIds: body.notification_ids },
-    });
-    await this.consistency.recordCommand(request, reply, result.headers);
-    return result.body;
-  }
-
   @Get(':id')
   @UseInterceptors(ReadYourWritesInterceptor)
   async one(@Param('id') id: string, @Req() request: FastifyRequest): Promise<Notification> {
@@ -73,6 +56,35 @@ export class NotificationsController {
     const result = await this.upstreams.notifications.call<Notification>(`announcements/${encodeURIComponent(id)}/reads`, {
       method: 'POST',
       actor: actorOf(sessionOf(request)!.session),
+    });
+    await this.consistency.recordCommand(request, reply, result.headers);
+    return result.body;
+  }
+}
+
+/**
+ * `POST /api/v1/notification_reads`: a path of its own, not `notifications/mark_read`, which other methods would
+ * take for `notifications/{id}` (a 422 for a bad id instead of 405).
+ */
+@Controller('api/v1/notification_reads')
+export class NotificationReadsController {
+  constructor(
+    private readonly upstreams: Upstreams,
+    private readonly consistency: ReadYourWrites,
+  ) {}
+
+  /** "Mark all as read" (the ids the list shows); the next list already shows them read. */
+  @Post()
+  @HttpCode(200)
+  async markAllRead(
+    @Body() body: { notification_ids: string[] },
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ marked: number }> {
+    const result = await this.upstreams.notifications.call<{ marked: number }>('announcement_reads', {
+      method: 'POST',
+      actor: actorOf(sessionOf(request)!.session),
+      body: { announcementIds: body.notification_ids },
     });
     await this.consistency.recordCommand(request, reply, result.headers);
     return result.body;
