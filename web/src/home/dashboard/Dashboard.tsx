@@ -26,8 +26,8 @@ export function Dashboard({ me }: { me: Me }) {
   return (
     <div className="page dashboard">
       <header className="page-header">
-        <h1>{t('home.welcome', { name: me.firstName || me.email })}</h1>
-        <p className="page-header__lead">{t('home.welcomeLead')}</p>
+        <h1>{t('dashboard.welcome', { name: me.firstName || me.email })}</h1>
+        <p className="page-header__lead">{t('dashboard.welcomeLead')}</p>
       </header>
       {!apps.isPending && <GettingStarted me={me} steps={steps} />}
       <div className="dashboard__panels">
@@ -49,7 +49,9 @@ export function Dashboard({ me }: { me: Me }) {
           body={t('dashboard.cardMarketplaceBody')}
         />
         <QuickLink to="/settings" icon={<UserIcon />} title={t('dashboard.cardSettingsTitle')} body={t('dashboard.cardSettingsBody')} />
-        {me.isAdmin && <QuickLink to="/admin" icon={<ShieldIcon />} title={t('home.cardAdminTitle')} body={t('home.cardAdminBody')} />}
+        {me.isAdmin && (
+          <QuickLink to="/admin" icon={<ShieldIcon />} title={t('dashboard.cardAdminTitle')} body={t('dashboard.cardAdminBody')} />
+        )}
       </nav>
     </div>
   );

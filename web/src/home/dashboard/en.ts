@@ -2,6 +2,10 @@ import type { Dictionary } from '../../i18n/translate';
 
 /** English strings of the signed-in home page (its own chunk, so the landing page does not carry them). */
 export const dashboardEn: Dictionary = {
+  'dashboard.welcome': 'Welcome, {name}',
+  'dashboard.welcomeLead': 'Everything you need to build and run integrations with the platform.',
+  'dashboard.cardAdminTitle': 'Administration',
+  'dashboard.cardAdminBody': 'Registered developers, review queues and other admin tools.',
   'dashboard.gettingStartedTitle': 'Get started',
   'dashboard.gettingStartedProgress': '{done} of {total} done',
   'dashboard.gettingStartedHide': 'Hide',

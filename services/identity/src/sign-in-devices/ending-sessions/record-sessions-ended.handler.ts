@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ValidationError } from '@portal/decider';
 import { retryOnRace, type CommandContext } from '@portal/eventsourcing';
+import { isDeveloperId } from '../developer-id';
 import { SignInDevicesRepository } from '../sign-in-devices.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SCOPES = new Set(['others', 'all']);
 
 export interface RecordSessionsEndedInput {
@@ -22,9 +22,9 @@ export class RecordSessionsEndedHandler {
     const scope = input.scope;
     const by = context.actorId ?? '';
     const problems: Record<string, string[]> = {};
-    if (!UUID.test(developerId)) problems.developerId = ['must be a developer id'];
+    if (!isDeveloperId(developerId)) problems.developerId = ['must be a developer id'];
     if (typeof scope !== 'string' || !SCOPES.has(scope)) problems.scope = ['must be others or all'];
-    if (!UUID.test(by)) problems.by = ['must name who ended them (the actor)'];
+    if (!isDeveloperId(by)) problems.by = ['must name who ended them (the actor)'];
     if (Object.keys(problems).length > 0) throw new ValidationError(problems);
     const result = await retryOnRace(
       () =>
