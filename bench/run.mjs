@@ -1,6 +1,7 @@
 // `npm run bench [name…]`: runs every bench/<name>.bench.mjs (or the named ones) in turn against
 // the running portal; each module writes its own section of BENCHMARKS.md with its peer measured
 // in the same run.
+import './lib/stack-env.mjs';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

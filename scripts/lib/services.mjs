@@ -7,6 +7,7 @@ import { DATA, DEMO_PASSWORD, PUBLIC_URL, ROOT, S3_BUCKET, ports, servicePort } 
 import { run } from './exec.mjs';
 import { error, info, ok, prefix } from './log.mjs';
 import { httpStatus, livePid, removeRecord, spawnDetached, stopGroup, tail, tcpCheck, waitFor } from './processes.mjs';
+import { localRedisUrl } from './redis.mjs';
 import { seedDemoAnnouncements } from './seed-announcements.mjs';
 import { seedDemoApp } from './seed-apps.mjs';
 import { seedDemoListing } from './seed-listing.mjs';
@@ -41,7 +42,7 @@ export function sharedEnv() {
     NODE_ENV: 'development',
     KAFKA_BROKERS: `127.0.0.1:${ports.kafka}`,
     MONGO_URL: `mongodb://127.0.0.1:${ports.mongo}/portal`,
-    REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+    REDIS_URL: localRedisUrl(),
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     MAIL_API_URL: `http://127.0.0.1:${ports.mailHttp}`,
     PUBLIC_URL,
