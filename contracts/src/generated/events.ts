@@ -736,6 +736,46 @@ export interface IdentityDeveloperRoleRevokedV1 {
 export type IdentityDeveloperRoleRevoked = IdentityDeveloperRoleRevokedV1;
 
 /**
+ * A security key or passkey was added as a second step of signing in (its public key lives beside the stream)
+ *
+ * `identity.developer.security_key_added` data, schema version 1.
+ */
+export interface IdentityDeveloperSecurityKeyAddedV1 {
+  /** @format uuid */
+  developerId: string;
+  /** @format uuid */
+  keyId: string;
+  /** What the developer called it. */
+  name: string;
+  /** @format date-time */
+  addedAt: string;
+}
+/** `identity.developer.security_key_added` data as written now (schema version 1). */
+export type IdentityDeveloperSecurityKeyAdded = IdentityDeveloperSecurityKeyAddedV1;
+
+/**
+ * A security key was removed (by the developer, or with two-step verification turned off)
+ *
+ * `identity.developer.security_key_removed` data, schema version 1.
+ */
+export interface IdentityDeveloperSecurityKeyRemovedV1 {
+  /** @format uuid */
+  developerId: string;
+  /** @format uuid */
+  keyId: string;
+  name: string;
+  /**
+   * Who removed it: the developer themself, or the admin who turned two-step verification off.
+   * @format uuid
+   */
+  by: string;
+  /** @format date-time */
+  removedAt: string;
+}
+/** `identity.developer.security_key_removed` data as written now (schema version 1). */
+export type IdentityDeveloperSecurityKeyRemoved = IdentityDeveloperSecurityKeyRemovedV1;
+
+/**
  * A developer signed up (no password or hash is ever part of an event)
  *
  * `identity.developer.signed_up` data, schema version 1.
@@ -1470,6 +1510,8 @@ export interface EventDataByType {
   'identity.developer.recovery_codes_regenerated': IdentityDeveloperRecoveryCodesRegenerated;
   'identity.developer.role_granted': IdentityDeveloperRoleGranted;
   'identity.developer.role_revoked': IdentityDeveloperRoleRevoked;
+  'identity.developer.security_key_added': IdentityDeveloperSecurityKeyAdded;
+  'identity.developer.security_key_removed': IdentityDeveloperSecurityKeyRemoved;
   'identity.developer.signed_up': IdentityDeveloperSignedUp;
   'identity.developer.two_factor_disabled': IdentityDeveloperTwoFactorDisabled;
   'identity.developer.two_factor_enabled': IdentityDeveloperTwoFactorEnabled;
@@ -1549,6 +1591,8 @@ export interface EventDataByTypeAndVersion {
   'identity.developer.recovery_codes_regenerated': { 1: IdentityDeveloperRecoveryCodesRegeneratedV1 };
   'identity.developer.role_granted': { 1: IdentityDeveloperRoleGrantedV1 };
   'identity.developer.role_revoked': { 1: IdentityDeveloperRoleRevokedV1 };
+  'identity.developer.security_key_added': { 1: IdentityDeveloperSecurityKeyAddedV1 };
+  'identity.developer.security_key_removed': { 1: IdentityDeveloperSecurityKeyRemovedV1 };
   'identity.developer.signed_up': { 1: IdentityDeveloperSignedUpV1 };
   'identity.developer.two_factor_disabled': { 1: IdentityDeveloperTwoFactorDisabledV1 };
   'identity.developer.two_factor_enabled': { 1: IdentityDeveloperTwoFactorEnabledV1 };
@@ -1631,6 +1675,8 @@ export const SCHEMA_VERSIONS = {
   'identity.developer.recovery_codes_regenerated': 1,
   'identity.developer.role_granted': 1,
   'identity.developer.role_revoked': 1,
+  'identity.developer.security_key_added': 1,
+  'identity.developer.security_key_removed': 1,
   'identity.developer.signed_up': 1,
   'identity.developer.two_factor_disabled': 1,
   'identity.developer.two_factor_enabled': 1,
@@ -1738,6 +1784,8 @@ export const EVENT_TYPES_BY_TOPIC = {
     'identity.developer.two_factor_disabled',
     'identity.developer.recovery_codes_regenerated',
     'identity.developer.recovery_code_used',
+    'identity.developer.security_key_added',
+    'identity.developer.security_key_removed',
   ],
   'identity.sign_in_devices': ['identity.sign_in_devices.device_added', 'identity.sign_in_devices.sessions_ended'],
   'notifications.announcement': [

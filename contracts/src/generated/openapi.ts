@@ -713,8 +713,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description The second step of signing in: the 6-digit code from the authenticator app, or one of the recovery codes (each works once). A wrong code answers 422 under `code`; five wrong codes end the challenge (401: sign in again), and wrong codes count towards the account's sign-in throttle. */
+    /** @description The second step of signing in: the 6-digit code from the authenticator app, one of the recovery codes (each works once), or `securityKey`, what the browser's security key signed for `POST /api/v1/session/security_key_challenges`. A wrong code answers 422 under `code`, a key that does not verify 422 under `securityKey`; five wrong answers end the challenge (401: sign in again), and they count towards the account's sign-in throttle. */
     post: operations['completeSignInWithCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/session/security_key_challenges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description For a sign-in challenge whose account has security keys (`securityKeys` in the challenge): the WebAuthn request options to pass to `navigator.credentials.get()`. The key's answer goes to `POST /api/v1/session/two_factor` as `securityKey` within 5 minutes; a later call replaces the options. 401 when the challenge has ended, 409 when the account has no security key. */
+    post: operations['startSecurityKeySignIn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -801,6 +818,58 @@ export interface paths {
     put?: never;
     /** @description Turns two-step verification off, confirmed with the current password (off already changes nothing). */
     post: operations['disableTwoFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/security_keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The security keys and passkeys the signed-in developer may use instead of an authenticator code, oldest first (at most 10). */
+    get: operations['listSecurityKeys'];
+    put?: never;
+    /** @description Adds a security key or passkey as a second step of signing in, with what the browser's `navigator.credentials.create()` answered for the options of `POST /api/v1/me/security_key_registrations` (within 5 minutes). Two-step verification must be on (409 otherwise: the recovery codes are the way back in), the current password proves who asks, and a name tells the keys apart. Every problem at once: 422 under `name`, `currentPassword` or `credential`. */
+    post: operations['addSecurityKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/security_keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Removes one of the developer's security keys; the authenticator app and the recovery codes still work. */
+    delete: operations['removeSecurityKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/security_key_registrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The WebAuthn creation options for adding a security key (pass them to `navigator.credentials.create()`; the keys already added are excluded). Valid for 5 minutes; a later call replaces them. 409 while two-step verification is off or when 10 keys are added. */
+    post: operations['startSecurityKeyRegistration'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2175,6 +2244,8 @@ export interface components {
         | 'two_factor_disabled'
         | 'recovery_codes_regenerated'
         | 'recovery_code_used'
+        | 'security_key_added'
+        | 'security_key_removed'
         | 'role_granted'
         | 'role_revoked';
       /** Format: date-time */
@@ -2200,6 +2271,8 @@ export interface components {
         previousEmail?: string;
         /** @description recovery_code_used: codes still unused. */
         codesLeft?: number;
+        /** @description security_key_added, security_key_removed: the name the key was given. */
+        keyName?: string;
         /**
          * @description role_granted, role_revoked.
          * @enum {string}
@@ -2223,6 +2296,60 @@ export interface components {
       challenge: string;
       /** Format: date-time */
       expiresAt: string;
+      /** @description The account has security keys, so `POST /api/v1/session/security_key_challenges` can start one. */
+      securityKeys: boolean;
+    };
+    /** @description A security key or passkey that can stand in for the authenticator code when signing in. */
+    SecurityKey: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description The last sign-in it confirmed.
+       */
+      lastUsedAt: string | null;
+    };
+    /** @description WebAuthn options as JSON (base64url for binary fields), for `@simplewebauthn/browser` or the browser's own parser. */
+    WebAuthnOptions: {
+      challenge: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description What `navigator.credentials.create()` answered, as JSON (WebAuthn `RegistrationResponseJSON`). */
+    SecurityKeyAttestation: {
+      id: string;
+      rawId: string;
+      /** @enum {string} */
+      type: 'public-key';
+      response: {
+        clientDataJSON: string;
+        attestationObject: string;
+        transports?: string[];
+      } & {
+        [key: string]: unknown;
+      };
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description What `navigator.credentials.get()` answered, as JSON (WebAuthn `AuthenticationResponseJSON`). */
+    SecurityKeyAssertion: {
+      id: string;
+      rawId: string;
+      /** @enum {string} */
+      type: 'public-key';
+      response: {
+        clientDataJSON: string;
+        authenticatorData: string;
+        signature: string;
+        userHandle?: string | null;
+      } & {
+        [key: string]: unknown;
+      };
+    } & {
+      [key: string]: unknown;
     };
     /** @description Ten single-use codes for signing in without the authenticator, shown this once (only their hashes are kept). */
     RecoveryCodes: {
@@ -4943,7 +5070,8 @@ export interface operations {
       content: {
         'application/json': {
           challenge: string;
-          code: string;
+          code?: string;
+          securityKey?: components['schemas']['SecurityKeyAssertion'];
         };
       };
     };
@@ -4955,6 +5083,42 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SessionResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  startSecurityKeySignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          challenge: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The request options (WebAuthn `PublicKeyCredentialRequestOptionsJSON`). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebAuthnOptions'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5160,6 +5324,121 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  listSecurityKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The developer's security keys. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityKey'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  addSecurityKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          currentPassword: string;
+          credential: components['schemas']['SecurityKeyAttestation'];
+        };
+      };
+    };
+    responses: {
+      /** @description The key is added. */
+      201: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityKey'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  removeSecurityKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key is removed. */
+      204: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  startSecurityKeyRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The creation options (WebAuthn `PublicKeyCredentialCreationOptionsJSON`). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebAuthnOptions'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };
   };

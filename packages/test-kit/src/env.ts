@@ -1,6 +1,8 @@
 /** Where the servers are; `npm test` exports these, the defaults match `npm start`. */
 export const testEnv = {
   gatewayUrl: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080',
+  /** The address users know the portal by: security keys are bound to its host name and origin. */
+  publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:8080',
   identityUrl: process.env.IDENTITY_URL ?? 'http://127.0.0.1:4001',
   projectionUrl: process.env.PROJECTION_URL ?? 'http://127.0.0.1:4002',
   /** The quota proxy: its platform API route is public, `/platform/{server}/...`. */

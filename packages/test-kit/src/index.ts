@@ -8,3 +8,4 @@ export * from './platform';
 export * from './media';
 export * from './manifests';
 export * from './totp';
+export * from './security-key';

@@ -30,6 +30,8 @@ import { DependencyChecks } from './health/dependency-checks';
 import { EmailConfirmationsController } from './identity/email-confirmations.controller';
 import { MeController } from './identity/me.controller';
 import { EmailChangesController } from './identity/email-changes.controller';
+import { PasswordConfirmedCommands } from './identity/password-confirmed';
+import { SecurityKeysController } from './identity/security-keys.controller';
 import { TwoFactorController } from './identity/two-factor.controller';
 import { TwoFactorSignInController } from './identity/two-factor-sign-in.controller';
 import { SignInChallenges } from './identity/sign-in-challenges';
@@ -67,6 +69,7 @@ import { UsageController } from './usage/usage.controller';
     PasswordsController,
     EmailChangesController,
     TwoFactorController,
+    SecurityKeysController,
     TwoFactorSignInController,
     MySessionsController,
     SecurityLogController,
@@ -112,6 +115,7 @@ import { UsageController } from './usage/usage.controller';
     SessionsEndedRecorder,
     SignInThrottle,
     SignInChallenges,
+    PasswordConfirmedCommands,
     MeService,
     ReadYourWrites,
     AppsResponses,

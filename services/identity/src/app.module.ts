@@ -9,6 +9,12 @@ import { PasswordChangedMailMessageController } from './developers/changing-pass
 import { ChangeEmailHandler } from './developers/changing-email/change-email.handler';
 import { ChangeEmailController } from './developers/changing-email/http.controller';
 import { EmailChangeMailMessageController } from './developers/changing-email/message.controller';
+import { AddSecurityKeyHandler } from './developers/security-keys/adding/add-security-key.handler';
+import { AddSecurityKeyController } from './developers/security-keys/adding/http.controller';
+import { ListSecurityKeysController } from './developers/security-keys/listing/http.controller';
+import { RemoveSecurityKeyController } from './developers/security-keys/removing/http.controller';
+import { RemoveSecurityKeyHandler } from './developers/security-keys/removing/remove-security-key.handler';
+import { SecurityKeySignIn } from './developers/security-keys/signing-in/security-key-sign-in';
 import { DisableTwoFactorHandler } from './developers/disabling-two-factor/disable-two-factor.handler';
 import { DisableTwoFactorController } from './developers/disabling-two-factor/http.controller';
 import { EnableTwoFactorHandler } from './developers/enabling-two-factor/enable-two-factor.handler';
@@ -76,6 +82,9 @@ export { SOURCE };
     EnableTwoFactorController,
     RegenerateRecoveryCodesController,
     DisableTwoFactorController,
+    AddSecurityKeyController,
+    ListSecurityKeysController,
+    RemoveSecurityKeyController,
     TwoFactorMailMessageController,
     RecordSignInController,
     RecordSessionsEndedController,
@@ -95,6 +104,9 @@ export { SOURCE };
     EnableTwoFactorHandler,
     RegenerateRecoveryCodesHandler,
     DisableTwoFactorHandler,
+    AddSecurityKeyHandler,
+    RemoveSecurityKeyHandler,
+    SecurityKeySignIn,
     SignInDevicesRepository,
     RecordSignInHandler,
     RecordSessionsEndedHandler,

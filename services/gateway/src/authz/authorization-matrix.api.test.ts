@@ -16,6 +16,7 @@ import {
   tinyMp4,
   uniqueId,
   type ApiResponse,
+  SoftwareSecurityKey,
 } from '@portal/test-kit';
 
 /**
@@ -393,9 +394,8 @@ const credentials = (ctx: Context) => {
   return { email: account.email, password: account.password };
 };
 
-/** A developer with two-step verification on (the matrix never signs it in past the password). */
-const twoFactorAccount = async (): Promise<Account> => {
-  const account = await signUp('matrix-2fa');
+/** Turns two-step verification on for the account (the matrix never signs it in past the password). */
+const withTwoStep = async (account: Account): Promise<Account> => {
   const setup = await must(
     'setting up two-step verification',
     () => account.session.post<{ secret: string }>('/api/v1/me/two_factor/setup'),
@@ -403,10 +403,41 @@ const twoFactorAccount = async (): Promise<Account> => {
   );
   await must(
     'turning two-step verification on',
-    () => account.session.post('/api/v1/me/two_factor', { code: authenticatorCode(setup.secret), currentPassword: STRONG_PASSWORD }),
+    () => account.session.post('/api/v1/me/two_factor', { code: authenticatorCode(setup.secret), currentPassword: account.password }),
     200,
   );
   return account;
+};
+const twoFactorAccount = async (): Promise<Account> => withTwoStep(await signUp('matrix-2fa'));
+
+/** A fresh sign-in challenge (the password step's answer) for this operation's account with two-step verification on. */
+const signInChallenge = async (ctx: Context): Promise<string> => {
+  const account = await opOnce(ctx, 'two-factor', () => twoFactorAccount());
+  const step = await new ApiSession().post<{ challenge: string }>('/api/v1/session', { email: account.email, password: STRONG_PASSWORD });
+  if (step.status !== 202) throw new Error(`set-up: the password step answered ${step.status}`);
+  return step.body.challenge;
+};
+
+/** The id of a security key added to the account (two-step verification turned on first). */
+const securityKeyOf = async (account: Account): Promise<string> => {
+  await withTwoStep(account);
+  const options = await must(
+    'asking for security key options',
+    () => account.session.post<{ challenge: string }>('/api/v1/me/security_key_registrations'),
+    200,
+  );
+  const credential = new SoftwareSecurityKey(testEnv.publicUrl).register(options);
+  const added = await must(
+    'adding a security key',
+    () =>
+      account.session.post<{ id: string }>('/api/v1/me/security_keys', {
+        name: 'Matrix key',
+        currentPassword: account.password,
+        credential,
+      }),
+    201,
+  );
+  return added.id;
 };
 
 const FIXTURES: Record<string, Fixture> = {
@@ -455,14 +486,26 @@ const FIXTURES: Record<string, Fixture> = {
   // A fresh challenge per call, for an account of this operation with two-step verification on; a blank code is
   // refused (422) without counting as a guess.
   completeSignInWithCode: {
+    call: async (ctx) => ({
+      path: '/api/v1/session/two_factor',
+      body: { challenge: await signInChallenge(ctx), code: '' },
+      ownSession: true,
+    }),
+  },
+  // 409 (no key on this account) is a refusal on content: the route itself is open to every caller.
+  startSecurityKeySignIn: {
+    call: async (ctx) => ({
+      path: '/api/v1/session/security_key_challenges',
+      body: { challenge: await signInChallenge(ctx) },
+      ownSession: true,
+    }),
+  },
+  // Each role removes a key of its own (an account of this call alone, so the walk's accounts keep signing in with a password).
+  removeSecurityKey: {
     call: async (ctx) => {
-      const account = await opOnce(ctx, 'two-factor', () => twoFactorAccount());
-      const step = await new ApiSession().post<{ challenge: string }>('/api/v1/session', {
-        email: account.email,
-        password: STRONG_PASSWORD,
-      });
-      if (step.status !== 202) throw new Error(`set-up: the password step answered ${step.status}`);
-      return { path: '/api/v1/session/two_factor', body: { challenge: step.body.challenge, code: '' }, ownSession: true };
+      if (ctx.role === 'anonymous') return { path: '/api/v1/me/security_keys/00000000-0000-4000-8000-000000000000' };
+      const account = await isolatedAccount(ctx.role);
+      return { path: `/api/v1/me/security_keys/${await securityKeyOf(account)}`, account };
     },
   },
   changeAdminDeveloper: {

@@ -51,7 +51,7 @@ export class SessionController {
   ): Promise<SessionResponse | SignInChallenge> {
     const email = body.email ?? '';
     await this.throttle.assertAllowed(email, request.ip);
-    let profile: { id: string; isAdmin: boolean; isEmployee: boolean; twoFactorEnabled: boolean };
+    let profile: { id: string; isAdmin: boolean; isEmployee: boolean; twoFactorEnabled: boolean; securityKeyCount?: number };
     try {
       profile = (await this.upstreams.identity.call<typeof profile>('credentials/verify', { method: 'POST', body })).body;
     } catch (error) {
@@ -61,7 +61,11 @@ export class SessionController {
     if (profile.twoFactorEnabled) {
       // No session and no reset of the failure count yet: the password alone must not let anyone try codes forever.
       reply.status(202);
-      return { twoFactorRequired: true, ...(await this.challenges.open(profile.id, email)) };
+      return {
+        twoFactorRequired: true,
+        ...(await this.challenges.open(profile.id, email)),
+        securityKeys: (profile.securityKeyCount ?? 0) > 0,
+      };
     }
     await this.throttle.recordSuccess(email);
     const previous = sessionOf(request);

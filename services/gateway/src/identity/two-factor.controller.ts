@@ -1,13 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWrites } from '../consistency/read-your-writes';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
 import type { RequestBody, ResponseBody } from '../core/contract-types';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
-import { RateLimiter } from '../core/rate-limiter';
 import { Upstreams } from '../core/upstreams';
 import { actorOf, sessionOf } from '../sessions/access';
 import { MeService } from './me.service';
+import { PasswordConfirmedCommands } from './password-confirmed';
 
 type Status = ResponseBody<'/api/v1/me/two_factor', 'get'>;
 type Setup = ResponseBody<'/api/v1/me/two_factor/setup', 'post'>;
@@ -15,20 +14,17 @@ type Enable = Partial<RequestBody<'/api/v1/me/two_factor', 'post'>>;
 type RecoveryCodes = ResponseBody<'/api/v1/me/two_factor', 'post'>;
 type PasswordConfirmed = Partial<RequestBody<'/api/v1/me/two_factor/disable', 'post'>>;
 
-export const TWO_FACTOR_THROTTLED_MESSAGE = 'Too many attempts. Please wait and try again.';
-
 /**
  * Two-step verification in Settings (identity keeps the secret and the codes), and an admin's reset for a locked-out
- * developer. The steps that check the current password share one limit per account.
+ * developer. The steps that check the current password share one limit per account (`PasswordConfirmedCommands`).
  */
 @Controller('api/v1')
 export class TwoFactorController {
   constructor(
     private readonly upstreams: Upstreams,
-    private readonly limiter: RateLimiter,
+    private readonly passwordConfirmed: PasswordConfirmedCommands,
     private readonly consistency: ReadYourWrites,
     private readonly me: MeService,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   /** From the read model, like `/me` (which says `twoFactorEnabled` from the same document); waits for this session's writes. */
@@ -48,7 +44,7 @@ export class TwoFactorController {
   @Post('me/two_factor')
   @HttpCode(200)
   enable(@Body() body: Enable, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<RecoveryCodes> {
-    return this.passwordChecked('me/two_factor', body, request, reply);
+    return this.passwordConfirmed.post<RecoveryCodes>('me/two_factor', body, request, reply);
   }
 
   @Post('me/two_factor/recovery_codes')
@@ -58,7 +54,7 @@ export class TwoFactorController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<RecoveryCodes> {
-    return this.passwordChecked('me/two_factor/recovery_codes', body, request, reply);
+    return this.passwordConfirmed.post<RecoveryCodes>('me/two_factor/recovery_codes', body, request, reply);
   }
 
   @Post('me/two_factor/disable')
@@ -68,7 +64,7 @@ export class TwoFactorController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    await this.passwordChecked('me/two_factor/disable', body, request, reply);
+    await this.passwordConfirmed.post<RecoveryCodes>('me/two_factor/disable', body, request, reply);
   }
 
   /** 404 for no such developer; off already is a 204 that changes nothing. */
@@ -81,18 +77,5 @@ export class TwoFactorController {
       actor: actorOf(session),
     });
     await this.consistency.recordCommand(request, reply, result.headers);
-  }
-
-  private async passwordChecked(path: string, body: unknown, request: FastifyRequest, reply: FastifyReply): Promise<RecoveryCodes> {
-    const { session } = sessionOf(request)!;
-    await this.limiter.consume(
-      'two-factor:account',
-      session.userId,
-      this.config.passwordLimits.changePerAccount,
-      TWO_FACTOR_THROTTLED_MESSAGE,
-    );
-    const result = await this.upstreams.identity.call<RecoveryCodes>(path, { method: 'POST', body: body ?? {}, actor: actorOf(session) });
-    await this.consistency.recordCommand(request, reply, result.headers);
-    return result.body;
   }
 }

@@ -1,3 +1,4 @@
+import { SECURITY_KEYS_DDL } from '../developers/security-keys/security-keys.table';
 import { OAUTH_DDL } from '../oauth/oauth.tables';
 
 /**
@@ -26,5 +27,6 @@ export const IDENTITY_DDL = [
      recovery_hashes    text[] NOT NULL DEFAULT '{}',
      updated_at         timestamptz NOT NULL DEFAULT now()
    )`,
+  ...SECURITY_KEYS_DDL,
   ...OAUTH_DDL,
 ];

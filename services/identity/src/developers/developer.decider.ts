@@ -1,5 +1,6 @@
 import { ConflictError, ValidationError, type Decider } from '@portal/decider';
 import type { DeveloperEvent, DeveloperRole } from './developer.events';
+import { decideSecurityKey, type SecurityKeyCommand, type SecurityKeyRef } from './security-keys/security-keys.rules';
 import { decideTwoFactor, type TwoFactorCommand } from './two-factor/two-factor.rules';
 
 export interface Developer {
@@ -17,6 +18,8 @@ export interface Developer {
   isEmployee: boolean;
   /** Signing in asks for an authenticator code (or a recovery code) after the password; since when. */
   twoFactorEnabledAt: string | null;
+  /** Security keys that may stand in for the authenticator code, oldest first. */
+  securityKeys: readonly SecurityKeyRef[];
 }
 
 export type DeveloperCommand =
@@ -42,6 +45,7 @@ export type DeveloperCommand =
   | { type: 'ChangePassword'; via: 'reset_link'; email: string; at: string }
   | { type: 'ChangePassword'; via: 'settings'; at: string }
   | TwoFactorCommand
+  | SecurityKeyCommand
   /** The current password was checked and the address is free (the handler's part); the link goes to `email`. */
   | { type: 'RequestEmailChange'; email: string; at: string }
   /** The link mailed to the new address was followed: it names that address and the one it replaces. */
@@ -71,6 +75,7 @@ export const initialState = (): Developer => ({
   isAdmin: false,
   isEmployee: false,
   twoFactorEnabledAt: null,
+  securityKeys: [],
 });
 
 export const decide = (command: DeveloperCommand, state: Developer): DeveloperEvent[] => {
@@ -134,6 +139,9 @@ export const decide = (command: DeveloperCommand, state: Developer): DeveloperEv
     case 'RegenerateRecoveryCodes':
     case 'UseRecoveryCode':
       return decideTwoFactor(command, state);
+    case 'AddSecurityKey':
+    case 'RemoveSecurityKey':
+      return decideSecurityKey(command, state);
   }
 };
 
@@ -271,7 +279,11 @@ export const evolve = (state: Developer, event: DeveloperEvent): Developer => {
     case 'identity.developer.two_factor_enabled':
       return { ...state, twoFactorEnabledAt: event.data.enabledAt };
     case 'identity.developer.two_factor_disabled':
-      return { ...state, twoFactorEnabledAt: null };
+      return { ...state, twoFactorEnabledAt: null, securityKeys: [] };
+    case 'identity.developer.security_key_added':
+      return { ...state, securityKeys: [...state.securityKeys, { keyId: event.data.keyId, name: event.data.name }] };
+    case 'identity.developer.security_key_removed':
+      return { ...state, securityKeys: state.securityKeys.filter((k) => k.keyId !== event.data.keyId) };
     case 'identity.developer.recovery_codes_regenerated':
     case 'identity.developer.recovery_code_used':
       return state;

@@ -43,6 +43,15 @@ export type DeveloperRecoveryCodeUsed = DomainEvent<
   EventData<'identity.developer.recovery_code_used'>
 >;
 
+export type DeveloperSecurityKeyAdded = DomainEvent<
+  'identity.developer.security_key_added',
+  EventData<'identity.developer.security_key_added'>
+>;
+export type DeveloperSecurityKeyRemoved = DomainEvent<
+  'identity.developer.security_key_removed',
+  EventData<'identity.developer.security_key_removed'>
+>;
+
 export type DeveloperEvent =
   | DeveloperSignedUp
   | DeveloperEmailConfirmationRequested
@@ -57,6 +66,8 @@ export type DeveloperEvent =
   | DeveloperTwoFactorEnabled
   | DeveloperTwoFactorDisabled
   | DeveloperRecoveryCodesRegenerated
-  | DeveloperRecoveryCodeUsed;
+  | DeveloperRecoveryCodeUsed
+  | DeveloperSecurityKeyAdded
+  | DeveloperSecurityKeyRemoved;
 
 export const developerStreamId = (developerId: string): string => `developer-${developerId}`;

@@ -1,6 +1,7 @@
 import { ForbiddenError, NotFoundError, ValidationError } from '@portal/decider';
 import type { CommandContext } from '@portal/eventsourcing';
 import type { Actor } from '@portal/service-runtime';
+import { isUuid } from '../../core/uuid';
 import type { Developer, DeveloperCommand } from '../developer.decider';
 import type { DevelopersRepository } from '../developers.repository';
 
@@ -16,8 +17,6 @@ export interface AdminDeveloperInput extends ProfileInput {
   is_admin?: unknown;
   is_employee?: unknown;
 }
-
-export const isDeveloperId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** The name and company fields of an edit body (absent ones stay absent); a field of the wrong type is an error. */
 export const profileFields = (input: ProfileInput, errors: Record<string, string[]>) => {
@@ -81,7 +80,7 @@ export const adminDeveloperView = (developer: Developer) => ({
 /** Loads a developer for an admin (404 for anyone unknown, 403 for a non-admin). */
 export const loadForAdmin = async (developers: DevelopersRepository, id: string, actor: Actor) => {
   if (!actor.isAdmin) throw new ForbiddenError('Only admins can edit developers');
-  if (!isDeveloperId(id)) throw new NotFoundError('No such developer');
+  if (!isUuid(id)) throw new NotFoundError('No such developer');
   const loaded = await developers.load(id);
   if (!loaded.state.exists) throw new NotFoundError('No such developer');
   return loaded;

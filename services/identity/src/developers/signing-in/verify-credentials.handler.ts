@@ -16,7 +16,7 @@ export class VerifyCredentialsHandler {
   ) {}
 
   /** One generic answer for unknown accounts and wrong passwords, so accounts cannot be probed. */
-  async verify(email: unknown, password: unknown): Promise<DeveloperProfile> {
+  async verify(email: unknown, password: unknown): Promise<DeveloperProfile & { securityKeyCount: number }> {
     if (typeof email !== 'string' || typeof password !== 'string' || email === '' || password === '') {
       throw new DomainError('unauthenticated', INVALID_CREDENTIALS);
     }
@@ -32,6 +32,7 @@ export class VerifyCredentialsHandler {
     }
     if (!(await verifyPassword(row.password_hash, password))) throw new DomainError('unauthenticated', INVALID_CREDENTIALS);
     const { state } = await this.developers.load(row.developer_id);
-    return profileOf(state);
+    // The gateway's second step offers a security key when there is one.
+    return { ...profileOf(state), securityKeyCount: state.securityKeys.length };
   }
 }

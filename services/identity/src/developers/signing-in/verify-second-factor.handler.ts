@@ -5,6 +5,7 @@ import { PG_POOL } from '@portal/service-runtime';
 import type { Pool } from 'pg';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../core/identity.config';
 import { DevelopersRepository, profileOf, type DeveloperProfile } from '../developers.repository';
+import { SecurityKeySignIn } from '../security-keys/signing-in/security-key-sign-in';
 import { hashRecoveryCode, looksLikeRecoveryCode } from '../two-factor/recovery-codes';
 import { secondFactorOf, spendStep, storeRecoveryHashes } from '../two-factor/second-factors';
 import { open } from '../two-factor/secret-box';
@@ -13,9 +14,16 @@ import { TWO_FACTOR_MESSAGES } from '../two-factor/two-factor.rules';
 
 const wrongCode = (): ValidationError => new ValidationError({ code: [TWO_FACTOR_MESSAGES.codeInvalid] }, TWO_FACTOR_MESSAGES.codeInvalid);
 
+/** What the second step was answered with: a code typed in, or a security key's signed answer. */
+export interface SecondFactorAnswer {
+  code?: unknown;
+  securityKey?: unknown;
+}
+
 /**
  * The second step of signing in, after the gateway checked the password: an authenticator code (each works once, so
- * one seen over a shoulder cannot be replayed) or a recovery code (spent, recorded, and the developer told).
+ * one seen over a shoulder cannot be replayed), a recovery code (spent, recorded, and the developer told), or a
+ * security key's signature.
  */
 @Injectable()
 export class VerifySecondFactorHandler {
@@ -23,19 +31,24 @@ export class VerifySecondFactorHandler {
     private readonly developers: DevelopersRepository,
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly securityKeys: SecurityKeySignIn,
   ) {}
 
   /** The profile to open a session for; `position` when a recovery code was spent (an event), null otherwise. */
   async verify(
     developerId: string,
-    input: unknown,
+    answer: SecondFactorAnswer,
     context: CommandContext,
   ): Promise<{ profile: DeveloperProfile; position: number | null }> {
     const { state } = await this.developers.load(developerId);
     if (!state.exists) throw new DomainError('unauthenticated', 'Sign in again');
     // Turned off meanwhile (an admin's reset): the password was enough.
     if (state.twoFactorEnabledAt === null) return { profile: profileOf(state), position: null };
-    const code = typeof input === 'string' ? input : '';
+    if (answer.securityKey !== undefined && answer.securityKey !== null) {
+      await this.securityKeys.verify(developerId, answer.securityKey);
+      return { profile: profileOf(state), position: null };
+    }
+    const code = typeof answer.code === 'string' ? answer.code : '';
     if (!code.trim()) throw new ValidationError({ code: [TWO_FACTOR_MESSAGES.codeBlank] });
     const totp = totpCodeOf(code);
     if (totp) {

@@ -20,6 +20,7 @@ export class TwoFactorMailMessageController {
     'identity.developer.two_factor_disabled',
     'identity.developer.recovery_codes_regenerated',
     'identity.developer.recovery_code_used',
+    'identity.developer.security_key_added',
   ])
   async notify(@Payload() event: EventEnvelope<TwoFactorNotice>): Promise<void> {
     const { state } = await this.developers.load(event.data.developerId);

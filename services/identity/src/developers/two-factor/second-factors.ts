@@ -1,3 +1,4 @@
+import { forgetSecurityKeys } from '../security-keys/security-keys.table';
 import type { Pool, PoolClient } from 'pg';
 
 /** The row beside a developer stream (identity.tables.ts): sealed secrets, replay guard, recovery code hashes. */
@@ -71,6 +72,8 @@ export const storeRecoveryHashes = async (client: PoolClient, developerId: strin
   ]);
 };
 
+/** Turned off: the secret, the recovery codes and the security keys go (the events record each key's removal). */
 export const forgetSecondFactor = async (client: PoolClient, developerId: string): Promise<void> => {
   await client.query('DELETE FROM developer_second_factors WHERE developer_id = $1', [developerId]);
+  await forgetSecurityKeys(client, developerId);
 };

@@ -8,7 +8,8 @@ export type TwoFactorNotice = Extract<
       | 'identity.developer.two_factor_enabled'
       | 'identity.developer.two_factor_disabled'
       | 'identity.developer.recovery_codes_regenerated'
-      | 'identity.developer.recovery_code_used';
+      | 'identity.developer.recovery_code_used'
+      | 'identity.developer.security_key_added';
   }
 >;
 
@@ -31,6 +32,11 @@ const wording = (event: TwoFactorNotice): { subject: string; lead: string } => {
       return {
         subject: 'New recovery codes for your developer portal account',
         lead: `New recovery codes were made on ${mailTime(event.data.regeneratedAt)}; the old ones no longer work.`,
+      };
+    case 'identity.developer.security_key_added':
+      return {
+        subject: 'A security key was added to your developer portal account',
+        lead: `A security key named “${event.data.name}” was added on ${mailTime(event.data.addedAt)}: it can now stand in for your authenticator app when you sign in.`,
       };
     case 'identity.developer.recovery_code_used':
       return {

@@ -1,5 +1,6 @@
 import { ConflictError } from '@portal/decider';
 import type { DeveloperEvent } from '../developer.events';
+import { keysRemovedWithTwoFactor, type SecurityKeyRef } from '../security-keys/security-keys.rules';
 
 export const TWO_FACTOR_MESSAGES = {
   alreadyOn: 'Two-step verification is already on',
@@ -24,6 +25,7 @@ export type TwoFactorCommand =
 interface TwoFactorState {
   developerId: string;
   twoFactorEnabledAt: string | null;
+  securityKeys: readonly SecurityKeyRef[];
 }
 
 export const decideTwoFactor = (command: TwoFactorCommand, state: TwoFactorState): DeveloperEvent[] => {
@@ -36,7 +38,10 @@ export const decideTwoFactor = (command: TwoFactorCommand, state: TwoFactorState
     case 'DisableTwoFactor':
       // Off already: nothing to record (an admin's second click, a retried request).
       if (!on) return [];
-      return [{ type: 'identity.developer.two_factor_disabled', data: { developerId, by: command.by, disabledAt: command.at } }];
+      return [
+        ...keysRemovedWithTwoFactor(state, command.by, command.at),
+        { type: 'identity.developer.two_factor_disabled', data: { developerId, by: command.by, disabledAt: command.at } },
+      ];
     case 'RegenerateRecoveryCodes':
       if (!on) throw new ConflictError(TWO_FACTOR_MESSAGES.off);
       return [{ type: 'identity.developer.recovery_codes_regenerated', data: { developerId, regeneratedAt: command.at } }];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ValidationError } from '@portal/decider';
 import { retryOnRace, type CommandContext } from '@portal/eventsourcing';
-import { isDeveloperId } from '../developer-id';
+import { isUuid } from '../../core/uuid';
 import { SignInDevicesRepository } from '../sign-in-devices.repository';
 
 const SCOPES = new Set(['others', 'all']);
@@ -22,9 +22,9 @@ export class RecordSessionsEndedHandler {
     const scope = input.scope;
     const by = context.actorId ?? '';
     const problems: Record<string, string[]> = {};
-    if (!isDeveloperId(developerId)) problems.developerId = ['must be a developer id'];
+    if (!isUuid(developerId)) problems.developerId = ['must be a developer id'];
     if (typeof scope !== 'string' || !SCOPES.has(scope)) problems.scope = ['must be others or all'];
-    if (!isDeveloperId(by)) problems.by = ['must name who ended them (the actor)'];
+    if (!isUuid(by)) problems.by = ['must name who ended them (the actor)'];
     if (Object.keys(problems).length > 0) throw new ValidationError(problems);
     const result = await retryOnRace(
       () =>

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ValidationError } from '@portal/decider';
 import { retryOnRace, type CommandContext } from '@portal/eventsourcing';
-import { isDeveloperId } from '../developer-id';
+import { isUuid } from '../../core/uuid';
 import { SignInDevicesRepository } from '../sign-in-devices.repository';
 
 const DEVICE_KEY = /^[0-9a-f]{64}$/;
@@ -32,7 +32,7 @@ export class RecordSignInHandler {
     const device = typeof input.device === 'string' ? input.device.trim().slice(0, DEVICE_MAX) : '';
     const ipAddress = typeof input.ipAddress === 'string' && input.ipAddress ? input.ipAddress.slice(0, IP_MAX) : null;
     const problems: Record<string, string[]> = {};
-    if (!isDeveloperId(developerId)) problems.developerId = ['must be a developer id'];
+    if (!isUuid(developerId)) problems.developerId = ['must be a developer id'];
     if (!DEVICE_KEY.test(deviceKey)) problems.deviceKey = ['must be a SHA-256 in hex'];
     if (!device) problems.device = ["can't be blank"];
     if (Object.keys(problems).length > 0) throw new ValidationError(problems);

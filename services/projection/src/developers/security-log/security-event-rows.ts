@@ -71,6 +71,17 @@ const ENTRIES: { [T in PortalEventType]?: (event: PortalEvent<T>) => Entry } = {
     action: 'recovery_code_used',
     details: { codesLeft: data.codesLeft },
   }),
+  'identity.developer.security_key_added': ({ data }) => ({
+    developerId: data.developerId,
+    action: 'security_key_added',
+    details: { keyName: data.name },
+  }),
+  'identity.developer.security_key_removed': ({ data }) => ({
+    developerId: data.developerId,
+    action: 'security_key_removed',
+    details: { keyName: data.name },
+    by: data.by,
+  }),
   'identity.developer.role_granted': ({ data }) => ({
     developerId: data.developerId,
     action: 'role_granted',

@@ -34,6 +34,14 @@ describe('security log rows', () => {
       }),
       event('identity.developer.password_changed', `developer-${DEV}`, { developerId: DEV, via: 'reset_link', changedAt: 'x' }),
       event('identity.developer.recovery_code_used', `developer-${DEV}`, { developerId: DEV, codesLeft: 9, usedAt: 'x' }),
+      event('identity.developer.security_key_added', `developer-${DEV}`, { developerId: DEV, keyId: DEV, name: 'YubiKey 5', addedAt: 'x' }),
+      event('identity.developer.security_key_removed', `developer-${DEV}`, {
+        developerId: DEV,
+        keyId: DEV,
+        name: 'YubiKey 5',
+        by: DEV,
+        removedAt: 'x',
+      }),
       event('identity.developer.email_changed', `developer-${DEV}`, {
         developerId: DEV,
         previousEmail: 'ada@example.com',
@@ -46,6 +54,8 @@ describe('security log rows', () => {
       ['new_device_sign_in', { device: 'Firefox on Linux', ip: '203.0.113.9', firstDevice: false }],
       ['password_changed', { via: 'reset_link' }],
       ['recovery_code_used', { codesLeft: 9 }],
+      ['security_key_added', { keyName: 'YubiKey 5' }],
+      ['security_key_removed', { keyName: 'YubiKey 5' }],
       ['email_changed', { email: 'ada@example.org', previousEmail: 'ada@example.com' }],
     ]);
     expect(rows.every((r) => r.developer_id === DEV && r.occurred_at === '2026-11-28T09:00:00.000Z' && r.by_administrator === false)).toBe(
