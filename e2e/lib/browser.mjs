@@ -83,7 +83,7 @@ async function saveArtifacts(context, base, logs, error) {
  * screenshot and the page log under e2e/artifacts/ and names them in the error.
  * @template T
  * @param {{ name: string }} t the node:test context (for the artifact names)
- * @param {{ label?: string, viewport?: { width: number, height: number } }} options
+ * @param {{ label?: string, viewport?: { width: number, height: number }, baseURL?: string }} options
  * @param {(session: { page: Page, context: BrowserContext }) => Promise<T>} fn
  * @returns {Promise<T>}
  */
@@ -91,7 +91,7 @@ export async function withPage(t, options, fn) {
   const context = await (
     await browser()
   ).newContext({
-    baseURL: GATEWAY_URL,
+    baseURL: options.baseURL ?? GATEWAY_URL,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: 'en-US',
   });

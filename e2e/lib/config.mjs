@@ -6,6 +6,11 @@ const trimSlash = (/** @type {string} */ url) => url.replace(/\/+$/, '');
 
 /** The gateway that serves `/api/v1` and the built web client. */
 export const GATEWAY_URL = trimSlash(process.env.GATEWAY_URL || 'http://127.0.0.1:8080');
+/**
+ * The address users know the portal by (its `PUBLIC_URL`): security keys are bound to its host name, so a page that
+ * uses one must be opened there, not at the gateway's IP address.
+ */
+export const PUBLIC_URL = trimSlash(process.env.PUBLIC_URL || GATEWAY_URL.replace('//127.0.0.1', '//localhost'));
 /** The mail catcher's HTTP API (`GET /api/messages`, newest first). */
 export const MAIL_API_URL = trimSlash(process.env.MAIL_API_URL || 'http://127.0.0.1:8025');
 /** Password of the accounts `npm start` seeds. */

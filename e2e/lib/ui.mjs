@@ -1,5 +1,5 @@
 // Page helpers shared by the journeys (only what a user can see and do).
-import { expectVisible } from './expect.mjs';
+import { expectPath, expectVisible } from './expect.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -33,4 +33,20 @@ export async function signInWithForm(page, email, password) {
   await f.password.fill(password);
   await f.submit.click();
   await expectVisible(userMenuButton(page), `the user menu after signing in as ${email}`);
+}
+
+/** Signs out through the user menu and waits for the sign-in page. */
+export async function signOutWithMenu(/** @type {Page} */ page) {
+  await userMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expectPath(page, '/sign_in');
+}
+
+/** Sends the password form (already on /sign_in) of an account with two-step verification on; waits for the second step. */
+export async function passwordStepOfTwoFactor(/** @type {Page} */ page, /** @type {string} */ email, /** @type {string} */ password) {
+  const f = signInForm(page);
+  await f.email.fill(email);
+  await f.password.fill(password);
+  await f.submit.click();
+  await expectVisible(page.getByRole('heading', { name: 'Two-step verification', level: 1 }), 'the second step of the sign-in');
 }

@@ -13,28 +13,12 @@ import { DEMO, DEMO_PASSWORD, GATEWAY_URL, TEST_TIMEOUT_MS } from '../lib/config
 import { fullName, newDeveloper } from '../lib/data.mjs';
 import { eventually, expectHidden, expectPath, expectScrolledTo, expectVisible } from '../lib/expect.mjs';
 import { currentTotp, enableTwoFactorViaApi, wrongTotp } from '../lib/totp.mjs';
-import { signInForm, signInWithForm, userMenuButton } from '../lib/ui.mjs';
+import { passwordStepOfTwoFactor, signInForm, signInWithForm, signOutWithMenu, userMenuButton } from '../lib/ui.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
 /** The code step of the sign-in page. */
 const codeStep = (/** @type {Page} */ page) => page.getByRole('form', { name: 'Two-step verification' });
-
-/** Signs out through the user menu. */
-async function signOut(/** @type {Page} */ page) {
-  await userMenuButton(page).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expectPath(page, '/sign_in');
-}
-
-/** Sends the password form (already on /sign_in) and waits for the code step. */
-async function passwordStep(/** @type {Page} */ page, /** @type {string} */ email, /** @type {string} */ password) {
-  const f = signInForm(page);
-  await f.email.fill(email);
-  await f.password.fill(password);
-  await f.submit.click();
-  await expectVisible(page.getByRole('heading', { name: 'Two-step verification', level: 1 }), 'the code step of the sign-in');
-}
 
 test(
   'a developer turns two-step verification on, signs in with a code and with a recovery code, renews the codes and turns it off',
@@ -87,11 +71,11 @@ test(
 
       // Signing in asks for a code after the password; a wrong one is refused under the field. Opening Settings
       // signed out, the developer signs in and comes back to it.
-      await signOut(page);
+      await signOutWithMenu(page);
       await page.goto('/');
       await page.goto('/settings');
       await expectPath(page, '/sign_in');
-      await passwordStep(page, dev.email, dev.password);
+      await passwordStepOfTwoFactor(page, dev.email, dev.password);
       const step = codeStep(page);
       const codeField = step.getByLabel('Authentication code', { exact: true });
       await eventually(() => codeField.evaluate((el) => el === el.ownerDocument.activeElement), 'the code field focused');
@@ -109,8 +93,8 @@ test(
       // Without the phone: a recovery code, typed in capitals with spaces (how it is typed does not matter). Signing
       // out goes to the sign-in page with no way back (or back to Settings, if the page saw the session end first):
       // where it lands is not this test's matter, so Settings is opened after.
-      await signOut(page);
-      await passwordStep(page, dev.email, dev.password);
+      await signOutWithMenu(page);
+      await passwordStepOfTwoFactor(page, dev.email, dev.password);
       await step.getByRole('button', { name: 'Use a recovery code instead' }).click();
       const recoveryField = step.getByLabel('Recovery code', { exact: true });
       await expectVisible(recoveryField, 'the recovery code field');
@@ -143,7 +127,7 @@ test(
       await expectVisible(card.getByText('Off', { exact: true }), 'the status Off again');
 
       // The password alone signs in again.
-      await signOut(page);
+      await signOutWithMenu(page);
       await signInWithForm(page, dev.email, dev.password);
     });
   },
@@ -155,7 +139,7 @@ test('the code step goes back to the password when the sign-in timed out, and ke
   await withPage(t, {}, async ({ page }) => {
     // "Back to sign in" leaves the code step.
     await page.goto('/sign_in');
-    await passwordStep(page, dev.email, dev.password);
+    await passwordStepOfTwoFactor(page, dev.email, dev.password);
     await page.getByRole('button', { name: 'Back to sign in' }).click();
     await expectVisible(signInForm(page).form, 'the password form again');
 
@@ -166,7 +150,7 @@ test('the code step goes back to the password when the sign-in timed out, and ke
     await page.route('**/api/v1/session/two_factor', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: timedOut, errors: [timedOut] }) }),
     );
-    await passwordStep(page, dev.email, dev.password);
+    await passwordStepOfTwoFactor(page, dev.email, dev.password);
     await codeStep(page).getByLabel('Authentication code', { exact: true }).fill(wrongTotp(secret));
     await codeStep(page).getByRole('button', { name: 'Verify' }).click();
     await expectVisible(page.getByRole('alert').getByText(timedOut), 'the timed-out message over the password form');
@@ -175,7 +159,7 @@ test('the code step goes back to the password when the sign-in timed out, and ke
 
     // Signing in for an OAuth authorization: after the code, the browser goes on to the authorization.
     await page.goto('/sign_in?return_to=%2Foauth%2Fe2e-two-factor');
-    await passwordStep(page, dev.email, dev.password);
+    await passwordStepOfTwoFactor(page, dev.email, dev.password);
     const { code } = await currentTotp(secret, used);
     await codeStep(page).getByLabel('Authentication code', { exact: true }).fill(code);
     await codeStep(page).getByRole('button', { name: 'Verify' }).click();
@@ -199,7 +183,7 @@ test('an admin turns two-step verification off for a developer who lost their ph
     await page.goto(`/admin/developers/${id}/edit`);
     await expectVisible(page.getByText('Two-step verification: On'), 'two-step verification on, in the header');
     const card = page.getByRole('region', { name: 'Two-step verification' });
-    await expectVisible(card.getByText('lost both their phone and their recovery codes'), 'the lead of the card');
+    await expectVisible(card.getByText('lost their phone, their security keys and their recovery codes'), 'the lead of the card');
     page.once('dialog', (dialog) => {
       if (!dialog.message().includes(`Turn off two-step verification for ${fullName(dev)}?`)) {
         void dialog.dismiss();

@@ -149,9 +149,10 @@ export const adminEn: Dictionary = {
   'adminDeveloper.twoFactorOff': 'Off',
   'adminDeveloper.twoFactorHeading': 'Two-step verification',
   'adminDeveloper.twoFactorLead':
-    'For a developer who lost both their phone and their recovery codes, once you have checked who they are outside the portal. Afterwards they sign in with their password alone and can set two-step verification up again.',
+    'For a developer who lost their phone, their security keys and their recovery codes, once you have checked who they are outside the portal. Their security keys are removed too; afterwards they sign in with their password alone and can set two-step verification up again.',
   'adminDeveloper.twoFactorTurnOff': 'Turn off two-step verification',
   'adminDeveloper.twoFactorTurningOff': 'Turning off…',
-  'adminDeveloper.twoFactorConfirm': 'Turn off two-step verification for {name}? They will sign in with their password alone.',
+  'adminDeveloper.twoFactorConfirm':
+    'Turn off two-step verification for {name}? Their security keys are removed and they will sign in with their password alone.',
   'adminDeveloper.twoFactorTurnedOff': 'Two-step verification is off for {name}.',
 };

@@ -5,19 +5,24 @@ import { withStrings } from '../i18n';
 import { Button, ErrorBanner, Field } from '../ui';
 import { identityEn } from './en';
 import { useCompleteSignInMutation } from './meQuery';
+import { browserSupportsWebAuthn } from './securityKeyCeremony';
+import { securityKeyEn } from './securityKeyEn';
+import { useSecurityKeySignInMutation } from './securityKeySignIn';
 import { formErrorsOf } from './serverFields';
 import { twoFactorSignInEn } from './twoFactorSignInEn';
 
-const t = withStrings(identityEn, twoFactorSignInEn);
+const t = withStrings(identityEn, twoFactorSignInEn, securityKeyEn);
 
 /** The code asked for: the authenticator app's 6 digits, or one of the recovery codes. */
 type CodeKind = 'app' | 'recovery';
 
 const CODE_FIELDS = ['code'] as const;
+const KEY_FIELDS = ['securityKey'] as const;
 
 /**
- * Signing in, second step (the account has two-step verification on): the code from the authenticator app, or a
- * recovery code. A timed-out challenge (401) goes back to the password step with the server's message.
+ * Signing in, second step (the account has two-step verification on): a security key when the account has one, the
+ * code from the authenticator app, or a recovery code. A timed-out challenge (401) goes back to the password step with
+ * the server's message.
  */
 export function TwoFactorSignInStep({
   challenge,
@@ -33,23 +38,32 @@ export function TwoFactorSignInStep({
 }) {
   const [kind, setKind] = useState<CodeKind>('app');
   const [code, setCode] = useState('');
+  const restartOn401 = (error: Error) => {
+    if (error instanceof ApiError && error.status === 401) onRestart(error.message || t('signIn.codeTimedOut'));
+  };
   const complete = useCompleteSignInMutation({ onSuccess: () => onSignedIn() });
+  const withKey = useSecurityKeySignInMutation(t, { onSuccess: () => onSignedIn(), onError: restartOn401 });
+  const offerKey = challenge.securityKeys && browserSupportsWebAuthn();
 
   const { fields, banner } = formErrorsOf(complete.error, CODE_FIELDS);
-  const throttled = complete.error instanceof ApiError && complete.error.status === 429;
-  const bannerMessages = throttled ? [t('signIn.tooMany', { seconds: (complete.error as ApiError).retryAfter ?? 60 })] : banner;
+  const keyErrors = formErrorsOf(withKey.error, KEY_FIELDS);
+  const failed = complete.error ?? withKey.error;
+  const throttled = failed instanceof ApiError && failed.status === 429;
+  const bannerMessages = throttled
+    ? [t('signIn.tooMany', { seconds: (failed as ApiError).retryAfter ?? 60 })]
+    : [...keyErrors.banner, ...(keyErrors.fields.securityKey ?? []), ...banner];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim() || complete.isPending) return;
-    complete.mutate(
-      { challenge: challenge.challenge, code: code.trim() },
-      {
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) onRestart(error.message || t('signIn.codeTimedOut'));
-        },
-      },
-    );
+    withKey.reset();
+    complete.mutate({ challenge: challenge.challenge, code: code.trim() }, { onError: restartOn401 });
+  };
+
+  const signInWithKey = () => {
+    if (withKey.isPending) return;
+    complete.reset();
+    withKey.mutate(challenge.challenge);
   };
 
   const switchKind = () => {
@@ -64,6 +78,14 @@ export function TwoFactorSignInStep({
       <h1 className="auth-card__title">{t('signIn.codeTitle')}</h1>
       <p className="auth-card__lead">{app ? t('signIn.codeLead') : t('signIn.recoveryLead')}</p>
       {bannerMessages.length > 0 && <ErrorBanner title={null} messages={bannerMessages} />}
+      {offerKey && (
+        <div className="auth-card__security-key">
+          <Button variant="primary" block onClick={signInWithKey} autoFocus disabled={withKey.isPending}>
+            {withKey.isPending ? t('signIn.keyWaiting') : t('signIn.useKey')}
+          </Button>
+          <p className="auth-card__or">{t('signIn.orCode')}</p>
+        </div>
+      )}
       <form className="form" noValidate onSubmit={onSubmit} aria-label={t('signIn.codeTitle')}>
         <Field
           // A new input per kind: the label, keyboard and autofill change, and focus lands in it again.
@@ -75,7 +97,7 @@ export function TwoFactorSignInStep({
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          autoFocus
+          autoFocus={!offerKey}
           required
           maxLength={64}
           value={code}
@@ -87,7 +109,7 @@ export function TwoFactorSignInStep({
             {app ? t('signIn.useRecoveryCode') : t('signIn.useApp')}
           </Button>
         </p>
-        <Button variant="primary" block type="submit" disabled={!code.trim() || complete.isPending}>
+        <Button variant={offerKey ? 'secondary' : 'primary'} block type="submit" disabled={!code.trim() || complete.isPending}>
           {complete.isPending ? t('signIn.verifying') : t('signIn.verify')}
         </Button>
       </form>

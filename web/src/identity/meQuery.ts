@@ -43,14 +43,19 @@ export function applySession(queryClient: QueryClient, session: SessionResponse)
 /** After sign-out: forget the user and everything loaded for them. */
 export function clearSession(queryClient: QueryClient): void {
   setCsrfToken(undefined);
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+  // Only the user query itself stays (set to null below): the account's own queries under ['me', …] go with the rest,
+  // so whoever signs in next in this browser never sees them.
+  queryClient.removeQueries({ predicate: (q) => !(q.queryKey.length === 1 && q.queryKey[0] === ME_QUERY_KEY[0]) });
   queryClient.setQueryData(meQueryOptions.queryKey, null);
 }
 
 type SessionCallbacks<TVariables> = Pick<UseMutationOptions<SessionResponse, Error, TVariables>, 'onSuccess' | 'onError'>;
 
 /** Sign-up and the sign-in's code step answer a session: it is stored first, then the page moves on. */
-function useSessionMutation<TVariables>(start: (body: TVariables) => Promise<SessionResponse>, options: SessionCallbacks<TVariables>) {
+export function useSessionMutation<TVariables>(
+  start: (body: TVariables) => Promise<SessionResponse>,
+  options: SessionCallbacks<TVariables>,
+) {
   const queryClient = useQueryClient();
   return useMutation<SessionResponse, Error, TVariables>({
     ...options,

@@ -15,5 +15,8 @@ export const twoFactorSignInEn: Dictionary = {
   'signIn.verify': 'Verify',
   'signIn.verifying': 'Verifying…',
   'signIn.backToSignIn': 'Back to sign in',
+  'signIn.useKey': 'Use your security key',
+  'signIn.keyWaiting': 'Waiting for your security key…',
+  'signIn.orCode': 'or enter a code',
   'signIn.codeTimedOut': 'Your sign-in timed out or had too many wrong codes. Sign in again.',
 };

@@ -28,6 +28,9 @@ export function describeSecurityEvent(event: SecurityEvent): SecurityEventText {
       return { title: t(`securityLog.sessions_ended.${d.scope ?? 'all'}`), facts };
     case 'recovery_code_used':
       return { title: t('securityLog.recovery_code_used', { codesLeft: d.codesLeft ?? 0 }), facts };
+    case 'security_key_added':
+    case 'security_key_removed':
+      return { title: t(`securityLog.${event.action}`, { keyName: d.keyName ?? '' }), facts };
     case 'role_granted':
     case 'role_revoked':
       return { title: t(`securityLog.${event.action}.${d.role ?? 'admin'}`), facts };

@@ -21,6 +21,8 @@ const ACTIONS: SecurityEvent['action'][] = [
   'two_factor_disabled',
   'recovery_codes_regenerated',
   'recovery_code_used',
+  'security_key_added',
+  'security_key_removed',
   'role_granted',
   'role_revoked',
 ];
@@ -50,6 +52,8 @@ describe('describeSecurityEvent', () => {
     );
     expect(describeSecurityEvent(entry('role_revoked', { role: 'employee' })).title).toBe('Provider employee role removed');
     expect(describeSecurityEvent(entry('recovery_code_used', { codesLeft: 3 })).title).toBe('Signed in with a recovery code (3 left)');
+    expect(describeSecurityEvent(entry('security_key_added', { keyName: 'YubiKey 5' })).title).toBe('Security key “YubiKey 5” added');
+    expect(describeSecurityEvent(entry('security_key_removed', { keyName: 'Phone' })).title).toBe('Security key “Phone” removed');
     expect(describeSecurityEvent(entry('sessions_ended', { scope: 'others' })).title).toBe('Signed out of every other session');
   });
 

@@ -25,6 +25,8 @@ export const securityLogEn: Dictionary = {
   'securityLog.two_factor_disabled': 'Two-step verification turned off',
   'securityLog.recovery_codes_regenerated': 'New recovery codes made; the old ones stopped working',
   'securityLog.recovery_code_used': 'Signed in with a recovery code ({codesLeft} left)',
+  'securityLog.security_key_added': 'Security key “{keyName}” added',
+  'securityLog.security_key_removed': 'Security key “{keyName}” removed',
   'securityLog.role_granted.admin': 'Platform administrator role granted',
   'securityLog.role_granted.employee': 'Provider employee role granted',
   'securityLog.role_revoked.admin': 'Platform administrator role removed',

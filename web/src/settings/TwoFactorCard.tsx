@@ -62,6 +62,7 @@ export function TwoFactorCard() {
         state={query.data}
         onRegenerated={(codes) => go({ kind: 'codes', codes, turnedOn: false })}
         onTurnedOff={() => go({ kind: 'status' }, t('settings.twoFactorTurnedOff'))}
+        onAnnounce={setStatus}
       />
     );
   } else {

@@ -2,21 +2,25 @@ import { useState } from 'react';
 import { fullDate } from '../notifications/displayTime';
 import { Button } from '../ui';
 import { ConfirmWithPasswordDialog } from './ConfirmWithPasswordDialog';
+import { SecurityKeys } from './SecurityKeys';
 import { t } from './i18n';
 import { useDisableTwoFactorMutation, useRegenerateRecoveryCodesMutation, type TwoFactorState } from './twoFactorQuery';
 
 /** Recovery codes left at or below this: the card asks for new ones. */
 export const RECOVERY_CODES_LOW = 3;
 
-/** Two-step verification is on: since when, the recovery codes left, new codes, and turning it off. */
+/** Two-step verification is on: since when, the recovery codes left, new codes, security keys, and turning it off. */
 export function TwoFactorOn({
   state,
   onRegenerated,
   onTurnedOff,
+  onAnnounce,
 }: {
   state: TwoFactorState;
   onRegenerated(recoveryCodes: string[]): void;
   onTurnedOff(): void;
+  /** Says a change that keeps the card as it is (a key added or removed) in its status line. */
+  onAnnounce(message: string): void;
 }) {
   const [dialog, setDialog] = useState<'regenerate' | 'turnOff' | null>(null);
   const regenerate = useRegenerateRecoveryCodesMutation();
@@ -46,6 +50,9 @@ export function TwoFactorOn({
       )}
       <div className="form__actions">
         <Button onClick={() => open('regenerate')}>{t('settings.recoveryCodesRegenerate')}</Button>
+      </div>
+      <SecurityKeys onAnnounce={onAnnounce} />
+      <div className="form__actions security-keys__turn-off">
         <Button variant="danger" onClick={() => open('turnOff')}>
           {t('settings.twoFactorTurnOff')}
         </Button>
