@@ -64,7 +64,7 @@ export class TwoFactorController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    await this.passwordConfirmed.post<RecoveryCodes>('me/two_factor/disable', body, request, reply);
+    await this.passwordConfirmed.post<void>('me/two_factor/disable', body, request, reply);
   }
 
   /** 404 for no such developer; off already is a 204 that changes nothing. */
