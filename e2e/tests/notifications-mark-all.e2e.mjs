@@ -24,14 +24,18 @@ test('a developer marks every notification read from the list page, then a new o
   const admin = await signInViaApi(DEMO.admin, DEMO_PASSWORD);
   const created = [];
   t.after(() => deleteNotificationsViaApi(admin, created));
+  // One of this test's own, so the list has something unread whatever other suites posted or deleted meanwhile.
+  const first = await createNotificationViaApi(admin, { title: uniqueTitle('Mark-all e2e first'), summary: 'First', body: 'First' });
+  created.push(first.id);
   await withPage(t, {}, async ({ page }) => {
     await signIn(page, dev.email, dev.password);
     await page.goto('/notifications');
-    const listed = await notificationsOfPage(page);
-    assert.ok(
-      listed.some((n) => !n.read_at),
-      'a new developer has unread announcements',
-    );
+    /** @type {Awaited<ReturnType<typeof notificationsOfPage>>} */
+    let listed = [];
+    await eventually(async () => {
+      listed = await notificationsOfPage(page);
+      return listed.some((n) => n.id === first.id && !n.read_at);
+    }, "this test's announcement listed, unread");
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     // Every one listed before the click is read, on the page at once and in the API after a reload.
     await eventually(async () => {

@@ -24,7 +24,10 @@ export function interpolate(template: string, params: Params = {}): string {
 
 type Entry = (params?: Params) => string;
 
-export function createTranslator(dictionary: Dictionary) {
+/** A feature's `t`: a key and its parameters to the text shown. */
+export type Translate = (key: string, params?: Params) => string;
+
+export function createTranslator(dictionary: Dictionary): Translate {
   const table: Record<string, Entry> = {};
   for (const [key, template] of Object.entries(dictionary)) table[key] = (params) => interpolate(template, params);
   const i18n = rosetta<Record<string, Entry>>({ [LOCALE]: table });

@@ -1,9 +1,9 @@
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { ApiError } from '../api/apiError';
+import type { Translate } from '../i18n/translate';
 import { securityKeyProblemOf } from './securityKeyProblems';
 
 type Options = Record<string, unknown> & { challenge: string; rp?: { id?: string }; rpId?: string };
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export { browserSupportsWebAuthn };
 

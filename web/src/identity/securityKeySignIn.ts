@@ -1,10 +1,10 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
+import type { Translate } from '../i18n/translate';
 import type { SessionResponse, components } from '../api/types';
 import { useSessionMutation } from './meQuery';
 import { getAssertion } from './securityKeyCeremony';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 type Callbacks = Pick<UseMutationOptions<SessionResponse, Error, string>, 'onSuccess' | 'onError'>;
 
 /**

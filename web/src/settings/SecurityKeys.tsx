@@ -58,6 +58,33 @@ export function SecurityKeys({ onAnnounce }: { onAnnounce(message: string): void
     );
   }
 
+  let addArea = null;
+  if (!supported) addArea = <p className="field__hint">{t('securityKey.unsupportedBrowser')}</p>;
+  else if (adding) {
+    addArea = (
+      <AddSecurityKeyForm
+        onCancel={() => {
+          setAdding(false);
+          requestAnimationFrame(() => addButton.current?.focus());
+        }}
+        onAdded={(key) => {
+          setAdding(false);
+          onAnnounce(t('settings.securityKeyAddedStatus', { name: key.name }));
+          requestAnimationFrame(() => headingRef.current?.focus());
+        }}
+      />
+    );
+  } else if (full) addArea = <p className="field__hint">{t('settings.securityKeysFull', { max: MAX_SECURITY_KEYS })}</p>;
+  else if (query.isSuccess) {
+    addArea = (
+      <div className="form__actions">
+        <Button ref={addButton} onClick={() => setAdding(true)}>
+          {t('settings.securityKeyAdd')}
+        </Button>
+      </div>
+    );
+  }
+
   return (
     <section className="security-keys" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="security-keys__heading">
@@ -65,31 +92,7 @@ export function SecurityKeys({ onAnnounce }: { onAnnounce(message: string): void
       </h3>
       <p>{t('settings.securityKeysLead')}</p>
       {list}
-      {!supported ? (
-        <p className="field__hint">{t('securityKey.unsupportedBrowser')}</p>
-      ) : adding ? (
-        <AddSecurityKeyForm
-          onCancel={() => {
-            setAdding(false);
-            requestAnimationFrame(() => addButton.current?.focus());
-          }}
-          onAdded={(key) => {
-            setAdding(false);
-            onAnnounce(t('settings.securityKeyAddedStatus', { name: key.name }));
-            requestAnimationFrame(() => headingRef.current?.focus());
-          }}
-        />
-      ) : full ? (
-        <p className="field__hint">{t('settings.securityKeysFull', { max: MAX_SECURITY_KEYS })}</p>
-      ) : (
-        query.isSuccess && (
-          <div className="form__actions">
-            <Button ref={addButton} onClick={() => setAdding(true)}>
-              {t('settings.securityKeyAdd')}
-            </Button>
-          </div>
-        )
-      )}
+      {addArea}
       {removing && (
         <RemoveSecurityKeyDialog
           securityKey={removing}

@@ -83,18 +83,18 @@ export const securityKeyByCredential = async (db: Db, developerId: string, crede
   return rows[0] ? fromRow(rows[0]) : null;
 };
 
-/** False when the credential is already registered (to this account or another). */
+/** The key as stored, or null when the credential is already registered (to this account or another). */
 export const insertSecurityKey = async (
   client: PoolClient,
   developerId: string,
   key: Omit<StoredSecurityKey, 'createdAt' | 'lastUsedAt'>,
-): Promise<boolean> => {
-  const { rowCount } = await client.query(
+): Promise<StoredSecurityKey | null> => {
+  const { rows } = await client.query<Row>(
     `INSERT INTO developer_security_keys (key_id, developer_id, credential_id, public_key, sign_count, transports, name)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (credential_id) DO NOTHING`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (credential_id) DO NOTHING RETURNING ${COLUMNS}`,
     [key.keyId, developerId, key.credentialId, Buffer.from(key.publicKey), key.signCount, key.transports, key.name],
   );
-  return rowCount === 1;
+  return rows[0] ? fromRow(rows[0]) : null;
 };
 
 export const deleteSecurityKey = async (client: PoolClient, developerId: string, keyId: string): Promise<void> => {

@@ -72,17 +72,16 @@ export class AddSecurityKeyHandler {
       });
     }
     const keyId = randomUUID();
+    let added: StoredSecurityKey | null = null;
     const result = await retryOnRace(() =>
       this.developers.handle(developerId, { type: 'AddSecurityKey', keyId, name, at: new Date().toISOString() }, context, {
         inTransaction: async (client) => {
-          if (!(await insertSecurityKey(client, developerId, { keyId, name, ...verified }))) {
-            throw new ValidationError({ credential: [SECURITY_KEY_MESSAGES.alreadyAdded] });
-          }
+          added = await insertSecurityKey(client, developerId, { keyId, name, ...verified });
+          if (!added) throw new ValidationError({ credential: [SECURITY_KEY_MESSAGES.alreadyAdded] });
         },
       }),
     );
-    const added = (await securityKeysOf(this.pool, developerId)).find((k) => k.keyId === keyId)!;
-    return { key: securityKeyView(added), position: result.lastPosition };
+    return { key: securityKeyView(added!), position: result.lastPosition };
   }
 
   /** The verified credential, or the message for the `credential` field. The ceremony's challenge is spent either way. */
