@@ -42,8 +42,8 @@ describe('quota checks batched per bucket', () => {
     expect(refused.deciding.template.name).toBe('spike');
     expect(refused.deciding.resetMs).toBeGreaterThan(0);
     // Refusals consumed nothing: the main template still holds 7 − 5 tokens.
-    const [main] = stateValues(await redis.get(bucketKey(bucket)), bucket.templates);
-    expect(Math.floor(Number(main))).toBe(2);
+    const [main] = stateValues(await redis.getBuffer(bucketKey(bucket)), bucket.templates);
+    expect(Math.floor(main!)).toBe(2);
   });
 
   it('decides the requests that arrive together in one script call', async () => {

