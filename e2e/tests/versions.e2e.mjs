@@ -1,7 +1,7 @@
 // Issue 10 (web, helper C): the manifest editor, the Versions tab and the header badge. A developer
 // creates 0.1.0 in the full-screen editor, sees it in the Sandbox table, promotes it with release
 // notes (the view switches to Production) and submits it; a platform admin approves it from the
-// admin General tab; the header shows "Approved version". Then 0.2.0 raises a permission through the
+// admin General tab; the header shows "Approved version", and so does the apps list. Then 0.2.0 raises a permission through the
 // permission builder, both the promote screen and the diff view flag the increase, and after its
 // promotion production rolls back to the approved 0.1.0. View Manifest, Copy and the key copy too.
 import assert from 'node:assert/strict';
@@ -143,6 +143,15 @@ test(
 
       await page.reload();
       await expectVisible(header(page).getByText('Approved version'), 'the Approved version badge', SLOW_MS);
+
+      // The apps list tells the same: the version with its badge, and no Marketplace listing yet.
+      await page.goto('/developer_apps');
+      const listRow = page.getByRole('row').filter({ hasText: name });
+      await expectVisible(listRow.getByText('0.1.0', { exact: true }), 'the version in the apps list', SLOW_MS);
+      await expectVisible(listRow.getByText('Approved version', { exact: true }), 'its badge in the apps list');
+      await expectVisible(listRow.getByText('No listing', { exact: true }), 'no listing in the apps list');
+      await page.goto(`/developer_apps/${app.id}?tab=versions`);
+      await expectVisible(header(page).getByText('Approved version'), 'the badge back on the app page', SLOW_MS);
 
       // 0.2.0 raises Action Plans from Read-Only to Admin through the permission builder.
       await header(page).getByRole('button', { name: 'Save version' }).click();

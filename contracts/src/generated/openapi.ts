@@ -2533,10 +2533,28 @@ export interface components {
       has_sandbox?: boolean;
       /** @enum {string|null} */
       sandbox_status?: 'pending' | 'live' | 'failed' | null;
+      /** @description The highest sandbox manifest version (by semantic version, else number), as the app's version badge reads it; null before the first. */
+      newest_sandbox_version: components['schemas']['AppVersionStanding'] | null;
+      /** @description The highest production manifest version, with its review state; null before the first promotion. */
+      newest_production_version: components['schemas']['AppVersionStanding'] | null;
+      /** @description Where the app's Marketplace listing stands; null when the app has none. */
+      marketplace_listing: components['schemas']['AppListingStanding'] | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
       updated_at?: string;
+    };
+    AppVersionStanding: {
+      version: number;
+      semantic_version: string | null;
+      /** @enum {string} */
+      state: 'confidential' | 'in_review' | 'published';
+    };
+    AppListingStanding: {
+      /** @description On the public Marketplace (an approved version). */
+      published: boolean;
+      /** @description A submitted version waits for review (a published listing may have one too). */
+      in_review: boolean;
     };
     DeveloperApp: {
       /** Format: uuid */

@@ -5,6 +5,7 @@ import { AppLogo, Button, ErrorBanner, Quicktip, Spinner, TableCard } from '../u
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { useAppsQuery } from './api/appsApi';
 import { CreateAppModal } from './CreateAppModal';
+import { listingStanding, listingStandingLabel, versionStanding, versionStandingLabel } from './lib/appStanding';
 import { formatShortDate } from './lib/dates';
 import { roleLabel } from './lib/roles';
 import { sandboxStatusLabel } from './lib/sandboxStatus';
@@ -51,25 +52,42 @@ export function AppsListPage() {
               <th scope="col">{t('apps.colName')}</th>
               <th scope="col">{t('apps.colRole')}</th>
               <th scope="col">{t('apps.colSandbox')}</th>
+              <th scope="col">{t('apps.colVersion')}</th>
+              <th scope="col">{t('apps.colMarketplace')}</th>
               <th scope="col">{t('apps.colCreated')}</th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((app) => (
-              <tr key={app.id}>
-                <td>
-                  <span className="app-name-cell">
-                    <AppLogo url={app.thumbnail_url} name={app.name || app.internal_name} size={28} />
-                    <Link to={`/developer_apps/${encodeURIComponent(app.id)}`}>{app.internal_name || app.name}</Link>
-                  </span>
-                </td>
-                <td>{roleLabel(app.role)}</td>
-                <td>
-                  <span className={`app-status app-status--${app.sandbox_status ?? 'none'}`}>{sandboxStatusLabel(app.sandbox_status)}</span>
-                </td>
-                <td>{formatShortDate(app.created_at)}</td>
-              </tr>
-            ))}
+            {rows.map((app) => {
+              const version = versionStanding(app);
+              const listing = listingStanding(app);
+              return (
+                <tr key={app.id}>
+                  <td>
+                    <span className="app-name-cell">
+                      <AppLogo url={app.thumbnail_url} name={app.name || app.internal_name} size={28} />
+                      <Link to={`/developer_apps/${encodeURIComponent(app.id)}`}>{app.internal_name || app.name}</Link>
+                    </span>
+                  </td>
+                  <td>{roleLabel(app.role)}</td>
+                  <td>
+                    <span className={`app-status app-status--${app.sandbox_status ?? 'none'}`}>
+                      {sandboxStatusLabel(app.sandbox_status)}
+                    </span>
+                  </td>
+                  <td>
+                    <span className="app-standing">
+                      {version.version && <span className="app-standing__version">{version.version}</span>}
+                      <span className={`badge badge--${version.tone}`}>{versionStandingLabel(version)}</span>
+                    </span>
+                  </td>
+                  <td>
+                    <span className={`badge badge--${listing.tone}`}>{listingStandingLabel(listing)}</span>
+                  </td>
+                  <td>{formatShortDate(app.created_at)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </TableCard>
       )}

@@ -319,6 +319,39 @@ describe('manifest versions through the gateway', () => {
     ).toBe(403);
   });
 
+  it("shows each app's highest sandbox and production versions in the apps list, as its version badge reads them", async () => {
+    const { session, app } = await ownerWithApp();
+    const admin = await signedInAdmin();
+    const standing = async () => {
+      const list = await session.get<components['schemas']['DeveloperAppSummary'][]>('/api/v1/developer_apps');
+      expect(list.status).toBe(200);
+      const row = list.body.find((a) => a.id === app.id)!;
+      return { sandbox: row.newest_sandbox_version, production: row.newest_production_version, listing: row.marketplace_listing };
+    };
+    expect(await standing()).toEqual({ sandbox: null, production: null, listing: null });
+
+    const first = await createSandbox(session, app.id);
+    expect(await standing()).toMatchObject({ sandbox: { version: 1, semantic_version: '0.1.0', state: 'confidential' }, production: null });
+    const production = await promote(session, first.id);
+    expect((await standing()).production).toEqual({ version: 1, semantic_version: '0.1.0', state: 'confidential' });
+    expect((await submit(session, production.id)).status).toBe(200);
+    expect((await standing()).production).toEqual({ version: 1, semantic_version: '0.1.0', state: 'in_review' });
+    expect((await review(admin, production.id, 'published', 'ok')).status).toBe(200);
+    // The admin's write is not the developer's own: their next read may precede it, so wait for it.
+    await eventually(async () => ((await standing()).production?.state === 'published' ? true : null), 15000);
+
+    const second = await createSandbox(session, app.id);
+    expect((await standing()).sandbox).toEqual({ version: 2, semantic_version: second.semantic_version, state: 'confidential' });
+    const promoted = await promote(session, second.id, 'Second release');
+    expect((await standing()).production).toEqual({ version: 2, semantic_version: promoted.semantic_version, state: 'confidential' });
+    // A rollback is newer but lower: the highest version stays the one the badge compares.
+    const rolledBack = await session.post('/api/v1/app_version_rollbacks', {
+      app_version_rollback: { target_app_version_id: production.id, changelog: 'Back to 0.1.0' },
+    });
+    expect(rolledBack.status).toBe(201);
+    expect((await standing()).production).toEqual({ version: 2, semantic_version: promoted.semantic_version, state: 'confidential' });
+  });
+
   it('reads its own writes: the projection shows a version as the write answered it', async () => {
     const { session, app } = await ownerWithApp();
     const production = await promote(session, (await createSandbox(session, app.id)).id);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useAppsQuery } from '../../apps/api/appsApi';
+import { listingStanding, listingStandingLabel, versionStanding, versionStandingLabel } from '../../apps/lib/appStanding';
 import { roleLabel } from '../../apps/lib/roles';
 import { sandboxStatusLabel } from '../../apps/lib/sandboxStatus';
 import { AppLogo, buttonClass } from '../../ui';
@@ -7,7 +8,17 @@ import { t } from './i18n';
 import { DashboardPanel } from './DashboardPanel';
 import { recentApps } from './recentApps';
 
-/** The developer's apps changed most recently, with their role and sandbox state (no sandboxes in the restricted edition). */
+const launchLine = (app: Parameters<typeof versionStanding>[0] & Parameters<typeof listingStanding>[0]): string => {
+  const version = versionStanding(app);
+  const status = versionStandingLabel(version);
+  const versionText = version.version ? t('dashboard.appsVersion', { version: version.version, status }) : status;
+  return `${versionText} · ${t('dashboard.appsListing', { status: listingStandingLabel(listingStanding(app)) })}`;
+};
+
+/**
+ * The developer's apps changed most recently, with their role, sandbox state (no sandboxes in the
+ * restricted edition) and how far each is towards launch: its version badge and its listing.
+ */
 export function RecentAppsPanel({ sandboxes }: { sandboxes: boolean }) {
   const apps = useAppsQuery();
   const all = apps.data ?? [];
@@ -36,6 +47,7 @@ export function RecentAppsPanel({ sandboxes }: { sandboxes: boolean }) {
                 {roleLabel(app.role)}
                 {sandboxes && ` · ${t('dashboard.appsSandbox', { status: sandboxStatusLabel(app.sandbox_status) })}`}
               </span>
+              <span className="dashboard-item__meta">{launchLine(app)}</span>
             </div>
           </li>
         ))}

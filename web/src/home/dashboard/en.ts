@@ -25,6 +25,8 @@ export const dashboardEn: Dictionary = {
   'dashboard.appsEmpty': 'You have no apps yet.',
   'dashboard.appsCreate': 'Register an app',
   'dashboard.appsSandbox': 'Sandbox: {status}',
+  'dashboard.appsVersion': 'Version {version}: {status}',
+  'dashboard.appsListing': 'Marketplace: {status}',
   'dashboard.announcementsTitle': 'Latest announcements',
   'dashboard.announcementsAll': 'All announcements',
   'dashboard.announcementsEmpty': 'No announcements yet.',

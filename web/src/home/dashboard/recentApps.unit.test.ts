@@ -9,6 +9,9 @@ const app = (id: string, created: string, updated?: string): AppSummary => ({
   internal_name: id,
   role: 'owner',
   thumbnail_url: null,
+  newest_sandbox_version: null,
+  newest_production_version: null,
+  marketplace_listing: null,
   created_at: created,
   ...(updated ? { updated_at: updated } : {}),
 });

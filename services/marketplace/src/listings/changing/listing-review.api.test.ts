@@ -125,8 +125,17 @@ describe('a Marketplace listing through review (marketplace service through the 
       });
       expect(submitted.body.state).toBe('in_review');
     };
+    // The developer's apps list tells where the listing stands, at each step below.
+    const standing = (expected: { published: boolean; in_review: boolean } | null) =>
+      eventually(async () => {
+        const { body } = await developer.get<components['schemas']['DeveloperAppSummary'][]>('/api/v1/developer_apps');
+        const listing = body.find((row) => row.id === app)?.marketplace_listing;
+        return JSON.stringify(listing) === JSON.stringify(expected) ? listing : null;
+      }, 15000);
+    await standing({ published: false, in_review: false });
 
     await submit();
+    await standing({ published: false, in_review: true });
     const fresh = await queueRow(true);
     expect(fresh).toMatchObject({ has_marketplace_listing_in_review: true, has_app_version_in_review: false, has_published_app: false });
     expect(fresh.marketplace_listing_in_review_at).toEqual(expect.any(String));
@@ -140,6 +149,7 @@ describe('a Marketplace listing through review (marketplace service through the 
       return row.has_published_app ? row : null;
     }, 15000);
     expect(published).toMatchObject({ has_marketplace_listing_in_review: false, marketplace_listing_in_review_at: null });
+    await standing({ published: true, in_review: false });
     const { body: waiting } = await admin.get<QueueRow[]>(`/api/v1/admin/review_queue?filters[search]=${encodeURIComponent(name)}`);
     expect(waiting.some((row) => row.id === app)).toBe(false);
 
@@ -149,6 +159,7 @@ describe('a Marketplace listing through review (marketplace service through the 
     ).toBe(200);
     await submit();
     expect(await queueRow(true)).toMatchObject({ has_marketplace_listing_in_review: true, has_published_app: true });
+    await standing({ published: true, in_review: true });
   });
 
   it('lets a developer withdraw a listing in review, and hides other apps listings', async () => {

@@ -264,4 +264,9 @@ INSERT INTO list_counts
     // Released: a later change to the table is a new migration, never an edit of this DDL.
     sql: SECURITY_EVENTS_DDL,
   },
+  {
+    version: 15,
+    name: "app_versions: each app's highest version per environment (the apps list's version badge) is one index step",
+    sql: `CREATE INDEX app_versions_highest ON app_versions (app_id, environment, semver_key DESC NULLS LAST, number DESC);`,
+  },
 ];
