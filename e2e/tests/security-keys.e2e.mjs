@@ -1,12 +1,14 @@
 // Security keys: a developer with two-step verification on adds a key in Settings (Chromium's virtual authenticator
-// stands in for a USB key), signs in with it instead of a code, sees it used and in the security log, and removes it;
+// stands in for a USB key), signs in with it instead of a code, sees it used and in the security log (an admin sees it
+// on the developer's admin page), and removes it;
 // a prompt that gets no answer says so and the code still works. The pages are opened at the portal's public address
 // (localhost), the host name keys are bound to.
 import { test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
 import { signUpViaApi } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
-import { PUBLIC_URL, TEST_TIMEOUT_MS } from '../lib/config.mjs';
+import { DEMO, DEMO_PASSWORD, GATEWAY_URL, PUBLIC_URL, TEST_TIMEOUT_MS } from '../lib/config.mjs';
+import { cookiesFor } from '../lib/first-load.mjs';
 import { newDeveloper } from '../lib/data.mjs';
 import { signInViaApi } from '../lib/notifications.mjs';
 import { expectHidden, expectVisible } from '../lib/expect.mjs';
@@ -37,7 +39,7 @@ async function plugInSecurityKey(/** @type {Page} */ page, { consenting = true }
 
 test('a developer adds a security key, signs in with it instead of a code, and removes it', { timeout: TEST_TIMEOUT_MS }, async (t) => {
   const dev = newDeveloper();
-  await signUpViaApi(dev);
+  const { user } = await signUpViaApi(dev);
   const { secret, step } = await enableTwoFactorViaApi(await signInViaApi(dev.email, dev.password), dev.password);
   await withPage(t, { baseURL: PUBLIC_URL }, async ({ page }) => {
     const key = await plugInSecurityKey(page);
@@ -75,6 +77,17 @@ test('a developer adds a security key, signs in with it instead of a code, and r
     await expectVisible(keys.getByText(/last used/), 'the key used');
     const log = page.getByRole('region', { name: 'Security log' });
     await expectVisible(log.getByText('Security key “Desk key” added'), 'the key in the security log');
+
+    // The admin about to turn two-step verification off for this developer sees the key by its name.
+    const admin = await signInViaApi(DEMO.admin, DEMO_PASSWORD);
+    await withPage(t, {}, async ({ page: adminPage, context: adminContext }) => {
+      await adminContext.addCookies(cookiesFor(admin.cookie, GATEWAY_URL));
+      await adminPage.goto(`/admin/developers/${user.id}/edit`);
+      await expectVisible(
+        adminPage.getByText(/Two-step verification: On · Security keys: Desk key/),
+        'the key on the admin developer page',
+      );
+    });
 
     await keys.getByRole('button', { name: 'Remove Desk key' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove security key' });

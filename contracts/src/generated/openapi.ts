@@ -2379,6 +2379,12 @@ export interface components {
       pending_email: string | null;
       /** @description Signing in asks for a code from an authenticator app (or a recovery code). */
       two_factor_enabled: boolean;
+      /** @description The security keys and passkeys the developer may use instead of a code (by the names they gave them, in the order added): what an admin asks about before turning two-step verification off. */
+      security_keys: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      }[];
       company_name: string | null;
       platform_id: string;
       is_admin: boolean;

@@ -147,6 +147,7 @@ export const adminEn: Dictionary = {
   'adminDeveloper.twoFactor': 'Two-step verification: {state}',
   'adminDeveloper.twoFactorOn': 'On',
   'adminDeveloper.twoFactorOff': 'Off',
+  'adminDeveloper.securityKeys': 'Security keys: {names}',
   'adminDeveloper.twoFactorHeading': 'Two-step verification',
   'adminDeveloper.twoFactorLead':
     'For a developer who lost their phone, their security keys and their recovery codes, once you have checked who they are outside the portal. Their security keys are removed too; afterwards they sign in with their password alone and can set two-step verification up again.',

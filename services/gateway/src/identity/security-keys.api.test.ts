@@ -3,6 +3,7 @@ import {
   STRONG_PASSWORD,
   SoftwareSecurityKey,
   authenticatorCode,
+  signedInAdmin,
   signedUpDeveloper,
   testEnv,
   waitForMailsMatching,
@@ -151,12 +152,18 @@ describe('security keys', () => {
     expect((await dev.session.request('DELETE', `/api/v1/me/security_keys/${first.body.id}`)).status).toBe(204);
     expect((await dev.session.request('DELETE', `/api/v1/me/security_keys/${first.body.id}`)).status).toBe(404);
     expect((await dev.session.get<Key[]>('/api/v1/me/security_keys')).body.map((k) => k.name)).toEqual(['Second']);
+    // An admin about to turn two-step verification off sees which keys the developer still has.
+    const admin = await signedInAdmin();
+    const keysSeenByAdmin = async () =>
+      (await admin.get<{ security_keys: { id: string; name: string }[] }>(`/api/v1/admin/developers/${dev.id}`)).body.security_keys;
+    expect(await keysSeenByAdmin()).toEqual([{ id: second.body.id, name: 'Second' }]);
     const other = await withTwoFactor('keys-other');
     expect((await other.session.request('DELETE', `/api/v1/me/security_keys/${second.body.id}`)).status).toBe(404);
 
     const off = await dev.session.post('/api/v1/me/two_factor/disable', { currentPassword: STRONG_PASSWORD });
     expect(off.status).toBe(204);
     expect((await dev.session.get<Key[]>('/api/v1/me/security_keys')).body).toEqual([]);
+    expect(await keysSeenByAdmin()).toEqual([]);
     const log = await dev.session.get<SecurityEvent[]>('/api/v1/me/security_events');
     // The key left with two-step verification is removed in the same moment: the log shows both, in either order.
     expect(

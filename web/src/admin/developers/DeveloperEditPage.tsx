@@ -88,6 +88,8 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
           {t('adminDeveloper.twoFactor', {
             state: developer.two_factor_enabled ? t('adminDeveloper.twoFactorOn') : t('adminDeveloper.twoFactorOff'),
           })}
+          {developer.security_keys.length > 0 &&
+            ` · ${t('adminDeveloper.securityKeys', { names: developer.security_keys.map((key) => key.name).join(', ') })}`}
         </p>
       </header>
       <form className="form card" noValidate onSubmit={onSubmit} aria-label={t('adminDeveloper.title')}>

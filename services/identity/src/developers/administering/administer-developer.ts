@@ -71,6 +71,7 @@ export const adminDeveloperView = (developer: Developer) => ({
   email_confirmed: developer.emailConfirmed,
   pending_email: developer.pendingEmail,
   two_factor_enabled: developer.twoFactorEnabledAt !== null,
+  security_keys: developer.securityKeys.map((key) => ({ id: key.keyId, name: key.name })),
   company_name: developer.companyName,
   platform_id: developer.platformId,
   is_admin: developer.isAdmin,
