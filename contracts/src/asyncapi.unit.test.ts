@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { PUBLIC_TOPICS } from './generated/events';
+import { loadPublicEventCatalog } from './public-event-catalog';
 
 const CONTRACTS = join(__dirname, '..');
 
@@ -34,5 +37,43 @@ describe('contracts/asyncapi.yaml', () => {
     }
     const channelMessages = Object.values(doc.channels).flatMap((c) => Object.values(c.messages).map((m) => m.$ref));
     expect(channelMessages).toHaveLength(messages.length);
+  });
+});
+
+describe('the public event catalog (the portal events page)', () => {
+  const catalog = loadPublicEventCatalog();
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
+
+  it('lists each public topic with its key and every message with its data fields', () => {
+    expect(catalog.channels.map((c) => c.topic)).toEqual([...PUBLIC_TOPICS]);
+    for (const channel of catalog.channels) {
+      expect(channel.key).toMatch(/app id/);
+      expect(channel.partitions).toBeGreaterThan(0);
+    }
+    const approved = catalog.channels.flatMap((c) => c.messages).find((m) => m.type === 'com.platform.portal.manifest_review.approved.v1')!;
+    expect(approved).toMatchObject({ source: '/portal/apps', title: 'Manifest review approved' });
+    expect(approved.fields.find((f) => f.name === 'app_id')).toEqual({
+      name: 'app_id',
+      type: 'string (uuid)',
+      required: true,
+      description: "The developer app's id (also the message key).",
+      values: null,
+    });
+    expect(approved.fields.find((f) => f.name === 'notes')).toMatchObject({ type: 'string or null', required: false });
+    expect(approved.fields.find((f) => f.name === 'state')?.values).toEqual(['confidential', 'in_review', 'published']);
+  });
+
+  it("shows for each message an example that its own schema accepts, with the message's type and source", () => {
+    for (const message of catalog.channels.flatMap((c) => c.messages)) {
+      const schema = JSON.parse(readFileSync(join(CONTRACTS, 'public-events', `${message.type}.schema.json`), 'utf8')) as object;
+      const validate = ajv.compile(schema);
+      expect({ type: message.type, valid: validate(message.example), errors: validate.errors ?? null }).toEqual({
+        type: message.type,
+        valid: true,
+        errors: null,
+      });
+      expect(message.example).toMatchObject({ type: message.type, source: message.source, dataschema: message.schemaUrl });
+    }
   });
 });

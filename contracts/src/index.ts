@@ -4,4 +4,5 @@ export * from './loaders';
 export * from './event-validation';
 export * from './rules/redirect-uris';
 export * from './platform-docs';
+export * from './public-event-catalog';
 export * from './rules/marketplace';

@@ -2129,6 +2129,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/portal_events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The portal's public events for other platform services (contracts/asyncapi.yaml): each Kafka topic with its key and partitions, and each CloudEvents message type with its data fields and an example. Employees and admins only (the page under the reference that platform teams read). */
+    get: operations['listPortalEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/resource_groups/aggregated_changelog': {
     parameters: {
       query?: never;
@@ -3186,6 +3203,45 @@ export interface components {
     };
     QuotaBucketAnswer: {
       data: components['schemas']['QuotaBucket'];
+    };
+    PortalEventCatalog: {
+      /** @description How the events are delivered (at least once */
+      description: string;
+      channels: components['schemas']['PortalEventChannel'][];
+    };
+    PortalEventChannel: {
+      id: string;
+      /** @description The Kafka topic. */
+      topic: string;
+      title: string;
+      description: string;
+      partitions: number;
+      /** @description What the message key is. */
+      key: string;
+      messages: components['schemas']['PortalEventMessage'][];
+    };
+    PortalEventMessage: {
+      /** @description The CloudEvents type. */
+      type: string;
+      title: string;
+      summary: string;
+      /** @description The CloudEvents source. */
+      source: string;
+      /** @description What the CloudEvents subject names. */
+      subject: string;
+      /** @description The message's JSON Schema (its dataschema). */
+      schema_url: string;
+      fields: {
+        name: string;
+        type: string;
+        required: boolean;
+        description: string | null;
+        values: string[] | null;
+      }[];
+      /** @description A whole message as a consumer receives it. */
+      example: {
+        [key: string]: unknown;
+      };
     };
     ResourceGroup: {
       id: string;
@@ -7823,6 +7879,30 @@ export interface operations {
               description: string;
             }[];
           };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  listPortalEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The public event topics and their messages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalEventCatalog'];
         };
       };
       401: components['responses']['Unauthorized'];

@@ -49,6 +49,7 @@ import { ManifestReadsController } from './manifests/reads.controller';
 import { ManifestVersionsController } from './manifests/versions.controller';
 import { OpenApiController } from './meta/openapi.controller';
 import { ReferenceCatalog } from './reference/reference-catalog';
+import { PortalEventsController } from './reference/portal-events.controller';
 import { ReferenceController } from './reference/reference.controller';
 import { AdminNotificationsController } from './notifications/admin-notifications.controller';
 import { NotificationPreferencesController } from './notifications/notification-preferences.controller';
@@ -98,6 +99,7 @@ import { UsageController } from './usage/usage.controller';
     ManifestContentController,
     ClientErrorsController,
     ReferenceController,
+    PortalEventsController,
     UsageController,
     ReportDownloadController,
   ],

@@ -17,7 +17,8 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
           {copied ? 'Copied' : 'Copy'}
         </button>
       </figcaption>
-      <pre>
+      {/* Focusable: a long line scrolls sideways, and a keyboard must be able to scroll it too. */}
+      <pre tabIndex={0}>
         <code>{code}</code>
       </pre>
     </figure>

@@ -3,11 +3,12 @@ import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { Spinner } from '../ui';
 import { CodeBlock } from './CodeBlock';
 import { GroupPage } from './GroupPage';
+import { PORTAL_EVENTS_PATH, PortalEventsPage } from './PortalEventsPage';
 import { useResourceGroupsQuery } from './referenceApi';
 import { ReferenceSearch } from './search/ReferenceSearch';
 import { useScrollToHash } from '../lib/useLinkedSection';
 import { useSectionInView } from '../lib/useSectionInView';
-import { REST_DOCS_BASE, findDoc, groupIdOf, joinUrl, overviewSectionIds, overviewSections } from './referenceNav';
+import { REST_DOCS_BASE, findDoc, groupIdOf, joinUrl, normaliseDocPath, overviewSectionIds, overviewSections } from './referenceNav';
 
 export interface ReferencePageProps {
   branch: string;
@@ -27,11 +28,13 @@ export function ReferencePage(props: ReferencePageProps) {
   const internalView = props.isAdmin || props.isEmployee;
   const readerKey = internalView ? 'staff' : props.signedIn ? 'developer' : 'anonymous';
   const groups = useResourceGroupsQuery(readerKey);
+  // The portal's own events: a page for employees and admins; anyone else finds no such page.
+  const portalEvents = internalView && normaliseDocPath(params['*']) === PORTAL_EVENTS_PATH;
   const groupId = doc ? null : groupIdOf(params['*']);
   const group = groupId ? groups.data?.find((g) => g.id === groupId) : undefined;
   const current = useSectionInView(doc ? overviewSectionIds : []);
   useScrollToHash(Boolean(doc));
-  useDocumentTitle(doc ? doc.title : group ? `${group.name} · Rest API` : 'Reference');
+  useDocumentTitle(doc ? doc.title : group ? `${group.name} · Rest API` : portalEvents ? 'Portal events' : 'Reference');
   return (
     <div className="page reference">
       <aside className="reference__sidebar" aria-label="Reference contents">
@@ -65,10 +68,24 @@ export function ReferencePage(props: ReferencePageProps) {
             <Link to="/reference/changelog">API changelog</Link>
           </li>
         </ul>
+        {internalView && (
+          <>
+            <p className="reference__sidebar-title">Platform services</p>
+            <ul>
+              <li>
+                <Link to={`/reference/${PORTAL_EVENTS_PATH}`} aria-current={portalEvents ? 'page' : undefined}>
+                  Portal events
+                </Link>
+              </li>
+            </ul>
+          </>
+        )}
       </aside>
       <article className="reference__content prose">
         {doc ? (
           <RestApiOverview {...props} />
+        ) : portalEvents ? (
+          <PortalEventsPage />
         ) : group ? (
           <GroupPage
             group={group}

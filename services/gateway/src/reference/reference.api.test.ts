@@ -118,6 +118,29 @@ describe('API reference and changelog', () => {
     expect(groups.some((g) => g.visibility === 'internal')).toBe(true);
   });
 
+  it("documents the portal's public events for employees and admins only, as the contract describes them", async () => {
+    type Catalog = {
+      channels: {
+        topic: string;
+        key: string;
+        messages: { type: string; fields: { name: string; required: boolean }[]; example: { type: string; data: object } }[];
+      }[];
+    };
+    expect((await new ApiSession().get('/api/v1/portal_events')).status).toBe(401);
+    expect((await (await signedUpDeveloper('portal-events')).session.get('/api/v1/portal_events')).status).toBe(403);
+    for (const session of [await employee(), await signedInAdmin()]) {
+      const answer = await session.get<Catalog>('/api/v1/portal_events');
+      expect(answer.status).toBe(200);
+      expect(answer.body.channels.map((c) => c.topic)).toEqual(['portal.reviews.v1', 'portal.installs.v1']);
+      const messages = answer.body.channels.flatMap((c) => c.messages);
+      expect(messages.map((m) => m.type)).toContain('com.platform.portal.marketplace_install.installed.v1');
+      for (const message of messages) {
+        expect(message.example.type).toBe(message.type);
+        expect(message.fields.find((f) => f.name === 'app_id')).toMatchObject({ required: true });
+      }
+    }
+  });
+
   it('serves the changelog as an Atom feed that keeps the filters', async () => {
     const response = await fetch(new URL(`${CHANGELOG}.atom?filters[type][]=security`, process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080'));
     expect(response.status).toBe(200);

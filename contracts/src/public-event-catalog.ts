@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+/** The package root, whether this runs from src/ (tests) or dist/ (services). */
+const ROOT = join(__dirname, '..');
+
+/** One field of a public event's `data`, as the portal's events page lists it. */
+export interface PublicEventField {
+  name: string;
+  /** JSON types joined by " or ", with the format in brackets ("string (uuid)", "string or null"). */
+  type: string;
+  required: boolean;
+  description: string | null;
+  /** The values an enum allows, or null. */
+  values: string[] | null;
+}
+
+export interface PublicEventMessage {
+  /** The CloudEvents `type` (the AsyncAPI message name). */
+  type: string;
+  title: string;
+  summary: string;
+  source: string;
+  subject: string;
+  schemaUrl: string;
+  fields: PublicEventField[];
+  /** A message as a consumer receives it: checked against its schema by the contracts tests. */
+  example: Record<string, unknown>;
+}
+
+export interface PublicEventChannel {
+  id: string;
+  topic: string;
+  title: string;
+  description: string;
+  partitions: number;
+  key: string;
+  messages: PublicEventMessage[];
+}
+
+export interface PublicEventCatalog {
+  description: string;
+  channels: PublicEventChannel[];
+}
+
+interface SchemaNode {
+  type?: string | string[];
+  format?: string;
+  enum?: string[];
+  const?: string;
+  description?: string;
+  required?: string[];
+  properties?: Record<string, SchemaNode>;
+  $id?: string;
+}
+
+interface AsyncApiMessage {
+  name: string;
+  title: string;
+  summary: string;
+  payload: { schema: { $ref: string } };
+  bindings: { kafka: { key: { description: string } } };
+}
+
+interface AsyncApiDocument {
+  info: { description: string };
+  channels: Record<
+    string,
+    {
+      address: string;
+      title: string;
+      description: string;
+      messages: Record<string, { $ref: string }>;
+      bindings: { kafka: { partitions: number } };
+    }
+  >;
+  components: { messages: Record<string, AsyncApiMessage> };
+}
+
+const typeOf = (node: SchemaNode): string => {
+  const types = Array.isArray(node.type) ? node.type : node.type ? [node.type] : [];
+  const named = types.map((type) => (type === 'string' && node.format ? `string (${node.format})` : type));
+  return named.join(' or ') || 'any';
+};
+
+const fieldsOf = (data: SchemaNode): PublicEventField[] =>
+  Object.entries(data.properties ?? {}).map(([name, node]) => ({
+    name,
+    type: typeOf(node),
+    required: (data.required ?? []).includes(name),
+    description: node.description ?? null,
+    values: node.enum ?? null,
+  }));
+
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+
+/**
+ * The public events other platform services may consume (contracts/asyncapi.yaml), with each message's
+ * `data` fields from its JSON schema and an example message: what the portal's events page shows.
+ */
+export const loadPublicEventCatalog = (): PublicEventCatalog => {
+  const doc = parse(readFileSync(join(ROOT, 'asyncapi.yaml'), 'utf8')) as AsyncApiDocument;
+  const byRef = (ref: string): AsyncApiMessage => {
+    const name = /^#\/components\/messages\/(.+)$/.exec(ref)?.[1];
+    const message = name ? doc.components.messages[name] : undefined;
+    if (!message) throw new Error(`asyncapi.yaml: no message ${ref}`);
+    return message;
+  };
+  return {
+    description: doc.info.description.trim(),
+    channels: Object.entries(doc.channels).map(([id, channel]) => {
+      const messages = Object.values(channel.messages).map(({ $ref }) => byRef($ref));
+      return {
+        id,
+        topic: channel.address,
+        title: channel.title,
+        description: channel.description,
+        partitions: channel.bindings.kafka.partitions,
+        key: messages[0]?.bindings.kafka.key.description ?? '',
+        messages: messages.map((message) => {
+          const schema = readJson<SchemaNode>(join(ROOT, message.payload.schema.$ref));
+          const properties = schema.properties ?? {};
+          return {
+            type: message.name,
+            title: message.title,
+            summary: message.summary,
+            source: properties.source?.const ?? '',
+            subject: properties.subject?.description ?? '',
+            schemaUrl: schema.$id ?? '',
+            fields: fieldsOf(properties.data ?? {}),
+            example: readJson<Record<string, unknown>>(join(ROOT, 'public-events', 'examples', `${message.name}.json`)),
+          };
+        }),
+      };
+    }),
+  };
+};

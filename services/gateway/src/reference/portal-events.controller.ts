@@ -1,0 +1,37 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { loadPublicEventCatalog, type components, type PublicEventCatalog } from '@portal/contracts';
+import { ForbiddenError } from '@portal/decider';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionOf } from '../sessions/access';
+
+type CatalogView = components['schemas']['PortalEventCatalog'];
+
+const toView = (catalog: PublicEventCatalog): CatalogView => ({
+  description: catalog.description,
+  channels: catalog.channels.map((channel) => ({
+    id: channel.id,
+    topic: channel.topic,
+    title: channel.title,
+    description: channel.description,
+    partitions: channel.partitions,
+    key: channel.key,
+    messages: channel.messages.map(({ schemaUrl, ...message }) => ({ ...message, schema_url: schemaUrl })),
+  })),
+});
+
+/**
+ * The portal's public events (contracts/asyncapi.yaml and its schemas) for the platform teams who consume
+ * them: read from the contract once, so the page always says what the relays publish.
+ */
+@Controller('api/v1/portal_events')
+export class PortalEventsController {
+  private readonly json = JSON.stringify(toView(loadPublicEventCatalog()));
+
+  @Get()
+  list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): string {
+    const session = sessionOf(request)?.session;
+    if (!session?.isAdmin && !session?.isEmployee) throw new ForbiddenError('The portal events are for provider employees and admins');
+    void reply.type('application/json; charset=utf-8');
+    return this.json;
+  }
+}
