@@ -4,7 +4,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { PUBLIC_TOPICS } from './generated/events';
-import { loadPublicEventCatalog } from './public-event-catalog';
+import { loadBundledAsyncApi, loadPublicEventCatalog } from './public-event-catalog';
 
 const CONTRACTS = join(__dirname, '..');
 
@@ -75,5 +75,21 @@ describe('the public event catalog (the portal events page)', () => {
       });
       expect(message.example).toMatchObject({ type: message.type, source: message.source, dataschema: message.schemaUrl });
     }
+  });
+});
+
+describe('the bundled AsyncAPI document (the download on the portal events page)', () => {
+  it('inlines every payload schema, so nothing refers to a file', () => {
+    type Schema = { $id: string; properties: { type: { const: string } } };
+    const bundled = loadBundledAsyncApi() as unknown as {
+      asyncapi: string;
+      components: { messages: Record<string, { payload: { schema: Schema } }> };
+    };
+    expect(JSON.stringify(bundled)).not.toMatch(/"\$ref":"\.\//);
+    for (const [, message] of Object.entries(bundled.components.messages)) {
+      const schema = message.payload.schema;
+      expect(schema.$id).toBe(`https://portal.example.com/public-events/${schema.properties.type.const}.schema.json`);
+    }
+    expect(bundled.asyncapi).toBe('3.0.0');
   });
 });

@@ -136,3 +136,17 @@ export const loadPublicEventCatalog = (): PublicEventCatalog => {
     }),
   };
 };
+
+/**
+ * contracts/asyncapi.yaml as one self-contained document: each message's payload schema, which the
+ * file refers to by a relative path, inlined, so a generator or a viewer needs nothing else.
+ */
+export const loadBundledAsyncApi = (): Record<string, unknown> => {
+  const doc = parse(readFileSync(join(ROOT, 'asyncapi.yaml'), 'utf8')) as AsyncApiDocument & Record<string, unknown>;
+  for (const message of Object.values(doc.components.messages)) {
+    const payload = message.payload as { schema: unknown; schemaFormat?: string };
+    const ref = (payload.schema as { $ref?: string }).$ref;
+    if (ref && !ref.startsWith('#')) payload.schema = readJson<Record<string, unknown>>(join(ROOT, ref));
+  }
+  return doc;
+};

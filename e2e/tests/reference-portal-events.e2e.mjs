@@ -1,6 +1,9 @@
 // The portal's public events in the reference: a provider employee reads each Kafka topic with its key, each
-// CloudEvents type with its data fields and an example message, from the reference's sidebar; a developer has no
+// CloudEvents type with its data fields and an example message, from the reference's sidebar, and downloads the
+// whole contract as one AsyncAPI document; a developer has no
 // such link and no such page.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
 import { withPage } from '../lib/browser.mjs';
@@ -27,6 +30,10 @@ test('an employee reads the portal events: topics, keys, fields and an example o
     await expectVisible(fields.getByRole('row').filter({ hasText: 'notes (optional)' }), 'an optional field marked');
     await expectVisible(approved.getByRole('figure').getByText('"state": "published"'), 'the example message');
     await expectVisible(page.getByRole('region', { name: 'App installed' }), 'the installs messages');
+    const download = page.getByRole('link', { name: 'Download the AsyncAPI document' });
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    assert.equal(file.suggestedFilename(), 'portal-events.asyncapi.json', 'the AsyncAPI download');
+    assert.equal(JSON.parse(await readFile(await file.path(), 'utf8')).asyncapi, '3.0.0', 'an AsyncAPI 3.0 document');
     await expectAccessible(page, '/reference/portal_events');
   });
 });

@@ -2146,6 +2146,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/portal_events/asyncapi.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The portal's public events as one AsyncAPI 3.0 document (contracts/asyncapi.yaml with every payload schema inlined), for code generators and AsyncAPI tools. Employees and admins only. */
+    get: operations['downloadPortalEventsAsyncApi'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/resource_groups/aggregated_changelog': {
     parameters: {
       query?: never;
@@ -7903,6 +7920,37 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PortalEventCatalog'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  downloadPortalEventsAsyncApi: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The AsyncAPI document. */
+      200: {
+        headers: {
+          /** @description Saves as portal-events.asyncapi.json. */
+          'content-disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            asyncapi: '3.0.0';
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       401: components['responses']['Unauthorized'];

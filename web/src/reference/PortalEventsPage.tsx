@@ -4,6 +4,7 @@ import { CodeBlock } from './CodeBlock';
 import { usePortalEventsQuery, type PortalEventMessage } from './portalEventsApi';
 
 export const PORTAL_EVENTS_PATH = 'portal_events';
+const ASYNCAPI_DOWNLOAD = '/api/v1/portal_events/asyncapi.json';
 
 /** An anchor for a message type (`com.platform.portal.manifest_review.approved.v1` → `manifest_review-approved-v1`). */
 export const messageAnchor = (type: string): string => type.replace(/^com\.platform\.portal\./, '').replace(/\./g, '-');
@@ -27,6 +28,12 @@ export function PortalEventsPage() {
       </p>
       <p className="prose__lead">
         Other platform services learn what happens in the portal from these Kafka topics: manifest reviews and Marketplace installs.
+      </p>
+      <p>
+        <a href={ASYNCAPI_DOWNLOAD} download>
+          Download the AsyncAPI document
+        </a>{' '}
+        <span className="muted">(AsyncAPI 3.0, JSON, every schema inlined: for code generators and AsyncAPI tools)</span>
       </p>
       <ul>
         <li>

@@ -1,5 +1,5 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { loadPublicEventCatalog, type components, type PublicEventCatalog } from '@portal/contracts';
+import { loadBundledAsyncApi, loadPublicEventCatalog, type components, type PublicEventCatalog } from '@portal/contracts';
 import { ForbiddenError } from '@portal/decider';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionOf } from '../sessions/access';
@@ -19,6 +19,11 @@ const toView = (catalog: PublicEventCatalog): CatalogView => ({
   })),
 });
 
+const staffOnly = (request: FastifyRequest): void => {
+  const session = sessionOf(request)?.session;
+  if (!session?.isAdmin && !session?.isEmployee) throw new ForbiddenError('The portal events are for provider employees and admins');
+};
+
 /**
  * The portal's public events (contracts/asyncapi.yaml and its schemas) for the platform teams who consume
  * them: read from the contract once, so the page always says what the relays publish.
@@ -27,11 +32,19 @@ const toView = (catalog: PublicEventCatalog): CatalogView => ({
 export class PortalEventsController {
   private readonly json = JSON.stringify(toView(loadPublicEventCatalog()));
 
+  private readonly asyncApiJson = JSON.stringify(loadBundledAsyncApi(), null, 2);
+
   @Get()
   list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): string {
-    const session = sessionOf(request)?.session;
-    if (!session?.isAdmin && !session?.isEmployee) throw new ForbiddenError('The portal events are for provider employees and admins');
+    staffOnly(request);
     void reply.type('application/json; charset=utf-8');
     return this.json;
+  }
+
+  @Get('asyncapi.json')
+  asyncApi(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): string {
+    staffOnly(request);
+    void reply.type('application/json; charset=utf-8').header('content-disposition', 'attachment; filename="portal-events.asyncapi.json"');
+    return this.asyncApiJson;
   }
 }

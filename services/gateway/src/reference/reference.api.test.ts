@@ -138,7 +138,13 @@ describe('API reference and changelog', () => {
         expect(message.example.type).toBe(message.type);
         expect(message.fields.find((f) => f.name === 'app_id')).toMatchObject({ required: true });
       }
+      const download = await session.get<{ asyncapi: string; channels: object }>('/api/v1/portal_events/asyncapi.json');
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toBe('attachment; filename="portal-events.asyncapi.json"');
+      expect(download.body.asyncapi).toBe('3.0.0');
+      expect(JSON.stringify(download.body)).not.toContain('./public-events/');
     }
+    expect((await (await signedUpDeveloper('portal-asyncapi')).session.get('/api/v1/portal_events/asyncapi.json')).status).toBe(403);
   });
 
   it('serves the changelog as an Atom feed that keeps the filters', async () => {
