@@ -1,5 +1,5 @@
-// The signed-in home page: a new developer sees what is left to set up, ticked from the account itself,
-// registers a first app from it and finds it listed there; the newest announcements and API changes link
+// The signed-in home page: a new developer sees what is left to set up, ticked from the account and its apps,
+// registers a first app from it, finds it listed there and is led to its Versions tab for the next step; the newest announcements and API changes link
 // to their pages; the checklist can be hidden and stays hidden. An admin finds the administration there too.
 import { test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
@@ -19,7 +19,7 @@ test('a new developer follows the getting started checklist from the home page a
     await signInWithForm(page, dev.email, dev.password);
     await page.goto('/');
     const checklist = page.getByRole('region', { name: 'Get started' });
-    await expectVisible(checklist.getByText('0 of 3 done'), 'nothing done yet');
+    await expectVisible(checklist.getByText('0 of 5 done'), 'nothing done yet');
     await expectVisible(checklist.getByText(dev.email, { exact: false }), 'the address the confirmation link went to');
     const apps = page.getByRole('region', { name: 'Your apps' });
     await expectVisible(apps.getByText('You have no apps yet.'), 'no apps yet');
@@ -38,7 +38,12 @@ test('a new developer follows the getting started checklist from the home page a
     await expectVisible(page.getByRole('heading', { name, level: 1 }), 'the new app page');
 
     await page.goto('/');
-    await expectVisible(checklist.getByText('1 of 3 done'), 'the app step ticked');
+    await expectVisible(checklist.getByText('1 of 5 done'), 'the app step ticked');
+    // The next step leads to the new app's Versions tab.
+    await checklist.getByRole('link', { name: 'Open Versions' }).first().click();
+    await expectVisible(page.getByRole('heading', { name, level: 1 }), 'the app page, from the first-version step');
+    await expectVisible(page.getByRole('link', { name: 'Versions', exact: true, current: 'page' }), 'its Versions tab');
+    await page.goto('/');
     await apps.getByRole('link', { name }).click();
     await expectVisible(page.getByRole('heading', { name, level: 1 }), 'the app page, from the home page');
 

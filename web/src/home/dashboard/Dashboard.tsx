@@ -20,7 +20,7 @@ export function Dashboard({ me }: { me: Me }) {
   const apps = useAppsQuery();
   const steps = gettingStartedSteps({
     emailConfirmed: me.emailConfirmed,
-    appCount: apps.data?.length,
+    apps: apps.data,
     twoFactorEnabled: me.twoFactorEnabled,
   });
   return (

@@ -17,6 +17,13 @@ export const dashboardEn: Dictionary = {
   'dashboard.step.createApp.title': 'Register your first app',
   'dashboard.step.createApp.body': 'An app gets the OAuth credentials your integration signs in with.',
   'dashboard.step.createApp.action': 'Go to My apps',
+  'dashboard.step.firstVersion.title': 'Save your app’s first version',
+  'dashboard.step.firstVersion.body':
+    'A manifest version says what your app adds to the platform and which access it needs; it starts in the sandbox.',
+  'dashboard.step.firstVersion.action': 'Open Versions',
+  'dashboard.step.promote.title': 'Promote a version to production',
+  'dashboard.step.promote.body': 'Once it works in the sandbox, promote it: customers install production versions by their App Version ID.',
+  'dashboard.step.promote.action': 'Open Versions',
   'dashboard.step.twoFactor.title': 'Turn on two-step verification',
   'dashboard.step.twoFactor.body': 'Your account controls your apps’ credentials: protect it with a code from an authenticator app.',
   'dashboard.step.twoFactor.action': 'Open security settings',

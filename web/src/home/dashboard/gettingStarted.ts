@@ -1,5 +1,10 @@
+import type { components } from '../../api/types';
+import { recentApps } from './recentApps';
+
+type AppSummary = components['schemas']['DeveloperAppSummary'];
+
 /** The first things a new developer does, each with how the portal knows it is done. */
-export type StepId = 'confirmEmail' | 'createApp' | 'twoFactor';
+export type StepId = 'confirmEmail' | 'createApp' | 'firstVersion' | 'promote' | 'twoFactor';
 
 export interface Step {
   id: StepId;
@@ -10,15 +15,31 @@ export interface Step {
 
 export interface StepFacts {
   emailConfirmed: boolean;
-  /** Unknown while the apps are loading: the step is then shown as not done, never flickers to done. */
-  appCount: number | undefined;
+  /** Unknown while the apps are loading: their steps are then shown as not done, never flicker to done. */
+  apps: readonly AppSummary[] | undefined;
   twoFactorEnabled: boolean;
 }
 
+/** The versions tab of the app a version step is about: the latest changed app that has not done it yet. */
+const versionsOf = (apps: readonly AppSummary[], pending: (app: AppSummary) => boolean): string => {
+  const app = recentApps(apps.filter(pending), 1)[0] ?? recentApps(apps, 1)[0];
+  return app ? `/developer_apps/${encodeURIComponent(app.id)}?tab=versions` : '/developer_apps';
+};
+
+/**
+ * From sign-up to an app in production: confirm the address, register an app, save its first
+ * manifest version in the sandbox, promote one to production (where customers install it by its App
+ * Version ID), and protect the account. Each is ticked from what the account and its apps show.
+ */
 export function gettingStartedSteps(facts: StepFacts): Step[] {
+  const apps = facts.apps ?? [];
+  const hasVersion = (app: AppSummary) => app.newest_sandbox_version !== null;
+  const inProduction = (app: AppSummary) => app.newest_production_version !== null;
   return [
     { id: 'confirmEmail', done: facts.emailConfirmed, to: null },
-    { id: 'createApp', done: (facts.appCount ?? 0) > 0, to: '/developer_apps' },
+    { id: 'createApp', done: apps.length > 0, to: '/developer_apps' },
+    { id: 'firstVersion', done: apps.some(hasVersion), to: versionsOf(apps, (app) => !hasVersion(app)) },
+    { id: 'promote', done: apps.some(inProduction), to: versionsOf(apps, (app) => hasVersion(app) && !inProduction(app)) },
     { id: 'twoFactor', done: facts.twoFactorEnabled, to: '/settings#two-step-verification' },
   ];
 }
