@@ -46,7 +46,7 @@ export function AppsListPage() {
           </Button>
         </div>
       ) : (
-        <TableCard tableClassName="table--hover">
+        <TableCard tableClassName="table--hover apps-table">
           <thead>
             <tr>
               <th scope="col">{t('apps.colName')}</th>
