@@ -371,6 +371,13 @@ test(
       await expectVisible(link, 'the published listing in the public catalog', 30_000);
       await link.click();
       await expectVisible(page.getByRole('heading', { name: 'Site Diary Sync' }), "the listing's public page");
+      // The admin app page's General tab names the published listing in its read-only "App listing".
+      await page.goto(`/admin/developer_apps/${app.id}`);
+      await eventually(
+        async () => (await page.getByLabel('App listing', { exact: true }).inputValue()) === 'Site Diary Sync · Published',
+        'the published listing in "App listing"',
+        SLOW_MS,
+      );
       await openAdminListing(page, app.id);
 
       // The developer changes the published listing: the admin view marks the changed field only.

@@ -2591,6 +2591,8 @@ export interface components {
       state: 'confidential' | 'in_review' | 'published';
     };
     AppListingStanding: {
+      /** @description The name the public Marketplace shows (its last approval); null before the first. */
+      public_name: string | null;
       /** @description On the public Marketplace (an approved version). */
       published: boolean;
       /** @description A submitted version waits for review (a published listing may have one too). */
@@ -2646,6 +2648,8 @@ export interface components {
     AdminDeveloperApp: components['schemas']['DeveloperApp'] & {
       /** @description The application setting; the toggle shows only when true. */
       marketplace_setting_enabled: boolean;
+      /** @description Where the app's Marketplace listing stands (the General tab's read-only "App listing"); null when it has none. */
+      marketplace_listing: components['schemas']['AppListingStanding'] | null;
       /** @description A production client secret was generated at least once (false shows the "not generated production credentials" notice). */
       has_production_credentials: boolean;
       /** @description The app's owner as the platform side (identity's production client) records it; null while unknown. */

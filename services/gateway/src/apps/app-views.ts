@@ -79,6 +79,7 @@ export const toAdminDeveloperApp = whitelist<Schema<'AdminDeveloperApp'>>({
   has_production_credentials: true,
   external_platform_owner_id: true,
   owner_mismatch: true,
+  marketplace_listing: whitelist<Schema<'AppListingStanding'>>({ public_name: true, published: true, in_review: true }),
 });
 
 export const toDeveloperAppPermissions = whitelist<Schema<'DeveloperAppPermissions'>>({

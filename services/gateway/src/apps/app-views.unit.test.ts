@@ -45,6 +45,7 @@ const adminApp: Schema<'AdminDeveloperApp'> = {
   has_production_credentials: false,
   external_platform_owner_id: null,
   owner_mismatch: false,
+  marketplace_listing: { public_name: 'Crew Sync', published: true, in_review: false },
 };
 
 /** The same value with storage and internal fields added at every level, as a read model might answer. */

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/apiError';
 import { RedirectUriField } from '../../apps/detail/RedirectUriField';
 import { LOGO_ACCEPT, LOGO_PROBLEM_KEYS, checkLogoFiles } from '../../apps/lib/logoFile';
+import { listingStanding, listingStandingLabel } from '../../apps/lib/appStanding';
 import { normaliseRedirectUris } from '../../apps/lib/redirectUris';
 import { roleLabel } from '../../apps/lib/roles';
 import { AppLogo, Button, Field } from '../../ui';
@@ -91,7 +92,7 @@ function GeneralForm({ app, onSaved, onError }: AdminTabProps) {
     <form className="form card-section" onSubmit={onSubmit} aria-label={t('adminApps.generalForm')} noValidate>
       <div className="form__row">
         <Field label={t('adminApps.publicName')} value={name} onChange={(e) => setName(e.target.value)} />
-        <Field label={t('adminApps.appListing')} readOnly value={t('adminApps.noListing')} />
+        <Field label={t('adminApps.appListing')} readOnly value={appListingText(app.marketplace_listing)} />
       </div>
       <div className="form__row">
         <Field
@@ -195,3 +196,10 @@ function LogoCard({ app, onSaved, onError }: AdminTabProps) {
     </section>
   );
 }
+
+/** The read-only "App listing": the listing's public name (once approved) and where it stands. */
+const appListingText = (listing: AdminTabProps['app']['marketplace_listing']): string => {
+  if (!listing) return t('adminApps.noListing');
+  const state = listingStandingLabel(listingStanding({ marketplace_listing: listing }));
+  return listing.public_name ? `${listing.public_name} · ${state}` : state;
+};

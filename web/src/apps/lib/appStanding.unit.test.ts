@@ -46,10 +46,16 @@ describe("an app's standing in the apps list", () => {
 
   it('tells where the Marketplace listing stands', () => {
     expect(listingStanding({ marketplace_listing: null })).toEqual({ key: 'none', tone: 'neutral' });
-    expect(listingStanding({ marketplace_listing: { published: false, in_review: false } }).key).toBe('draft');
-    expect(listingStanding({ marketplace_listing: { published: false, in_review: true } })).toEqual({ key: 'inReview', tone: 'warning' });
-    expect(listingStanding({ marketplace_listing: { published: true, in_review: false } })).toEqual({ key: 'published', tone: 'success' });
-    const update = listingStanding({ marketplace_listing: { published: true, in_review: true } });
+    expect(listingStanding({ marketplace_listing: { public_name: null, published: false, in_review: false } }).key).toBe('draft');
+    expect(listingStanding({ marketplace_listing: { public_name: null, published: false, in_review: true } })).toEqual({
+      key: 'inReview',
+      tone: 'warning',
+    });
+    expect(listingStanding({ marketplace_listing: { public_name: 'Crew Sync', published: true, in_review: false } })).toEqual({
+      key: 'published',
+      tone: 'success',
+    });
+    const update = listingStanding({ marketplace_listing: { public_name: 'Crew Sync', published: true, in_review: true } });
     expect(listingStandingLabel(update)).toBe('Published, update in review');
   });
 });

@@ -130,9 +130,10 @@ describe('a Marketplace listing through review (marketplace service through the 
       eventually(async () => {
         const { body } = await developer.get<components['schemas']['DeveloperAppSummary'][]>('/api/v1/developer_apps');
         const listing = body.find((row) => row.id === app)?.marketplace_listing;
-        return JSON.stringify(listing) === JSON.stringify(expected) ? listing : null;
+        const seen = listing ? { published: listing.published, in_review: listing.in_review } : null;
+        return JSON.stringify(seen) === JSON.stringify(expected) ? (listing ?? 'none') : null;
       }, 15000);
-    await standing({ published: false, in_review: false });
+    expect(await standing({ published: false, in_review: false })).toMatchObject({ public_name: null });
 
     await submit();
     await standing({ published: false, in_review: true });
@@ -149,7 +150,10 @@ describe('a Marketplace listing through review (marketplace service through the 
       return row.has_published_app ? row : null;
     }, 15000);
     expect(published).toMatchObject({ has_marketplace_listing_in_review: false, marketplace_listing_in_review_at: null });
-    await standing({ published: true, in_review: false });
+    expect(await standing({ published: true, in_review: false })).toMatchObject({ public_name: validListing.public_name });
+    // The admin app page's "App listing" reads the same.
+    const adminApp = await admin.get<components['schemas']['AdminDeveloperApp']>(`/api/v1/admin/developer_apps/${app}`);
+    expect(adminApp.body.marketplace_listing).toEqual({ public_name: validListing.public_name, published: true, in_review: false });
     const { body: waiting } = await admin.get<QueueRow[]>(`/api/v1/admin/review_queue?filters[search]=${encodeURIComponent(name)}`);
     expect(waiting.some((row) => row.id === app)).toBe(false);
 

@@ -37,6 +37,7 @@ interface OwnAppRow {
   production_semver: string | null;
   production_state: VersionState | null;
   has_listing: boolean;
+  listing_public_name: string | null;
   listing_published: boolean;
   listing_in_review: boolean;
   created_at: Date;
@@ -63,7 +64,8 @@ const OWN_APPS_SQL = `
 SELECT a.id, a.name, a.internal_name, a.role, a.thumbnail_key, s.status AS sandbox_status,
        sv.number AS sandbox_number, sv.semantic_version AS sandbox_semver, sv.state AS sandbox_state,
        pv.number AS production_number, pv.semantic_version AS production_semver, pv.state AS production_state,
-       l.id IS NOT NULL AS has_listing, l.published_at IS NOT NULL AS listing_published, l.in_review_at IS NOT NULL AS listing_in_review,
+       l.id IS NOT NULL AS has_listing, l.public_name AS listing_public_name, l.published_at IS NOT NULL AS listing_published,
+       l.in_review_at IS NOT NULL AS listing_in_review,
        a.created_at, a.updated_at
   FROM (SELECT id, name, internal_name, members -> $1 ->> 'role' AS role, thumbnail_key, sandbox_id, created_at, updated_at
           FROM developer_apps
@@ -75,6 +77,11 @@ SELECT a.id, a.name, a.internal_name, a.role, a.thumbnail_key, s.status AS sandb
   ${highestVersion('sandbox')}
   ${highestVersion('production')}
  ORDER BY a.created_at DESC, a.id COLLATE "C"`;
+
+/** Where an app's listing stands (the admin General tab's "App listing"): its catalog row, by key. */
+const LISTING_SQL = `
+SELECT public_name, published_at IS NOT NULL AS published, in_review_at IS NOT NULL AS in_review
+  FROM marketplace_listings WHERE id = $1`;
 
 const standing = (number: number | null, semanticVersion: string | null, state: VersionState | null) =>
   number === null || state === null ? null : { version: number, semantic_version: semanticVersion, state };
@@ -145,7 +152,9 @@ export class AppsQueryController {
       sandbox_status: row.sandbox_status,
       newest_sandbox_version: standing(row.sandbox_number, row.sandbox_semver, row.sandbox_state),
       newest_production_version: standing(row.production_number, row.production_semver, row.production_state),
-      marketplace_listing: row.has_listing ? { published: row.listing_published, in_review: row.listing_in_review } : null,
+      marketplace_listing: row.has_listing
+        ? { public_name: row.listing_public_name, published: row.listing_published, in_review: row.listing_in_review }
+        : null,
       created_at: isoOrNull(row.created_at),
       updated_at: isoOrNull(row.updated_at),
     }));
@@ -162,11 +171,12 @@ export class AppsQueryController {
   async adminOne(@Param('id') id: string, @SignedInActor() actor: Actor) {
     const { doc, role } = await this.visible(id, actor, true);
     // The production client's id is the app's uid.
-    const [app, client] = await Promise.all([
+    const [app, client, listing] = await Promise.all([
       this.full(doc, role),
       this.mongo.collection<OAuthClientDocument>(OAUTH_CLIENTS).findOne({ _id: doc.uid }),
+      this.pool.query<{ public_name: string | null; published: boolean; in_review: boolean }>(LISTING_SQL, [doc._id]),
     ]);
-    return { ...app, ...credentialsFacts(doc, client) };
+    return { ...app, ...credentialsFacts(doc, client), marketplace_listing: listing.rows[0] ?? null };
   }
 
   @Get('collaborators')
