@@ -48,7 +48,6 @@ export const appsEn: Dictionary = {
   'apps.tabMarketplaceListing': 'Marketplace Listing',
   'apps.tabMetrics': 'Metrics',
   'apps.tabActivity': 'Activity',
-  'apps.comingSoon': 'Coming soon',
   'apps.placeholderConfigurations':
     'The Configuration Builder (components, data connector permissions, post-installation instructions) is coming with manifests.',
   'apps.placeholderVersions': 'Sandbox and production manifest versions are coming with manifests.',

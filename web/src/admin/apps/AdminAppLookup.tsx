@@ -5,7 +5,7 @@ import { Button } from '../../ui';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Admin home card: open a developer app's admin page by its id (there is no admin apps list yet). */
+/** Admin home card: open a developer app's admin page by its id (pasted from a support request or a log line). */
 export function AdminAppLookup() {
   const id = useId();
   const navigate = useNavigate();

@@ -41,7 +41,13 @@ export function AdminAppPage() {
 
   return (
     <div className="page">
-      <Breadcrumbs items={[{ label: t('admin.title'), to: '/admin' }, { label: t('adminApps.developerApps') }, { label: name }]} />
+      <Breadcrumbs
+        items={[
+          { label: t('admin.title'), to: '/admin' },
+          { label: t('adminApps.developerApps'), to: '/admin/developer_apps' },
+          { label: name },
+        ]}
+      />
       <Toasts />
       {app.isError && !loadDismissed && (
         <ErrorBanner error={app.error} title={t('adminApps.couldNotLoad')} onDismiss={() => setLoadDismissed(true)} />

@@ -36,7 +36,7 @@ export function AdminContactNewPage() {
       <Breadcrumbs
         items={[
           { label: t('admin.title'), to: '/admin' },
-          { label: t('adminApps.developerApps') },
+          { label: t('adminApps.developerApps'), to: '/admin/developer_apps' },
           { label: appName, to: `/admin/developer_apps/${id}` },
           { label: t('adminApps.contactTitle') },
         ]}

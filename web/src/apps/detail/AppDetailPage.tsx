@@ -90,7 +90,7 @@ export function AppDetailPage() {
 function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
   const [params, setParams] = useSearchParams();
   const { me } = useMeQuery();
-  // The gateway decides both (runtime setting API_USAGE_ENABLED; no metrics data is collected yet).
+  // The gateway decides both (runtime setting API_USAGE_ENABLED, and whether the app has metrics data).
   const tabs = visibleTabs({
     apiUsageEnabled: app.api_usage_enabled === true,
     hasMetrics: app.has_metrics === true,
