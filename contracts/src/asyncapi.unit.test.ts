@@ -73,7 +73,7 @@ describe('the public event catalog (the portal events page)', () => {
         valid: true,
         errors: null,
       });
-      expect(message.example).toMatchObject({ type: message.type, source: message.source, dataschema: message.schemaUrl });
+      expect(message.example).toMatchObject({ type: message.type, source: message.source, dataschema: message.schema_url });
     }
   });
 });

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 
 /** The package root, whether this runs from src/ (tests) or dist/ (services). */
-const ROOT = join(__dirname, '..');
+export const CONTRACTS_ROOT = join(__dirname, '..');
 
-export const OPENAPI_PATH = join(ROOT, 'openapi.yaml');
-export const EVENT_SCHEMAS_DIR = join(ROOT, 'events');
+export const OPENAPI_PATH = join(CONTRACTS_ROOT, 'openapi.yaml');
+export const EVENT_SCHEMAS_DIR = join(CONTRACTS_ROOT, 'events');
 
 export const loadOpenApiDocument = (): Record<string, unknown> => parse(readFileSync(OPENAPI_PATH, 'utf8')) as Record<string, unknown>;
 

@@ -1,48 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import type { components } from './generated/openapi';
+import { CONTRACTS_ROOT } from './loaders';
 
-/** The package root, whether this runs from src/ (tests) or dist/ (services). */
-const ROOT = join(__dirname, '..');
-
-/** One field of a public event's `data`, as the portal's events page lists it. */
-export interface PublicEventField {
-  name: string;
-  /** JSON types joined by " or ", with the format in brackets ("string (uuid)", "string or null"). */
-  type: string;
-  required: boolean;
-  description: string | null;
-  /** The values an enum allows, or null. */
-  values: string[] | null;
-}
-
-export interface PublicEventMessage {
-  /** The CloudEvents `type` (the AsyncAPI message name). */
-  type: string;
-  title: string;
-  summary: string;
-  source: string;
-  subject: string;
-  schemaUrl: string;
-  fields: PublicEventField[];
-  /** A message as a consumer receives it: checked against its schema by the contracts tests. */
-  example: Record<string, unknown>;
-}
-
-export interface PublicEventChannel {
-  id: string;
-  topic: string;
-  title: string;
-  description: string;
-  partitions: number;
-  key: string;
-  messages: PublicEventMessage[];
-}
-
-export interface PublicEventCatalog {
-  description: string;
-  channels: PublicEventChannel[];
-}
+/** What `GET /api/v1/portal_events` answers: built here in the contract's own shape, sent as it is. */
+export type PortalEventCatalog = components['schemas']['PortalEventCatalog'];
+type PortalEventField = components['schemas']['PortalEventMessage']['fields'][number];
 
 interface SchemaNode {
   type?: string | string[];
@@ -84,7 +48,7 @@ const typeOf = (node: SchemaNode): string => {
   return named.join(' or ') || 'any';
 };
 
-const fieldsOf = (data: SchemaNode): PublicEventField[] =>
+const fieldsOf = (data: SchemaNode): PortalEventField[] =>
   Object.entries(data.properties ?? {}).map(([name, node]) => ({
     name,
     type: typeOf(node),
@@ -94,13 +58,15 @@ const fieldsOf = (data: SchemaNode): PublicEventField[] =>
   }));
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+const readAsyncApi = (): AsyncApiDocument & Record<string, unknown> =>
+  parse(readFileSync(join(CONTRACTS_ROOT, 'asyncapi.yaml'), 'utf8')) as AsyncApiDocument & Record<string, unknown>;
 
 /**
  * The public events other platform services may consume (contracts/asyncapi.yaml), with each message's
  * `data` fields from its JSON schema and an example message: what the portal's events page shows.
  */
-export const loadPublicEventCatalog = (): PublicEventCatalog => {
-  const doc = parse(readFileSync(join(ROOT, 'asyncapi.yaml'), 'utf8')) as AsyncApiDocument;
+export const loadPublicEventCatalog = (): PortalEventCatalog => {
+  const doc = readAsyncApi();
   const byRef = (ref: string): AsyncApiMessage => {
     const name = /^#\/components\/messages\/(.+)$/.exec(ref)?.[1];
     const message = name ? doc.components.messages[name] : undefined;
@@ -119,7 +85,7 @@ export const loadPublicEventCatalog = (): PublicEventCatalog => {
         partitions: channel.bindings.kafka.partitions,
         key: messages[0]?.bindings.kafka.key.description ?? '',
         messages: messages.map((message) => {
-          const schema = readJson<SchemaNode>(join(ROOT, message.payload.schema.$ref));
+          const schema = readJson<SchemaNode>(join(CONTRACTS_ROOT, message.payload.schema.$ref));
           const properties = schema.properties ?? {};
           return {
             type: message.name,
@@ -127,9 +93,9 @@ export const loadPublicEventCatalog = (): PublicEventCatalog => {
             summary: message.summary,
             source: properties.source?.const ?? '',
             subject: properties.subject?.description ?? '',
-            schemaUrl: schema.$id ?? '',
+            schema_url: schema.$id ?? '',
             fields: fieldsOf(properties.data ?? {}),
-            example: readJson<Record<string, unknown>>(join(ROOT, 'public-events', 'examples', `${message.name}.json`)),
+            example: readJson<Record<string, unknown>>(join(CONTRACTS_ROOT, 'public-events', 'examples', `${message.name}.json`)),
           };
         }),
       };
@@ -142,11 +108,11 @@ export const loadPublicEventCatalog = (): PublicEventCatalog => {
  * file refers to by a relative path, inlined, so a generator or a viewer needs nothing else.
  */
 export const loadBundledAsyncApi = (): Record<string, unknown> => {
-  const doc = parse(readFileSync(join(ROOT, 'asyncapi.yaml'), 'utf8')) as AsyncApiDocument & Record<string, unknown>;
+  const doc = readAsyncApi();
   for (const message of Object.values(doc.components.messages)) {
     const payload = message.payload as { schema: unknown; schemaFormat?: string };
     const ref = (payload.schema as { $ref?: string }).$ref;
-    if (ref && !ref.startsWith('#')) payload.schema = readJson<Record<string, unknown>>(join(ROOT, ref));
+    if (ref && !ref.startsWith('#')) payload.schema = readJson<Record<string, unknown>>(join(CONTRACTS_ROOT, ref));
   }
   return doc;
 };

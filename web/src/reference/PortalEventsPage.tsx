@@ -7,14 +7,14 @@ export const PORTAL_EVENTS_PATH = 'portal_events';
 const ASYNCAPI_DOWNLOAD = '/api/v1/portal_events/asyncapi.json';
 
 /** An anchor for a message type (`com.platform.portal.manifest_review.approved.v1` → `manifest_review-approved-v1`). */
-export const messageAnchor = (type: string): string => type.replace(/^com\.platform\.portal\./, '').replace(/\./g, '-');
+const messageAnchor = (type: string): string => type.replace(/^com\.platform\.portal\./, '').replace(/\./g, '-');
 
 /**
  * The events other platform services consume from the portal (contracts/asyncapi.yaml): for the platform
  * teams building on them, so it is shown to provider employees and admins only.
  */
 export function PortalEventsPage() {
-  const catalog = usePortalEventsQuery(true);
+  const catalog = usePortalEventsQuery();
   if (catalog.isError) return <p role="alert">The portal events could not be loaded. Please reload the page.</p>;
   if (!catalog.data) return <Spinner label="Loading the portal events…" />;
   const { channels } = catalog.data;

@@ -1,27 +1,11 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { loadBundledAsyncApi, loadPublicEventCatalog, type components, type PublicEventCatalog } from '@portal/contracts';
+import { loadBundledAsyncApi, loadPublicEventCatalog } from '@portal/contracts';
 import { ForbiddenError } from '@portal/decider';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionOf } from '../sessions/access';
-
-type CatalogView = components['schemas']['PortalEventCatalog'];
-
-const toView = (catalog: PublicEventCatalog): CatalogView => ({
-  description: catalog.description,
-  channels: catalog.channels.map((channel) => ({
-    id: channel.id,
-    topic: channel.topic,
-    title: channel.title,
-    description: channel.description,
-    partitions: channel.partitions,
-    key: channel.key,
-    messages: channel.messages.map(({ schemaUrl, ...message }) => ({ ...message, schema_url: schemaUrl })),
-  })),
-});
+import { readerOf } from './reader';
 
 const staffOnly = (request: FastifyRequest): void => {
-  const session = sessionOf(request)?.session;
-  if (!session?.isAdmin && !session?.isEmployee) throw new ForbiddenError('The portal events are for provider employees and admins');
+  if (!readerOf(request).privileged) throw new ForbiddenError('The portal events are for provider employees and admins');
 };
 
 /**
@@ -30,8 +14,7 @@ const staffOnly = (request: FastifyRequest): void => {
  */
 @Controller('api/v1/portal_events')
 export class PortalEventsController {
-  private readonly json = JSON.stringify(toView(loadPublicEventCatalog()));
-
+  private readonly json = JSON.stringify(loadPublicEventCatalog());
   private readonly asyncApiJson = JSON.stringify(loadBundledAsyncApi(), null, 2);
 
   @Get()

@@ -4,19 +4,15 @@ import { ForbiddenError, NotFoundError } from '@portal/decider';
 import { pagingHeaders } from '@portal/list-query';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
-import { Access, sessionOf } from '../sessions/access';
+import { Access } from '../sessions/access';
 import { changelogAtom } from './changelog-feed';
-import { changelogFor, ReferenceCatalog, type ChangelogQuery, type Reader } from './reference-catalog';
+import { readerOf } from './reader';
+import { changelogFor, ReferenceCatalog, type ChangelogQuery } from './reference-catalog';
 
 type ChangelogEntryView = components['schemas']['ChangelogEntry'];
 
 const DEFAULT_PER_PAGE = 10;
 const FEED_ENTRIES = 50;
-
-const readerOf = (request: FastifyRequest): Reader => {
-  const session = sessionOf(request)?.session;
-  return { privileged: Boolean(session && (session.isAdmin || session.isEmployee)) };
-};
 
 /** Answers JSON the catalog serialized once: Fastify sends a string as it is, once told its type. */
 const asJson = (reply: FastifyReply, json: string): string => {

@@ -10,9 +10,12 @@ import type { BucketTemplate } from '../buckets/bucket.events';
  */
 const ENTRY_NUMBERS = 16;
 
-/** The templates as the script's arguments: `<fill>`, `<interval>`, `<limit>`, `<encoded name>` each. */
-export const templateArgs = (templates: readonly BucketTemplate[]): string[] =>
-  templates.flatMap((t) => [t.fillType, String(t.intervalMs), String(t.limit), encodeURIComponent(t.name)]);
+/**
+ * The templates as the script's one argument: `<fill>:<interval>:<limit>:<name>` joined by `|`, names
+ * URI-encoded so no separator (nor the NUL that ends a packed name) can occur in one.
+ */
+export const templateSpec = (templates: readonly BucketTemplate[]): string =>
+  templates.map((t) => `${t.fillType}:${t.intervalMs}:${t.limit}:${encodeURIComponent(t.name)}`).join('|');
 
 /** One packed entry, as the script writes it (for tests and tools). */
 export const packEntry = (name: string, a: number, b: number): Buffer => {

@@ -1,21 +1,12 @@
 import type { BucketTemplate } from '../buckets/bucket.events';
-import { packEntry, stateValues, templateArgs } from './bucket-state';
+import { packEntry, stateValues, templateSpec } from './bucket-state';
 
 const odd: BucketTemplate = { name: 'per=day;all|of:it, ok\u0000', fillType: 'quota', intervalMs: 86_400_000, limit: 50 };
 const spike: BucketTemplate = { name: 'spike', fillType: 'count', intervalMs: 10_000, limit: 5 };
 
 describe("a bucket's state as the quota script keeps it", () => {
-  it('passes four arguments per template, names encoded so none holds the NUL that ends a packed name', () => {
-    expect(templateArgs([spike, odd])).toEqual([
-      'count',
-      '10000',
-      '5',
-      'spike',
-      'quota',
-      '86400000',
-      '50',
-      'per%3Dday%3Ball%7Cof%3Ait%2C%20ok%00',
-    ]);
+  it('passes the templates as one argument, names encoded so neither a separator nor a NUL occurs in one', () => {
+    expect(templateSpec([spike, odd])).toBe('count:10000:5:spike|quota:86400000:50:per%3Dday%3Ball%7Cof%3Ait%2C%20ok%00');
   });
 
   it("reads each template's kept values by name, whatever the order, and null for a template without any", () => {

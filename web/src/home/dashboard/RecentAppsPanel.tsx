@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { components } from '../../api/types';
 import { useAppsQuery } from '../../apps/api/appsApi';
 import { listingStanding, listingStandingLabel, versionStanding, versionStandingLabel } from '../../apps/lib/appStanding';
 import { roleLabel } from '../../apps/lib/roles';
@@ -8,7 +9,7 @@ import { t } from './i18n';
 import { DashboardPanel } from './DashboardPanel';
 import { recentApps } from './recentApps';
 
-const launchLine = (app: Parameters<typeof versionStanding>[0] & Parameters<typeof listingStanding>[0]): string => {
+const launchLine = (app: components['schemas']['DeveloperAppSummary']): string => {
   const version = versionStanding(app);
   const status = versionStandingLabel(version);
   const versionText = version.version ? t('dashboard.appsVersion', { version: version.version, status }) : status;
