@@ -9,7 +9,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { GATEWAY, ROOT, machineLine, signedIn, writeSection } from './lib/harness.mjs';
+import { GATEWAY, ROOT, machineLine, noteSettled, signedIn, writeSection } from './lib/harness.mjs';
+import { ownAppsDeveloper, ownAppsSql } from './lib/own-apps.mjs';
+import { settled } from './lib/settled.mjs';
 
 const TARGET_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 200);
@@ -19,6 +21,7 @@ const DEEP_PAGE = 1000;
 const PICKER_SIZE = 20;
 const TARGET_P99_MS = 30;
 const TARGET_SEARCH_P99_MS = 50;
+const OWN_APPS = 500;
 const PROJECTION_DB = process.env.PROJECTION_DATABASE_URL ?? 'postgres://portal:portal@127.0.0.1:55432/portal_projection';
 
 // The lists as the projection's controllers build them (services/projection/src/*/listing/http.controller.ts):
@@ -259,11 +262,34 @@ const matching = (gateway, bare) => {
 
 const ms = (value) => (value === undefined ? '–' : value.toFixed(1));
 
+/** A developer's own apps at the list's cap, through the gateway and as the projection's bare statement. */
+const ownAppsRow = async (db, sql, developer) => {
+  if (!sql || !developer) return { missing: "the projection's own-apps statement (build it first)" };
+  const session = { cookie: () => developer.session.cookie(), renew: async () => undefined };
+  const gateway = await latency(async () => {
+    const outcome = await overGateway(session, '/api/v1/developer_apps')();
+    return { ...outcome, total: null };
+  });
+  const bare = await latency(async () => {
+    const { rows } = await db.query(sql.OWN_APPS_SQL, [developer.id]);
+    return { ok: true, total: String(rows.length) };
+  });
+  const met = gateway.p99 <= TARGET_P99_MS && gateway.failures.length === 0 ? 'yes' : 'no';
+  return {
+    line: `| own developer_apps | one developer's ${developer.apps} apps, newest versions and listing | ${bare.total} | ${ms(gateway.p50)} | ${ms(gateway.p99)} | ${ms(bare.p50)} | ${ms(bare.p99)} | ≤ ${TARGET_P99_MS}: ${met} |`,
+  };
+};
+
 export default async function bench() {
   const db = new pg.Pool({ connectionString: PROJECTION_DB, max: 1 });
   try {
     let counts = await rowCounts(db);
-    if (seedUpTo(counts)) counts = await rowCounts(db);
+    const seeded = seedUpTo(counts);
+    if (seeded) counts = await rowCounts(db);
+    const ownSql = ownAppsSql();
+    const ownDeveloper = ownSql ? await ownAppsDeveloper(OWN_APPS) : null;
+    // A seed (or the own apps just made) leaves the services reacting to it for a while: measure after.
+    if (seeded || ownDeveloper?.made) noteSettled(await settled());
     const kit = pageSqlKit();
     const session = await adminSession();
     const busiest = (await tableExists(db, 'developer_apps'))
@@ -312,18 +338,24 @@ export default async function bench() {
         );
       }
     }
+    const own = await ownAppsRow(db, ownSql, ownDeveloper);
+    if (own.line) lines.push(own.line);
+    if (own.missing) missing.push(own.missing);
     const found = (n) => (n === null ? 'no table' : n.toLocaleString('en-US'));
     writeSection(
       'lists',
       [
-        '## Admin lists at scale',
+        "## Lists at scale (admin lists, and a developer's own apps)",
         '',
         machineLine(),
         `Projected rows found: ${found(counts.developers)} developers, ${found(counts.apps)} developer apps (${found(counts.liveApps)} not deleted), ` +
           `${found(counts.oauthClients)} OAuth applications (${found(counts.productionClients)} live production), ` +
           `${found(counts.securityEvents)} security log entries (the busiest account's log: ${found(context.rows.security_log)}). ` +
           `Per shape ${REQUESTS} requests one at a time after ${WARMUP} untimed ones, ${PER_PAGE} rows a page; through the gateway with an ` +
-          `admin session, and the same SQL (the list kit's page statement) by a bare \`pg\` client on the projection's database.`,
+          `admin session, and the same SQL (the list kit's page statement) by a bare \`pg\` client on the projection's database. ` +
+          `The last row is a developer's own apps list (\`GET /api/v1/developer_apps\`, unpaged up to ${OWN_APPS}: the apps page and the app switcher) ` +
+          `for a developer with ${ownDeveloper?.apps ?? 'no'} apps, each with a sandbox version (${ownDeveloper?.promoted ?? 0} also in production), ` +
+          `among all the apps above; its peer is the projection's own statement.`,
         ...(missing.length > 0 ? ['', `Missing when this ran: ${missing.join('; ')}.`] : []),
         '',
         '| list | shape | matching rows | gateway p50 (ms) | gateway p99 (ms) | bare pg p50 (ms) | bare pg p99 (ms) | p99 target (ms) |',

@@ -110,17 +110,23 @@ export const eventually = async (probe, timeoutMs = 30000, what = 'the read mode
 
 /** The first line of every section: when, on what, and how busy the machine was. */
 let settledLine = '';
-/** What `settled()` found before the run: kept for every section's machine line. */
+let started = null;
+/**
+ * What `settled()` found before the measuring: kept for every section's machine line, with the
+ * time and load average of that moment (the line is written when the section ends).
+ */
 export const noteSettled = (line) => {
   settledLine = ` ${line}`;
+  started = { at: new Date(), load: os.loadavg()[0] };
 };
 
 export const machineLine = () => {
   const cpus = os.cpus();
+  const { at, load } = started ?? { at: new Date(), load: os.loadavg()[0] };
   return (
-    `Run ${new Date().toISOString()} on ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
+    `Run ${at.toISOString()} on ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
     `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; 1-minute load average ` +
-    `${os.loadavg()[0].toFixed(1)} when it started (everything the machine runs competes for the same cores).${settledLine}`
+    `${load.toFixed(1)} when it started (everything the machine runs competes for the same cores).${settledLine}`
   );
 };
 

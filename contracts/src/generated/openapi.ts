@@ -132,7 +132,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The apps the signed-in developer owns or collaborates on (not deleted), newest first. */
+    /** @description The apps the signed-in developer owns or collaborates on (not deleted), newest first; at most the newest 500 (the apps page says so when it shows that many). */
     get: operations['listDeveloperApps'];
     put?: never;
     /** @description Creates an app owned by the signed-in developer; its sandbox is requested at once (status pending). */

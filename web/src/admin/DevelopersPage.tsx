@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { ApiError } from '../api/apiError';
 import type { DeveloperRow } from '../api/types';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { Breadcrumbs } from '../ui';
+import { Breadcrumbs, SearchBox } from '../ui';
 import { Forbidden } from './Forbidden';
 import { t } from './i18n';
-import { AdminListTable, ListSearch, NotAvailable, type ListColumn } from './lists/AdminListTable';
+import { AdminListTable, NotAvailable, type ListColumn } from './lists/AdminListTable';
 import { useAdminListQuery } from './lists/adminListQuery';
 import { useListUrlState } from './lists/useListUrlState';
 
@@ -36,7 +36,13 @@ export function DevelopersPage() {
       <Breadcrumbs items={[{ label: t('admin.title'), to: '/admin' }, { label: t('admin.developers') }]} />
       <header className="page-header page-header--row">
         <h1>{t('admin.developers')}</h1>
-        <ListSearch id="developer-search" value={searchInput} onChange={setSearchInput} placeholder={t('admin.searchPlaceholder')} />
+        <SearchBox
+          label={t('admin.search')}
+          id="developer-search"
+          value={searchInput}
+          onChange={setSearchInput}
+          placeholder={t('admin.searchPlaceholder')}
+        />
       </header>
       <AdminListTable
         columns={COLUMNS}

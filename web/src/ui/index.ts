@@ -27,5 +27,6 @@ export { Tooltip } from './Tooltip';
 export { useDropdown } from './useDropdown';
 export { MultiSelect, type SelectOption } from './MultiSelect';
 export { RequiredMark } from './RequiredMark';
+export { SearchBox } from './SearchBox';
 export { SEARCH_DEBOUNCE_MS, useUrlSearchBox } from './useUrlSearchBox';
 export { useUrlState } from './useUrlState';

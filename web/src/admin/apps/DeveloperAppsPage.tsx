@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { components } from '../../api/types';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { Breadcrumbs, buttonClass } from '../../ui';
+import { Breadcrumbs, SearchBox, buttonClass } from '../../ui';
 import { t } from '../i18n';
 import { filterValues, withFilter, type ListState } from '../listState';
-import { AdminListTable, ListSearch, NotAvailable, shortDate, type ListColumn } from '../lists/AdminListTable';
+import { AdminListTable, NotAvailable, shortDate, type ListColumn } from '../lists/AdminListTable';
 import { useAdminListQuery } from '../lists/adminListQuery';
 import { OwnerFilter } from '../lists/OwnerFilter';
 import { useListUrlState } from '../lists/useListUrlState';
@@ -70,7 +70,8 @@ export function DeveloperAppsPage() {
         </Link>
       </header>
       <div className="list-filters">
-        <ListSearch
+        <SearchBox
+          label={t('admin.search')}
           id="developer-app-search"
           value={searchInput}
           onChange={setSearchInput}

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { components } from '../../api/types';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { Breadcrumbs } from '../../ui';
+import { Breadcrumbs, SearchBox } from '../../ui';
 import { t } from '../i18n';
 import { filterValues, withFilter, type ListState } from '../listState';
-import { AdminListTable, ListSearch, NotAvailable, shortDate, type ListColumn } from '../lists/AdminListTable';
+import { AdminListTable, NotAvailable, shortDate, type ListColumn } from '../lists/AdminListTable';
 import { useAdminListQuery } from '../lists/adminListQuery';
 import { OwnerFilter } from '../lists/OwnerFilter';
 import { useListUrlState } from '../lists/useListUrlState';
@@ -98,7 +98,8 @@ export function ReviewQueuePage() {
         <h1>{t('adminLists.reviewQueue')}</h1>
       </header>
       <div className="list-filters">
-        <ListSearch
+        <SearchBox
+          label={t('admin.search')}
           id="review-queue-search"
           value={searchInput}
           onChange={setSearchInput}

@@ -87,36 +87,6 @@ export function AdminListTable<R>({ columns, query, state, go, rowKey, emptyText
   );
 }
 
-/** The list's search box (debounced by the caller's state hook). */
-export function ListSearch({
-  id,
-  value,
-  onChange,
-  placeholder,
-}: {
-  id: string;
-  value: string;
-  onChange(value: string): void;
-  placeholder: string;
-}) {
-  return (
-    <div className="search">
-      <label htmlFor={id} className="visually-hidden">
-        {t('admin.search')}
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="search"
-        className="input search__input"
-        placeholder={placeholder}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  );
-}
-
 /** A date as YYYY-MM-DD (UTC), or N/A. */
 export function shortDate(value: string | null | undefined): string {
   return value ? value.slice(0, 10) : t('admin.notAvailable');

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { components } from '../../api/types';
 import { useMeQuery } from '../../identity/meQuery';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { Breadcrumbs } from '../../ui';
+import { Breadcrumbs, SearchBox } from '../../ui';
 import { t } from '../i18n';
 import { filterValues, withFilter, type ListState } from '../listState';
-import { AdminListTable, ListSearch, NotAvailable, type ListColumn } from '../lists/AdminListTable';
+import { AdminListTable, NotAvailable, type ListColumn } from '../lists/AdminListTable';
 import { useAdminListQuery } from '../lists/adminListQuery';
 import { useListUrlState } from '../lists/useListUrlState';
 import '../lists/lists.css';
@@ -54,7 +54,8 @@ export function OAuthApplicationsPage() {
         <h1>{t('adminLists.oauthApps')}</h1>
       </header>
       <div className="list-filters">
-        <ListSearch
+        <SearchBox
+          label={t('admin.search')}
           id="oauth-app-search"
           value={searchInput}
           onChange={setSearchInput}
