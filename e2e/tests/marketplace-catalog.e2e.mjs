@@ -180,3 +180,22 @@ test('a signed-in user installs the app for a demo company and uninstalls it', {
   });
   assert.equal(again.status, 201, `installing for ${company} after the uninstall answered ${again.status}: ${JSON.stringify(again.data)}`);
 });
+
+test('on a phone the categories fold away behind a button that counts the ticked ones', async (t) => {
+  await withPage(t, { label: '390px', viewport: { width: 390, height: 844 } }, async ({ page }) => {
+    await page.goto('/marketplace');
+    const toggle = page.getByRole('button', { name: 'Categories', exact: true });
+    await expectVisible(toggle, 'the Categories button');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await expectHidden(page.getByRole('checkbox', { name: 'ERP', exact: true }), 'the categories before the button is pressed');
+    // The first results are on the first screen.
+    await expectVisible(page.getByRole('list', { name: 'Apps' }).getByRole('listitem').first(), 'the first result');
+    const top = await page.getByRole('list', { name: 'Apps' }).boundingBox();
+    assert.ok(top && top.y < 844, `the results start at ${top?.y} px, below the first screen`);
+
+    await toggle.click();
+    await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox', { name: 'ERP', exact: true }).click();
+    await expectVisible(page.getByRole('button', { name: 'Categories (1 selected)' }), 'the count of ticked categories');
+    await expectAccessible(page, 'the catalog on a phone');
+  });
+});

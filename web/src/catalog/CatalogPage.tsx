@@ -1,7 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_PER_PAGE } from '../lib/pagination';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { useNarrowLayout } from '../shell/useLayoutMode';
 import { AppLogo, Button, ErrorBanner, Pagination, Spinner } from '../ui';
 import { useCatalogQuery, useCategoriesQuery, type CatalogListing } from './catalogApi';
 import { CATALOG_SORTS, DEFAULT_SORT, toggleCategory, type CatalogSort } from './catalogState';
@@ -25,6 +26,11 @@ export function CatalogPage() {
   const searchId = useId();
   const sortId = useId();
   const titleId = useId();
+  const categoriesId = useId();
+  // On a narrow screen the fourteen categories would push every result below the fold: they fold away.
+  const narrow = useNarrowLayout();
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const showCategories = !narrow || categoriesOpen;
 
   const rows = catalog.data?.rows ?? [];
   const info = catalog.data?.info ?? { total: 0, perPage: DEFAULT_PER_PAGE };
@@ -80,8 +86,19 @@ export function CatalogPage() {
               ))}
             </select>
           </div>
-          <fieldset className="catalog__categories">
-            <legend>{t('catalog.categories')}</legend>
+          {narrow && (
+            <button
+              type="button"
+              className="catalog__categories-toggle"
+              aria-expanded={categoriesOpen}
+              aria-controls={categoriesId}
+              onClick={() => setCategoriesOpen((open) => !open)}
+            >
+              {state.categories.length > 0 ? t('catalog.categoriesSelected', { count: state.categories.length }) : t('catalog.categories')}
+            </button>
+          )}
+          <fieldset className="catalog__categories" id={categoriesId} hidden={!showCategories}>
+            <legend className={narrow ? 'visually-hidden' : undefined}>{t('catalog.categories')}</legend>
             {categories.isPending && <Spinner />}
             {shownCategories.map((category) => (
               <label key={category.id} className="catalog__check">

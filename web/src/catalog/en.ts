@@ -9,6 +9,7 @@ export const catalogEn: Dictionary = {
   // A hint, not a placeholder: the sidebar's box cut the sentence off, and a placeholder goes once you type.
   'catalog.searchHint': 'Matches the name, tagline or builder.',
   'catalog.categories': 'Categories',
+  'catalog.categoriesSelected': 'Categories ({count} selected)',
   'catalog.clearCategories': 'Clear categories',
   'catalog.sort': 'Sort by',
   'catalog.sortNewest': 'Newest',
