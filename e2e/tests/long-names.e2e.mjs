@@ -91,6 +91,9 @@ test("on a phone the app's Collaborators tab and the admin app page fit the scre
     await page.goto(`/developer_apps/${app.id}?tab=collaborators`);
     await expectVisible(page.getByRole('table').getByText(dev.email), 'the owner in the collaborators table', SLOW_MS);
     assert.equal(await sidewaysScroll(page), 0, 'the Collaborators tab scrolls sideways at 390 px');
+    // The name has the width beside the logo; the version badge and Save version go under it (else a word breaks).
+    const title = await page.getByRole('heading', { level: 1, name: app.internal_name }).boundingBox();
+    assert.ok(title && title.width >= 250, `the app name gets ${title?.width} px of the 390 px screen`);
   });
   await withPage(t, { label: 'admin', viewport }, async ({ page }) => {
     await page.goto('/sign_in');
