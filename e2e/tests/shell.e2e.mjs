@@ -57,3 +57,21 @@ test('the layout is narrow at 1000 px and wide at 1280 px', async (t) => {
     await expectClass(root, 'layout--narrow', true);
   });
 });
+
+test("the signed-out landing page's tiles lead to the reference, the changelog, the Marketplace and sign-up", async (t) => {
+  await withPage(t, { viewport: { width: 1280, height: 900 } }, async ({ page }) => {
+    const tiles = [
+      ['Rest API reference', REST_API_OVERVIEW],
+      ['API changelog', '/reference/changelog'],
+      ['Marketplace', '/marketplace'],
+      ['Register an app', '/sign_up'],
+    ];
+    for (const [name, path] of tiles) {
+      await page.goto('/');
+      const tile = page.getByRole('heading', { level: 2, name }).getByRole('link', { name });
+      await expectVisible(tile, `the ${name} tile`);
+      await tile.click();
+      await expectPath(page, path);
+    }
+  });
+});

@@ -249,8 +249,8 @@ export const appsEn: Dictionary = {
   'adminApps.contactName': 'Name',
   'adminApps.contactSubmit': 'Add contact',
   'adminApps.contactAdded': 'Contact added',
-  'adminApps.lookupTitle': 'Developer Apps',
-  'adminApps.lookupBody': 'Open an app’s admin page by its id.',
+  'adminApps.lookupTitle': 'Open an app by id',
+  'adminApps.lookupBody': 'Paste an app’s id (from a log, an e-mail or the platform) to open its admin page.',
   'adminApps.lookupLabel': 'App id',
   'adminApps.lookupSubmit': 'Open',
 

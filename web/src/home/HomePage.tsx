@@ -2,13 +2,21 @@ import { Link } from 'react-router';
 import { useMeQuery } from '../identity/meQuery';
 import { t } from './i18n';
 import { REST_API_OVERVIEW_PATH } from '../shell/ReferenceMenu';
-import { AppsIcon, BookIcon, buttonClass, LazyBoundary, lazyNamed, MegaphoneIcon, Spinner } from '../ui';
+import { AppsIcon, BookIcon, buttonClass, LazyBoundary, lazyNamed, MegaphoneIcon, Spinner, StoreIcon } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 
 const Dashboard = lazyNamed(
   () => import('./dashboard/Dashboard'),
   (m) => m.Dashboard,
 );
+
+/** What a visitor can open from the landing page; the apps tile leads to sign-up (apps need an account). */
+const FEATURES = [
+  { icon: BookIcon, to: REST_API_OVERVIEW_PATH, title: 'home.cardReferenceTitle', body: 'home.cardReferenceBody' },
+  { icon: MegaphoneIcon, to: '/reference/changelog', title: 'home.cardChangelogTitle', body: 'home.cardChangelogBody' },
+  { icon: StoreIcon, to: '/marketplace', title: 'home.cardMarketplaceTitle', body: 'home.cardMarketplaceBody' },
+  { icon: AppsIcon, to: '/sign_up', title: 'home.cardAppsTitle', body: 'home.cardAppsBody' },
+] as const;
 
 /** `/`: the landing page signed out; signed in, the developer's dashboard (its own chunk). */
 export function HomePage() {
@@ -46,21 +54,17 @@ function Landing() {
       </section>
       <div className="page">
         <ul className="feature-list">
-          <li>
-            <BookIcon />
-            <h2>{t('home.cardReferenceTitle')}</h2>
-            <p>{t('home.cardReferenceBody')}</p>
-          </li>
-          <li>
-            <AppsIcon />
-            <h2>{t('home.cardAppsTitle')}</h2>
-            <p>{t('home.cardAppsBody')}</p>
-          </li>
-          <li>
-            <MegaphoneIcon />
-            <h2>{t('home.cardAnnouncementsTitle')}</h2>
-            <p>{t('home.cardAnnouncementsBody')}</p>
-          </li>
+          {FEATURES.map(({ icon: Icon, to, title, body }) => (
+            <li key={to}>
+              <Icon />
+              <h2>
+                <Link to={to} className="feature-list__link">
+                  {t(title)}
+                </Link>
+              </h2>
+              <p>{t(body)}</p>
+            </li>
+          ))}
         </ul>
       </div>
     </div>
