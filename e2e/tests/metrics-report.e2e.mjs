@@ -124,6 +124,14 @@ test("the developer's report: chart, totals, table, feed without e-mails and the
     assert.equal(await chart.evaluate((el) => el.tagName.toLowerCase()), 'svg', 'the chart is an svg');
     assert.ok((await chart.locator('path').count()) >= 2, 'the two areas are drawn');
     await expectVisible(page.getByRole('listitem').filter({ hasText: /^Company Installations$/ }), 'the legend');
+    // On a phone the chart is drawn at its box's width (a fixed drawing scaled down made its labels about 5 px).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await eventually(async () => {
+      const drawn = Number(await chart.getAttribute('width'));
+      const box = await chart.boundingBox();
+      return box !== null && Math.abs(drawn - box.width) <= 1 && box.width < 390;
+    }, 'the chart drawn at its width on a 390 px screen');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     const visitsKpi = await page.getByRole('group', { name: 'Total Marketplace Visits' }).innerText();
     const installsKpi = await page.getByRole('group', { name: 'Company Installations' }).innerText();
