@@ -21,7 +21,6 @@ const DEEP_PAGE = 1000;
 const PICKER_SIZE = 20;
 const TARGET_P99_MS = 30;
 const TARGET_SEARCH_P99_MS = 50;
-const OWN_APPS = 500;
 const PROJECTION_DB = process.env.PROJECTION_DATABASE_URL ?? 'postgres://portal:portal@127.0.0.1:55432/portal_projection';
 
 // The lists as the projection's controllers build them (services/projection/src/*/listing/http.controller.ts):
@@ -265,10 +264,9 @@ const ms = (value) => (value === undefined ? '–' : value.toFixed(1));
 /** A developer's own apps at the list's cap, through the gateway and as the projection's bare statement. */
 const ownAppsRow = async (db, sql, developer) => {
   if (!sql || !developer) return { missing: "the projection's own-apps statement (build it first)" };
-  const session = { cookie: () => developer.session.cookie() };
   let bytes = 0;
   const gateway = await latency(async () => {
-    const response = await fetch(new URL('/api/v1/developer_apps', GATEWAY), { headers: { cookie: session.cookie() } });
+    const response = await fetch(new URL('/api/v1/developer_apps', GATEWAY), { headers: { cookie: developer.session.cookie() } });
     bytes = (await response.arrayBuffer()).byteLength;
     return { ok: response.ok, status: response.status, total: null };
   });
@@ -289,7 +287,7 @@ export default async function bench() {
     const seeded = seedUpTo(counts);
     if (seeded) counts = await rowCounts(db);
     const ownSql = ownAppsSql();
-    const ownDeveloper = ownSql ? await ownAppsDeveloper(OWN_APPS) : null;
+    const ownDeveloper = ownSql ? await ownAppsDeveloper(ownSql.OWN_APPS_LIMIT) : null;
     // A seed (or the own apps just made) leaves the services reacting to it for a while: measure after.
     if (seeded || ownDeveloper?.made) noteSettled(await settled());
     const kit = pageSqlKit();
@@ -355,7 +353,7 @@ export default async function bench() {
           `${found(counts.securityEvents)} security log entries (the busiest account's log: ${found(context.rows.security_log)}). ` +
           `Per shape ${REQUESTS} requests one at a time after ${WARMUP} untimed ones, ${PER_PAGE} rows a page; through the gateway with an ` +
           `admin session, and the same SQL (the list kit's page statement) by a bare \`pg\` client on the projection's database. ` +
-          `The last row is a developer's own apps list (\`GET /api/v1/developer_apps\`, unpaged up to ${OWN_APPS}: the apps page and the app switcher) ` +
+          `The last row is a developer's own apps list (\`GET /api/v1/developer_apps\`, unpaged up to ${ownSql?.OWN_APPS_LIMIT ?? '–'}: the apps page and the home page) ` +
           `for a developer with ${ownDeveloper?.apps ?? 'no'} apps, each with a sandbox version (${ownDeveloper?.promoted ?? 0} also in production), ` +
           `among all the apps above; its peer is the projection's own statement.`,
         ...(missing.length > 0 ? ['', `Missing when this ran: ${missing.join('; ')}.`] : []),

@@ -1,16 +1,17 @@
-// A developer's own apps list (GET /api/v1/developer_apps, the apps page and the app switcher) at
-// its cap: one bench developer with OWN_APPS apps made through the API, each with a sandbox version
+// A developer's own apps list (GET /api/v1/developer_apps, the apps page and the home page) at
+// its cap: one bench developer with that many apps made through the API, each with a sandbox version
 // and every other one promoted, so each row's newest-version lookups find something. Made once and
 // kept: later runs top up what is missing.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import testKit from '@portal/test-kit';
 import { DEMO_PASSWORD, ROOT, client, eventually, signedIn } from './harness.mjs';
 
 const EMAIL = 'bench-own-apps@example.com';
 const PARALLEL = 4;
 
-/** The projection's own-apps statement, as built; null before it exists. */
+/** The projection's own-apps statement and its cap (`OWN_APPS_SQL`, `OWN_APPS_LIMIT`), as built; null before it exists. */
 export const ownAppsSql = () => {
   const file = path.join(ROOT, 'services', 'projection', 'dist', 'apps', 'querying', 'own-apps.sql.js');
   return existsSync(file) ? createRequire(import.meta.url)(file) : null;
@@ -42,16 +43,6 @@ const inParallel = async (items, work) => {
   );
 };
 
-const manifest = {
-  fullscreen: {
-    source_url: 'https://app.example.com/full',
-    description: 'Full screen',
-    user_configuration: { schema: { type: 'object', properties: {}, required: [] } },
-  },
-  permissions: { company: {}, project: {} },
-  oauth: { enabled: false },
-};
-
 /** The bench developer, signed in, with `count` apps that all have a sandbox version (half promoted). */
 export const ownAppsDeveloper = async (count) => {
   const developer = await signedInOrUp();
@@ -70,7 +61,7 @@ export const ownAppsDeveloper = async (count) => {
     const { json } = await developer.call('POST', '/api/v1/app_versioned_manifests', {
       developer_app_id: app.id,
       environment_type: 'Sandbox',
-      configured_manifest_content: manifest,
+      configured_manifest_content: testKit.configuredManifest(),
     });
     if (Number.parseInt(app.id.replace(/-/g, '').slice(-2), 16) % 2 === 0) {
       await developer.call('POST', '/api/v1/app_version_promotions', {

@@ -29,7 +29,7 @@ export function AppsListPage() {
   // The rows follow the box at once; the URL follows it after the shared debounce (back returns to it).
   const { searchInput, setSearchInput } = useUrlSearchBox(state, go, withSearch);
   const filtering = all.length >= APP_FILTER_FROM || searchInput !== '';
-  const rows = filtering ? filterApps(all, searchInput) : all;
+  const rows = filterApps(all, searchInput);
 
   return (
     <div className="page">

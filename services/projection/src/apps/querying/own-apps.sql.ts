@@ -24,7 +24,7 @@ export interface OwnAppRow {
   updated_at: Date | null;
 }
 
-/** As many as the app switcher shows. */
+/** The newest this many: the contract's `maxItems` of the list, and what the apps page says it shows when full. */
 export const OWN_APPS_LIMIT = 500;
 
 /**
