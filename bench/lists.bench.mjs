@@ -271,7 +271,7 @@ const ownAppsRow = async (db, sql, developer) => {
     return { ok: response.ok, status: response.status, total: null };
   });
   const bare = await latency(async () => {
-    const { rows } = await db.query(sql.OWN_APPS_SQL, [developer.id]);
+    const { rows } = await db.query(sql.ownAppsQuery(developer.id));
     return { ok: true, total: String(rows.length) };
   });
   const met = gateway.p99 <= TARGET_P99_MS && gateway.failures.length === 0 ? 'yes' : 'no';

@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, ROOT, client, eventually, signedIn } from './harness.mjs
 const EMAIL = 'bench-own-apps@example.com';
 const PARALLEL = 4;
 
-/** The projection's own-apps statement and its cap (`OWN_APPS_SQL`, `OWN_APPS_LIMIT`), as built; null before it exists. */
+/** The projection's own-apps statement (prepared, `ownAppsQuery`) and its cap (`OWN_APPS_LIMIT`), as built; null before it exists. */
 export const ownAppsSql = () => {
   const file = path.join(ROOT, 'services', 'projection', 'dist', 'apps', 'querying', 'own-apps.sql.js');
   return existsSync(file) ? createRequire(import.meta.url)(file) : null;

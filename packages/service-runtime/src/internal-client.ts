@@ -98,7 +98,22 @@ export class InternalClient {
     private readonly baseUrl: string,
   ) {}
 
+  /** The answer's JSON body, parsed. */
   async call<T = unknown>(path: string, options: InternalCallOptions = {}): Promise<InternalResponse<T>> {
+    const answer = await this.send(path, options);
+    return { status: answer.status, body: (answer.text ? safeJson(answer.text) : null) as T, headers: answer.headers };
+  }
+
+  /**
+   * The answer's body as the service wrote it, for a route that passes it on unchanged: a large
+   * list is not parsed and written again (errors are still read and thrown as by `call`).
+   */
+  async callText(path: string, options: InternalCallOptions = {}): Promise<InternalResponse<string>> {
+    const answer = await this.send(path, options);
+    return { status: answer.status, body: answer.text, headers: answer.headers };
+  }
+
+  private async send(path: string, options: InternalCallOptions): Promise<RawAnswer> {
     const url = new URL(path.replace(/^\//, ''), this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) url.searchParams.append(key, item);
@@ -127,9 +142,8 @@ export class InternalClient {
     }
     span.end(response.status);
     const text = response.text;
-    const body = (text ? safeJson(text) : null) as T;
     if (response.status >= 400) {
-      const error = (body ?? {}) as Partial<ErrorBody>;
+      const error = ((text ? safeJson(text) : null) ?? {}) as Partial<ErrorBody>;
       if (response.status === 400) throw new BadRequestError(error.message ?? 'Bad request');
       const code = CODE_BY_STATUS[response.status];
       const retryAfter = Number(response.headers.get('retry-after'));
@@ -146,7 +160,7 @@ export class InternalClient {
     }
     // A command's answer carries the position of the events it appended: from here on, the change is saved.
     if (response.headers.has(POSITION_HEADER)) noteCommittedWrite(this.service);
-    return { status: response.status, body, headers: response.headers };
+    return response;
   }
 }
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { InternalClient, ServiceUnavailableError } from './internal-client';
+import { InternalClient, ServiceUnavailableError, UpstreamError } from './internal-client';
 import { runWithRequestContext } from './request-context';
 
 describe('InternalClient after a committed command', () => {
@@ -53,5 +53,33 @@ describe('InternalClient after a committed command', () => {
       await gone.call('commands', { method: 'POST', body: {} });
     });
     expect(error.afterCommit).toBe(false);
+  });
+});
+
+describe('InternalClient.callText', () => {
+  let server: Server;
+  let projection: InternalClient;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url === '/list') return void response.writeHead(200, { 'content-type': 'application/json' }).end('[{"id" : "a"}]');
+      response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"No such app","errors":["No such app"]}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    projection = new InternalClient('projection', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('answers the body exactly as the service wrote it', async () => {
+    expect((await projection.callText('list')).body).toBe('[{"id" : "a"}]');
+  });
+
+  it('still reads an error answer and throws it as call does', async () => {
+    const error = await projection.callText('missing').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect((error as UpstreamError).code).toBe('not_found');
+    expect((error as UpstreamError).message).toBe('No such app');
   });
 });

@@ -19,7 +19,7 @@ export const READ_YOUR_WRITES_WAIT_MS = 2000;
 export const CACHED_ANSWER_MAX_AGE_MS = 60_000;
 /** Gateway replicas' clocks may differ by this much (see `Session.appliedAt`). */
 export const CLOCK_MARGIN_MS = 1000;
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** What a query route fetched from the read models, ready to be kept and served again. */
 export interface FreshAnswer {

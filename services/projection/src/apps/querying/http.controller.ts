@@ -11,7 +11,7 @@ import { OAUTH_CLIENTS, type OAuthClientDocument } from '../../credentials/oauth
 import { DEVELOPERS } from '../../developers/developer.document';
 import { APP_SANDBOXES, DEVELOPER_APPS, type DeveloperAppDocument, type SandboxDocument } from '../app.documents';
 import { appView, collaboratorsView, credentialsFacts, invitationsView, roleIn, thumbnailUrl, type PersonDoc } from './app-view';
-import { OWN_APPS_SQL, type OwnAppRow, type VersionState } from './own-apps.sql';
+import { ownAppsQuery, type OwnAppRow, type VersionState } from './own-apps.sql';
 
 const NO_SUCH_APP = 'No such app';
 
@@ -78,7 +78,7 @@ export class AppsQueryController {
   /** The viewer's live apps, newest first: the `developer_apps` rows whose members include them (GIN on `member_ids`). */
   @Get('developer_apps')
   async list(@SignedInActor() actor: Actor) {
-    const { rows } = await this.pool.query<OwnAppRow>(OWN_APPS_SQL, [actor.id]);
+    const { rows } = await this.pool.query<OwnAppRow>(ownAppsQuery(actor.id));
     return rows.map((row) => ({
       id: row.id,
       name: row.name,

@@ -29,7 +29,7 @@ export const OWN_APPS_LIMIT = 500;
 
 /**
  * The highest version of an app in one environment, as the app's version badge reads it (semantic
- * version, else number): one step down `app_versions_highest`.
+ * version, else number): one step down `app_versions_highest`, which carries the badge's columns.
  */
 const highestVersion = (environment: 'sandbox' | 'production') => `LEFT JOIN LATERAL (
     SELECT v.number, v.semantic_version, v.state FROM app_versions v
@@ -59,3 +59,9 @@ SELECT a.id, a.name, a.internal_name, a.role, a.thumbnail_key, s.status AS sandb
   ${highestVersion('sandbox')}
   ${highestVersion('production')}
  ORDER BY a.created_at DESC, a.id COLLATE "C"`;
+
+/**
+ * The statement prepared once per connection: planning its joins and lateral lookups costs about
+ * 2 ms, a third of running it for 500 apps.
+ */
+export const ownAppsQuery = (developerId: string) => ({ name: 'own-apps', text: OWN_APPS_SQL, values: [developerId] });

@@ -269,4 +269,11 @@ INSERT INTO list_counts
     name: "app_versions: each app's highest version per environment (the apps list's version badge) is one index step",
     sql: `CREATE INDEX app_versions_highest ON app_versions (app_id, environment, semver_key DESC NULLS LAST, number DESC);`,
   },
+  {
+    version: 16,
+    name: 'app_versions: the highest-version index carries the badge (semantic version, state), so a list of 500 apps reads no table rows for it',
+    sql: `
+DROP INDEX app_versions_highest;
+CREATE INDEX app_versions_highest ON app_versions (app_id, environment, semver_key DESC NULLS LAST, number DESC) INCLUDE (semantic_version, state);`,
+  },
 ];
