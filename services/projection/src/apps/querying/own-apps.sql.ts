@@ -39,8 +39,11 @@ const highestVersion = (environment: 'sandbox' | 'production') => `LEFT JOIN LAT
 
 /**
  * A developer's live apps (`$1`: their id), newest first; a sandbox the projection has not seen yet
- * reads as none. The apps are picked first (GIN on `member_ids`), then each one's standing (highest
- * versions, listing) is looked up by key. The lists bench runs this same statement as its bare peer.
+ * reads as none. The apps are picked first (GIN on `member_ids`), then each one's standing (sandbox,
+ * highest versions, listing) is looked up by key. The lookups are lateral steps (`LIMIT 1` keeps the
+ * planner from flattening them) because the statement is prepared: its generic plan, which cannot
+ * know one developer has few apps, hashed all 100,000 sandboxes for a join. The lists bench runs this
+ * same statement as its bare peer.
  */
 export const OWN_APPS_SQL = `
 SELECT a.id, a.name, a.internal_name, a.role, a.thumbnail_key, s.status AS sandbox_status,
@@ -54,8 +57,9 @@ SELECT a.id, a.name, a.internal_name, a.role, a.thumbnail_key, s.status AS sandb
          WHERE member_ids @> ARRAY[$1::text] AND deleted_at IS NULL
          ORDER BY created_at DESC, id COLLATE "C"
          LIMIT ${OWN_APPS_LIMIT}) a
-  LEFT JOIN app_sandboxes s ON s.id = a.sandbox_id
-  LEFT JOIN marketplace_listings l ON l.id = a.id COLLATE "C"
+  LEFT JOIN LATERAL (SELECT status FROM app_sandboxes WHERE id = a.sandbox_id LIMIT 1) s ON true
+  LEFT JOIN LATERAL (
+    SELECT id, public_name, published_at, in_review_at FROM marketplace_listings WHERE id = a.id COLLATE "C" LIMIT 1) l ON true
   ${highestVersion('sandbox')}
   ${highestVersion('production')}
  ORDER BY a.created_at DESC, a.id COLLATE "C"`;
