@@ -5,6 +5,8 @@ import { test } from 'node:test';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
 import { eventually, expectHidden, expectVisible } from '../lib/expect.mjs';
+import { signUpViaApi } from '../lib/backend.mjs';
+import { newDeveloper } from '../lib/data.mjs';
 import { signInWithForm } from '../lib/ui.mjs';
 
 test('the bell has a tooltip on hover and on keyboard focus, hidden by Escape', async (t) => {
@@ -26,10 +28,12 @@ test('the bell has a tooltip on hover and on keyboard focus, hidden by Escape', 
   });
 });
 
-test('the create-app quicktip shows once and stays dismissed', async (t) => {
+test('the create-app quicktip greets a developer with no app, shows once and stays dismissed; it never covers an apps table', async (t) => {
   await withPage(t, { viewport: { width: 1280, height: 800 } }, async ({ page }) => {
+    const developer = newDeveloper();
+    await signUpViaApi(developer);
     await page.goto('/sign_in');
-    await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
+    await signInWithForm(page, developer.email, developer.password);
     await page.goto('/developer_apps');
     const tip = page.getByRole('dialog', { name: 'Start here' });
     await expectVisible(tip, 'the quicktip next to Create a New App');
@@ -39,6 +43,18 @@ test('the create-app quicktip shows once and stays dismissed', async (t) => {
     await expectVisible(page.getByRole('heading', { level: 1 }), 'the apps page after reload');
     await page.waitForTimeout(300);
     assert.equal(await tip.count(), 0, 'a dismissed quicktip does not come back');
+  });
+  await withPage(t, { viewport: { width: 1280, height: 800 } }, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
+    await page.goto('/developer_apps');
+    await expectVisible(page.getByRole('table'), "the demo developer's apps");
+    await page.waitForTimeout(300);
+    assert.equal(
+      await page.getByRole('dialog', { name: 'Start here' }).count(),
+      0,
+      'no first-app tip over the apps of someone who has them',
+    );
   });
 });
 

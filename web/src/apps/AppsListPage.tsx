@@ -39,13 +39,16 @@ export function AppsListPage() {
           {t('apps.createButton')}
         </Button>
       </header>
-      <Quicktip
-        id="apps-create"
-        target='[data-quicktip="apps-create"]'
-        title={t('apps.quicktipTitle')}
-        text={t('apps.quicktipText')}
-        dismissLabel={t('apps.quicktipDismiss')}
-      />
+      {/* A first step for someone with no app yet; it would only cover the table of someone who has one. */}
+      {apps.isSuccess && all.length === 0 && (
+        <Quicktip
+          id="apps-create"
+          target='[data-quicktip="apps-create"]'
+          title={t('apps.quicktipTitle')}
+          text={t('apps.quicktipText')}
+          dismissLabel={t('apps.quicktipDismiss')}
+        />
+      )}
       {apps.isError ? (
         <ErrorBanner error={apps.error} />
       ) : apps.isPending ? (
