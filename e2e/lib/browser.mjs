@@ -83,7 +83,8 @@ async function saveArtifacts(context, base, logs, error) {
  * screenshot and the page log under e2e/artifacts/ and names them in the error.
  * @template T
  * @param {{ name: string }} t the node:test context (for the artifact names)
- * @param {{ label?: string, viewport?: { width: number, height: number }, baseURL?: string }} options
+ * @param {{ label?: string, viewport?: { width: number, height: number }, baseURL?: string, touch?: boolean }} options a
+ *   `touch` page is a phone's: taps, no mouse
  * @param {(session: { page: Page, context: BrowserContext }) => Promise<T>} fn
  * @returns {Promise<T>}
  */
@@ -94,6 +95,7 @@ export async function withPage(t, options, fn) {
     baseURL: options.baseURL ?? GATEWAY_URL,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: 'en-US',
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   context.setDefaultTimeout(EXPECT_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(30_000);

@@ -119,3 +119,20 @@ test('the password reveal works from the keyboard as well as on hover', async (t
     await eventually(async () => (await password.getAttribute('type')) === 'text', 'the password revealed on hover');
   });
 });
+
+test('on a phone, tapping a password field to type does not reveal it; the eye button does', async (t) => {
+  await withPage(t, { viewport: { width: 390, height: 844 }, touch: true }, async ({ page }) => {
+    await page.goto('/sign_up');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.tap();
+    await page.keyboard.type('s3cret-value');
+    await page.waitForTimeout(300);
+    assert.equal(await password.getAttribute('type'), 'password', 'the password stays hidden while it is typed');
+    await expectVisible(
+      page.getByText('Hover over a password field or press its eye button to reveal it.'),
+      'the hint naming the eye button',
+    );
+    await page.getByRole('button', { name: 'Show password' }).first().tap();
+    await eventually(async () => (await password.getAttribute('type')) === 'text', 'the password revealed by the eye button');
+  });
+});

@@ -9,7 +9,7 @@ export const identityEn: Dictionary = {
   'signUp.email': 'Email',
   'signUp.password': 'Password',
   'signUp.passwordConfirmation': 'Password confirmation',
-  'signUp.passwordHint': 'Hover over a password field to reveal it.',
+  'signUp.passwordHint': 'Hover over a password field or press its eye button to reveal it.',
   'signUp.passwordOk': 'Password meets all requirements.',
   'signUp.submit': 'Sign up',
   'signUp.submitting': 'Signing up…',

@@ -3,8 +3,8 @@ import { t } from '../i18n';
 import { EyeIcon } from './icons';
 
 /**
- * A password input that reveals its value while hovered (spec: password fields reveal on hover),
- * and through its eye button for keyboard and touch users: a real button, focusable, with its state
+ * A password input that reveals its value while a mouse hovers it (spec: password fields reveal on
+ * hover), and through its eye button for keyboard and touch users: a real button, focusable, with its state
  * announced (aria-pressed), so revealing never depends on a mouse.
  */
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
@@ -14,8 +14,9 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div
       className={`password-input${revealed ? ' password-input--revealed' : ''}`}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // A mouse only: a phone sends hover events for a tap, which would show the password while it is typed.
+      onPointerEnter={(event) => setHovered(event.pointerType === 'mouse')}
+      onPointerLeave={() => setHovered(false)}
     >
       <input {...props} type={revealed ? 'text' : 'password'} spellCheck={false} autoCapitalize="off" />
       <button
