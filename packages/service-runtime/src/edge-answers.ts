@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { JSON_TYPE } from './json-body';
 import { serviceMetrics } from './metrics/service-metrics';
 
 /** The JSON to answer with, or undefined to leave the request to the framework (a signed-in reader, say). */
@@ -62,7 +63,7 @@ export class EdgeAnswers {
   }
 
   private prepare(route: EdgeRoute, json: string): NonNullable<EdgeRoute['prepared']> {
-    const headers = { 'content-type': 'application/json; charset=utf-8', ...this.fixedHeaders, 'content-length': Buffer.byteLength(json) };
+    const headers = { 'content-type': JSON_TYPE, ...this.fixedHeaders, 'content-length': Buffer.byteLength(json) };
     route.prepared = { json, head: ['x-request-id', '', ...Object.entries(headers).flat()] };
     return route.prepared;
   }

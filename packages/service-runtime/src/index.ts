@@ -13,7 +13,7 @@ export * from './runtime.module';
 export * from './bootstrap';
 export * from './edge-answers';
 export * from './versioned-replies';
-export { bodyProblem, NOT_ALLOWED_CHARACTER } from './json-body';
+export { bodyProblem, JSON_TYPE, NOT_ALLOWED_CHARACTER } from './json-body';
 export * from './read-model-changes';
 export * from './signed-links';
 export * from './metrics';

@@ -3,6 +3,9 @@ import { ValidationError } from '@portal/decider';
 /** Deeper than any body an operation takes; deeper ones are attacks on the parser and the stores. */
 export const MAX_JSON_DEPTH = 32;
 
+/** The content type of every JSON answer the services write themselves (a string body, an edge answer). */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 export const NOT_ALLOWED_CHARACTER = 'contains a character that is not allowed (NUL or an unpaired surrogate)';
 export const TOO_DEEP = `is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
 export const RESERVED_NAME = 'is a reserved name, not a field';

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { dependencyKey, forwardedIfMatch, replyWithVersion, rolesHeader, versionHeaders } from '@portal/service-runtime';
-import { JSON_TYPE, ReadYourWrites } from '../consistency/read-your-writes';
+import { dependencyKey, forwardedIfMatch, JSON_TYPE, replyWithVersion, rolesHeader, versionHeaders } from '@portal/service-runtime';
+import { ReadYourWrites } from '../consistency/read-your-writes';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
 import { Upstreams } from '../core/upstreams';
 import type { Schema } from '../core/contract-types';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { parsePositionToken } from '@portal/eventsourcing';
-import { keysHitBy, PortalLogger, POSITION_HEADER, ReadModelChangeFeed } from '@portal/service-runtime';
+import { JSON_TYPE, keysHitBy, PortalLogger, POSITION_HEADER, ReadModelChangeFeed } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type IORedis from 'ioredis';
 import { REDIS } from '../core/redis.provider';
@@ -19,7 +19,6 @@ export const READ_YOUR_WRITES_WAIT_MS = 2000;
 export const CACHED_ANSWER_MAX_AGE_MS = 60_000;
 /** Gateway replicas' clocks may differ by this much (see `Session.appliedAt`). */
 export const CLOCK_MARGIN_MS = 1000;
-export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** What a query route fetched from the read models, ready to be kept and served again. */
 export interface FreshAnswer {

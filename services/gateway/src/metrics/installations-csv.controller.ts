@@ -6,6 +6,7 @@ import {
   currentRequestId,
   errorBody,
   internalToken,
+  JSON_TYPE,
   rolesHeader,
   ServiceUnavailableError,
   traceHeaders,
@@ -72,7 +73,7 @@ export class InstallationsCsvController {
       const text = await upstream.text();
       await reply
         .status(upstream.status >= 400 ? upstream.status : 502)
-        .type('application/json; charset=utf-8')
+        .type(JSON_TYPE)
         .send(text || JSON.stringify(errorBody('The export failed')));
       return;
     }

@@ -1,6 +1,7 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { loadBundledAsyncApi, loadPublicEventCatalog } from '@portal/contracts';
 import { ForbiddenError } from '@portal/decider';
+import { JSON_TYPE } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readerOf } from './reader';
 
@@ -20,14 +21,14 @@ export class PortalEventsController {
   @Get()
   list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): string {
     staffOnly(request);
-    void reply.type('application/json; charset=utf-8');
+    void reply.type(JSON_TYPE);
     return this.json;
   }
 
   @Get('asyncapi.json')
   asyncApi(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): string {
     staffOnly(request);
-    void reply.type('application/json; charset=utf-8').header('content-disposition', 'attachment; filename="portal-events.asyncapi.json"');
+    void reply.type(JSON_TYPE).header('content-disposition', 'attachment; filename="portal-events.asyncapi.json"');
     return this.asyncApiJson;
   }
 }

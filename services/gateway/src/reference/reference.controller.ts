@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common'
 import { CHANGELOG_TYPES, type ChangelogEntry, type ChangelogType, type components } from '@portal/contracts';
 import { ForbiddenError, NotFoundError } from '@portal/decider';
 import { pagingHeaders } from '@portal/list-query';
+import { JSON_TYPE } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { Access } from '../sessions/access';
@@ -16,7 +17,7 @@ const FEED_ENTRIES = 50;
 
 /** Answers JSON the catalog serialized once: Fastify sends a string as it is, once told its type. */
 const asJson = (reply: FastifyReply, json: string): string => {
-  void reply.type('application/json; charset=utf-8');
+  void reply.type(JSON_TYPE);
   return json;
 };
 

@@ -1,5 +1,13 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
-import { ACTOR_HEADERS, currentRequestId, errorBody, internalToken, ServiceUnavailableError, traceHeaders } from '@portal/service-runtime';
+import {
+  ACTOR_HEADERS,
+  currentRequestId,
+  errorBody,
+  internalToken,
+  JSON_TYPE,
+  ServiceUnavailableError,
+  traceHeaders,
+} from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { Access } from '../sessions/access';
@@ -47,7 +55,7 @@ export class ReportDownloadController {
     if (upstream.status >= 400) {
       await reply
         .status(upstream.status)
-        .type('application/json; charset=utf-8')
+        .type(JSON_TYPE)
         .send(text || JSON.stringify(errorBody('The download failed')));
       return;
     }

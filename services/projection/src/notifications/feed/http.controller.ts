@@ -1,13 +1,11 @@
 import { Controller, Get, Header, Inject, Param } from '@nestjs/common';
 import { NotFoundError } from '@portal/decider';
-import { SignedInActor, type Actor } from '@portal/service-runtime';
+import { JSON_TYPE, SignedInActor, type Actor } from '@portal/service-runtime';
 import type { Connection } from 'mongoose';
 import { MONGO } from '../../core/mongo.providers';
 import { NOTIFICATION_READS, type ReadStateDocument } from '../notification.documents';
 import { feedItemText } from '../visibility';
 import { VisibleAnnouncements } from './visible-announcements';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The signed-in developer's notifications: visible ones only, newest first, with their own
