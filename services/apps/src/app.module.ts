@@ -9,8 +9,7 @@ import { ChangeSettingsController } from './apps/changing-settings/http.controll
 import { CreateAppHandler } from './apps/creating/create-app.handler';
 import { CreateAppController } from './apps/creating/http.controller';
 import { ThumbnailsController } from './apps/serving-thumbnails/http.controller';
-import { ClientEventsSource } from './apps/viewing-activity/client-events.source';
-import { BucketEventsSource } from './apps/viewing-activity/bucket-events.source';
+import { ForeignEventsSource } from './apps/viewing-activity/foreign-events.source';
 import { ActivityController } from './apps/viewing-activity/http.controller';
 import { PermissionsController } from './apps/viewing-permissions/http.controller';
 import { AcceptInvitationHandler } from './collaborators/accepting/accept-invitation.handler';
@@ -91,8 +90,7 @@ export { SOURCE };
     AppsRepository,
     SandboxesRepository,
     DevelopersDirectory,
-    ClientEventsSource,
-    BucketEventsSource,
+    ForeignEventsSource,
     CreateAppHandler,
     ChangeSettingsHandler,
     AdminAppsHandler,

@@ -8,6 +8,7 @@ import { ListingController } from './listings/changing/http.controller';
 import { ListingsRepository } from './listings/listings.repository';
 import { AddMediaHandler } from './listings/media/add-media.handler';
 import { MediaController } from './listings/media/http.controller';
+import { ListingEventsController } from './listings/history/http.controller';
 import { PublishedListingController } from './listings/catalog/http.controller';
 import { InstallController } from './installations/installing/http.controller';
 import { InstallHandler } from './installations/installing/install.handler';
@@ -24,7 +25,14 @@ export const SOURCE = 'marketplace';
 /** Marketplace listings (issue 11): reference data and the listing aggregate with its review workflow. */
 @Module({
   imports: [RuntimeModule.forService(SOURCE), EventSourcingModule.forService({ source: SOURCE, publicEvents: installPublicEvents })],
-  controllers: [ReferenceController, ListingController, MediaController, PublishedListingController, InstallController],
+  controllers: [
+    ReferenceController,
+    ListingController,
+    MediaController,
+    ListingEventsController,
+    PublishedListingController,
+    InstallController,
+  ],
   providers: [
     { provide: MARKETPLACE_CONFIG, useFactory: marketplaceConfig },
     { provide: BLOB_STORAGE, useFactory: () => createBlobStorage(storageSettings(process.env)) },

@@ -12,6 +12,8 @@ export const appsConfig = () => ({
   identityUrl: env('IDENTITY_URL', 'http://127.0.0.1:4001'),
   /** The quota service: the history of the rate limits set for an app's clients (admins' Activity). */
   quotaUrl: env('QUOTA_PROXY_URL', 'http://127.0.0.1:4007'),
+  /** The marketplace service: the history of an app's listing (Activity). */
+  marketplaceUrl: env('MARKETPLACE_URL', 'http://127.0.0.1:4004'),
   edition: edition(),
   marketplaceSelfService: envBool('MARKETPLACE_SELF_SERVICE_ENABLED', false),
   sandbox: {

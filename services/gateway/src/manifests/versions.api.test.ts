@@ -133,6 +133,19 @@ describe('manifest versions through the gateway', () => {
     const mail = await eventually(async () => (await mailsTo(email)).find((m) => /was approved/.test(m.subject)), 40000, 250);
     expect(mail.subject).toBe(`Version 0.1.0 of ${app.internal_name} was approved`);
     expect(mail.text).toContain(notes);
+
+    // The app's Activity tells the same story, the reviewer named.
+    const activity = await session.get<{ summary: string; actor: { email: string | null } | null }[]>(
+      `/api/v1/developer_apps/${app.id}/activity`,
+    );
+    expect(activity.status).toBe(200);
+    const story = activity.body.filter((a) => / version /.test(a.summary)).map((a) => [a.summary, a.actor?.email]);
+    expect(story).toEqual([
+      [`approved production version 0.1.0: "${notes}"`, 'admin@example.com'],
+      ['submitted production version 0.1.0 for review: "Please review"', email],
+      ['promoted sandbox version 0.1.0 to production', email],
+      ['saved sandbox version 0.1.0', email],
+    ]);
   });
 
   it('refuses illegal transitions with 422 and a developer approving with 403', async () => {

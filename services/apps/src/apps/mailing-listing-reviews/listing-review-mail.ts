@@ -1,4 +1,5 @@
 import { escapeHtml, type Mail } from '@portal/mailer';
+import { plainTextOf } from '../../core/plain-text';
 
 export interface ListingReviewOutcome {
   approved: boolean;
@@ -8,23 +9,10 @@ export interface ListingReviewOutcome {
   link: string;
 }
 
-const plain = (html: string): string =>
-  html
-    .replace(/<(br|\/p|\/li|\/div)\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-
 /** The reviewers' verdict on an app's Marketplace listing, with their message, to the app's owner. */
 export const listingReviewMail = (to: string, outcome: ListingReviewOutcome): Mail => {
   const verdict = outcome.approved ? 'approved and published' : 'rejected';
-  const message = outcome.message ? plain(outcome.message) : '';
+  const message = outcome.message ? plainTextOf(outcome.message) : '';
   const notes = message || 'No message was given.';
   return {
     to,

@@ -1,5 +1,6 @@
 import type { EventData, EventTypeOnTopic, PortalEventType } from '@portal/contracts';
 import type { EventEnvelope } from '@portal/eventsourcing';
+import { plainTextOf } from '../../core/plain-text';
 
 /** One sentence per event type, written against the event's data as its contract defines it. */
 type Summaries<T extends PortalEventType, Context> = { [K in T]: (data: EventData<K>, context: Context) => string };
@@ -27,6 +28,87 @@ const SUMMARIES: Summaries<EventTypeOnTopic<'apps.app'> | EventTypeOnTopic<'apps
   'apps.sandbox.settings_changed': () => 'changed the sandbox redirect URIs or CORS domains',
 };
 
+/** A version as the summaries name it: `sandbox version 0.2.0` (its number when it has no semantic version). */
+interface VersionName {
+  environment: string;
+  label: string;
+}
+type VersionNames = ReadonlyMap<string, VersionName>;
+
+const named = (versions: VersionNames, versionId: string): string => {
+  const v = versions.get(versionId);
+  return v ? `${v.environment} version ${v.label}` : 'a version';
+};
+
+const labelOf = (d: { semanticVersion: string | null; number: number }): string => d.semanticVersion ?? `#${d.number}`;
+
+/** Notes as a summary quotes them: one line, cut at 160 characters. */
+const quoted = (notes: string | null | undefined): string => {
+  const line = (notes ?? '').replace(/\s+/g, ' ').trim();
+  if (!line) return '';
+  return `: "${line.length > 160 ? `${line.slice(0, 159)}…` : line}"`;
+};
+
+const grantSentence = (d: { grantType: string; pkce: boolean }): string =>
+  d.grantType === 'client_credentials' ? 'client credentials' : d.pkce ? 'authorization code with PKCE' : 'authorization code';
+
+/** The app's manifest stream (versions and their review), in the same store as the app. */
+const MANIFEST_SUMMARIES: Summaries<EventTypeOnTopic<'apps.manifest'>, VersionNames> = {
+  'apps.manifest.version_created': (d) =>
+    d.origin === 'admin' ? `saved ${d.environment} version ${labelOf(d)} (admin)` : `saved ${d.environment} version ${labelOf(d)}`,
+  'apps.manifest.version_promoted': (d, versions) => {
+    const source = versions.get(d.sourceVersionId);
+    const as = source?.label === labelOf(d) ? '' : ` as version ${labelOf(d)}`;
+    return `promoted ${named(versions, d.sourceVersionId)} to production${as}`;
+  },
+  'apps.manifest.version_rolled_back': (d, versions) =>
+    `rolled production back to version ${labelOf(d)} (from ${named(versions, d.fromVersionId)})`,
+  'apps.manifest.review_submitted': (d, versions) => `submitted ${named(versions, d.versionId)} for review${quoted(d.developerNotes)}`,
+  'apps.manifest.review_withdrawn': (d, versions) => `withdrew ${named(versions, d.versionId)} from review`,
+  'apps.manifest.review_approved': (d, versions) => `approved ${named(versions, d.versionId)}${quoted(d.adminNotes)}`,
+  'apps.manifest.review_rejected': (d, versions) => `rejected ${named(versions, d.versionId)}${quoted(d.adminNotes)}`,
+  'apps.manifest.grant_type_changed': (d) => `the ${d.environment} client now uses ${grantSentence(d)} (from the manifest)`,
+};
+
+/** Every version of the stream by id, from the events that make one. */
+const versionNames = (events: readonly EventEnvelope[]): VersionNames => {
+  const names = new Map<string, VersionName>();
+  for (const e of events) {
+    if (e.type === 'apps.manifest.version_created') {
+      const d = e.data as EventData<'apps.manifest.version_created'>;
+      names.set(d.versionId, { environment: d.environment, label: labelOf(d) });
+    } else if (e.type === 'apps.manifest.version_promoted' || e.type === 'apps.manifest.version_rolled_back') {
+      const d = e.data as EventData<'apps.manifest.version_promoted'>;
+      names.set(d.versionId, { environment: 'production', label: labelOf(d) });
+    }
+  }
+  return names;
+};
+
+const MEDIA_NAMES: Record<EventData<'marketplace.listing.media_added'>['media']['kind'], string> = {
+  logo: 'a logo',
+  picture: 'a picture',
+  video: 'a video',
+  showcase_video: 'a showcase video',
+  security_document: 'a security document',
+};
+
+/**
+ * The app's Marketplace listing, kept by the marketplace service. Its events come without the
+ * listing's content (`fields`), which Activity does not show; an admin's message is rich text.
+ */
+const LISTING_SUMMARIES: Summaries<EventTypeOnTopic<'marketplace.listing'>, void> = {
+  'marketplace.listing.created': () => 'created the Marketplace listing',
+  'marketplace.listing.saved': () => 'saved the Marketplace listing',
+  'marketplace.listing.submitted': () => 'submitted the Marketplace listing for review',
+  'marketplace.listing.withdrawn': () => 'withdrew the Marketplace listing from review',
+  'marketplace.listing.approved': (d) =>
+    `${d.silent ? 'approved the Marketplace listing (published silently)' : 'approved and published the Marketplace listing'}${quoted(plainTextOf(d.admin_message ?? ''))}`,
+  'marketplace.listing.rejected': (d) => `rejected the Marketplace listing${quoted(plainTextOf(d.admin_message))}`,
+  'marketplace.listing.media_added': (d) => `added ${MEDIA_NAMES[d.media.kind] ?? 'media'} to the Marketplace listing`,
+  'marketplace.listing.media_removed': () => 'removed media from the Marketplace listing',
+};
+
 /** `2026-11-22T10:00:00.000Z` → `2026-11-22 10:00 UTC`: summaries are plain text, read anywhere. */
 const utc = (iso: unknown): string => (typeof iso === 'string' && iso.length >= 16 ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '?');
 
@@ -42,8 +124,7 @@ const CLIENT_SUMMARIES: Summaries<EventTypeOnTopic<'identity.oauth_client'>, str
   'identity.oauth_client.deleted': (_, env) => `deleted the ${env} OAuth client`,
   'identity.oauth_client.restored': (_, env) => `restored the ${env} OAuth client`,
   'identity.oauth_client.owner_changed': (_, env) => `changed the owner the platform records for the ${env} client`,
-  'identity.oauth_client.grant_type_changed': (d, env) =>
-    `the ${env} client now uses ${d.grantType === 'client_credentials' ? 'client credentials' : d.pkce ? 'authorization code with PKCE' : 'authorization code'} (from the manifest)`,
+  'identity.oauth_client.grant_type_changed': (d, env) => `the ${env} client now uses ${grantSentence(d)} (from the manifest)`,
 };
 
 /** `10000` → `10 s`, `3600000` → `1 h`: limits read as people say them. */
@@ -63,13 +144,17 @@ const BUCKET_SUMMARIES: Summaries<EventTypeOnTopic<'quota.bucket'>, void> = {
   'quota.bucket.deleted': (d) => `removed the rate limit "${d.name}" from ${d.server}${scoped(d)}`,
 };
 
-/** One bucket event as the quota service hands them out (`GET bucket_events?domain=…`). */
-export interface BucketEventItem {
+/**
+ * One event of another service's store as it hands them out for an app's Activity: identity's
+ * (`GET apps/{appId}/oauth_client_events`), the marketplace's (`GET apps/{appId}/listing_events`) and
+ * the quota service's (`GET bucket_events?domain=…`).
+ */
+export interface ForeignEventItem {
   id: string;
   type: string;
   position: number;
   data: unknown;
-  metadata: { actorId: string | null; recordedAt: string };
+  metadata: { actorId: string | null; causationId?: string | null; recordedAt: string };
 }
 
 /**
@@ -91,17 +176,8 @@ export interface ActivityItem {
   occurredAt: string;
 }
 
-/** One event of an app's OAuth clients as identity hands them out (`GET apps/{appId}/oauth_client_events`). */
-export interface ClientEventItem {
-  id: string;
-  type: string;
-  position: number;
-  data: unknown;
-  metadata: { actorId: string | null; causationId?: string | null; recordedAt: string };
-}
-
 interface Entry extends ActivityItem {
-  source: 'apps' | 'identity' | 'quota';
+  source: 'apps' | 'identity' | 'marketplace' | 'quota';
   position: number;
 }
 
@@ -116,35 +192,65 @@ const descending = (a: string, b: string): number => (a < b ? 1 : a > b ? -1 : 0
 
 const strip = ({ source: _source, position: _position, ...item }: Entry): ActivityItem => item;
 
-/** Who did what and when, straight from the app's (and its sandbox's) events, newest first. */
-export const activityOf = (
-  events: readonly EventEnvelope[],
-  clientEvents: readonly ClientEventItem[] = [],
-  bucketEvents: readonly BucketEventItem[] = [],
-): ActivityItem[] => {
-  const own: Entry[] = events.map((e) => ({
+/** An app's events, from its own store and the other services' (the latter may be absent). */
+export interface AppHistory {
+  /** The app's and its sandbox's streams. */
+  app: readonly EventEnvelope[];
+  /** Its manifest stream: versions and their review. */
+  manifests?: readonly EventEnvelope[];
+  clients?: readonly ForeignEventItem[];
+  listing?: readonly ForeignEventItem[];
+  /** The rate limits set for its clients (admins only). */
+  buckets?: readonly ForeignEventItem[];
+}
+
+const foreign = <T extends PortalEventType, Context>(
+  source: Entry['source'],
+  items: readonly ForeignEventItem[],
+  summaries: Summaries<T, Context>,
+  context: (item: ForeignEventItem) => Context,
+): Entry[] =>
+  items.map((e) => ({
     id: e.id,
     type: e.type,
-    summary: summarise(SUMMARIES, e.type, e.data, undefined),
+    summary: summarise(summaries, e.type, e.data, context(e)),
+    actorId: e.metadata.actorId,
+    occurredAt: e.metadata.recordedAt,
+    source,
+    position: e.position,
+  }));
+
+/** Who did what and when, straight from the events, newest first. */
+export const activityOf = ({ app, manifests = [], clients = [], listing = [], buckets = [] }: AppHistory): ActivityItem[] => {
+  const versions = versionNames(manifests);
+  // One store: positions order the app's, sandbox's and manifest stream's events together.
+  const own: Entry[] = [
+    ...app.map((e) => ({ e, summary: summarise(SUMMARIES, e.type, e.data, undefined) })),
+    ...manifests.map((e) => ({ e, summary: summarise(MANIFEST_SUMMARIES, e.type, e.data, versions) })),
+  ].map(({ e, summary }) => ({
+    id: e.id,
+    type: e.type,
+    summary,
     actorId: e.metadata.actorId,
     occurredAt: e.metadata.recordedAt,
     source: 'apps',
     position: e.position,
   }));
-  const buckets: Entry[] = bucketEvents.map((e) => ({
-    id: e.id,
-    type: e.type,
-    summary: summarise(BUCKET_SUMMARIES, e.type, e.data, undefined),
-    actorId: e.metadata.actorId,
-    occurredAt: e.metadata.recordedAt,
-    source: 'quota',
-    position: e.position,
-  }));
-  return [...own, ...clientEntries(clientEvents, new Set(events.map((e) => e.id))), ...buckets].sort(newestFirst).map(strip);
+  // What identity's client events may echo: the app's own changes and the manifest's grant changes
+  // (a client event caused by a saved version is news: the version's sentence does not say it).
+  const echoed = new Set([...app, ...manifests.filter((e) => e.type === 'apps.manifest.grant_type_changed')].map((e) => e.id));
+  return [
+    ...own,
+    ...clientEntries(clients, echoed),
+    ...foreign('marketplace', listing, LISTING_SUMMARIES, () => undefined),
+    ...foreign('quota', buckets, BUCKET_SUMMARIES, () => undefined),
+  ]
+    .sort(newestFirst)
+    .map(strip);
 };
 
 /** The OAuth client ids of an app (its production and sandbox clients), from their registrations. */
-export const clientIdsOf = (clientEvents: readonly ClientEventItem[]): string[] => [
+export const clientIdsOf = (clientEvents: readonly ForeignEventItem[]): string[] => [
   ...new Set(
     clientEvents
       .filter((e) => e.type === 'identity.oauth_client.registered')
@@ -153,30 +259,18 @@ export const clientIdsOf = (clientEvents: readonly ClientEventItem[]): string[] 
 ];
 
 /**
- * Identity's client events that are news: a client event caused by one of the app's own events
- * (registration after creation, redirect URIs, deletion, an ownership transfer) only echoes what
- * the list already says, so it is left out; secret resets, rotations and revocations stay.
+ * Identity's client events that are news: a client event caused by one of `echoed` (registration
+ * after creation, redirect URIs, deletion, an ownership transfer, the manifest's grant type) only
+ * echoes what the list already says, so it is left out; secret resets, rotations and revocations stay.
  */
-const clientEntries = (clientEvents: readonly ClientEventItem[], appEventIds: ReadonlySet<string>): Entry[] => {
+const clientEntries = (clientEvents: readonly ForeignEventItem[], echoed: ReadonlySet<string>): Entry[] => {
   const environments = new Map<string, string>();
   for (const e of clientEvents) {
     if (e.type !== 'identity.oauth_client.registered') continue;
     const { clientId, environment } = e.data as EventData<'identity.oauth_client.registered'>;
     environments.set(clientId, environment);
   }
-  return clientEvents
-    .filter((e) => !(e.metadata.causationId && appEventIds.has(e.metadata.causationId)))
-    .map((e) => {
-      // Every identity.oauth_client event names its client.
-      const env = environments.get((e.data as { clientId: string }).clientId) ?? 'OAuth';
-      return {
-        id: e.id,
-        type: e.type,
-        summary: summarise(CLIENT_SUMMARIES, e.type, e.data, env),
-        actorId: e.metadata.actorId,
-        occurredAt: e.metadata.recordedAt,
-        source: 'identity' as const,
-        position: e.position,
-      };
-    });
+  const news = clientEvents.filter((e) => !(e.metadata.causationId && echoed.has(e.metadata.causationId)));
+  // Every identity.oauth_client event names its client.
+  return foreign('identity', news, CLIENT_SUMMARIES, (e) => environments.get((e.data as { clientId: string }).clientId) ?? 'OAuth');
 };

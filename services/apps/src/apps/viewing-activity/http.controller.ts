@@ -4,24 +4,25 @@ import { SignedInActor, type Actor } from '@portal/service-runtime';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
 import { DevelopersDirectory } from '../../developers/developers.directory';
 import { SandboxesRepository } from '../../sandboxes/sandboxes.repository';
+import { ManifestsRepository } from '../../manifests/manifests.repository';
 import { authorize, isUuid, NO_SUCH_APP } from '../app-access';
 import { AppsRepository } from '../apps.repository';
 import { activityOf, clientIdsOf } from './activity';
-import { BucketEventsSource } from './bucket-events.source';
-import { ClientEventsSource } from './client-events.source';
+import { ForeignEventsSource } from './foreign-events.source';
 
 /**
- * Activity is read from the event stores themselves (the app's, its sandbox's, its OAuth clients' in identity,
- * and for admins its rate limits' in the quota service).
+ * Activity is read from the event stores themselves: the app's, its sandbox's and its manifest
+ * stream's here, its OAuth clients' in identity, its listing's in the marketplace service, and for
+ * admins its rate limits' in the quota service.
  */
 @Controller()
 export class ActivityController {
   constructor(
     private readonly apps: AppsRepository,
     private readonly sandboxes: SandboxesRepository,
+    private readonly manifests: ManifestsRepository,
     private readonly directory: DevelopersDirectory,
-    private readonly clientEvents: ClientEventsSource,
-    private readonly bucketEvents: BucketEventsSource,
+    private readonly foreign: ForeignEventsSource,
     @Inject(APPS_CONFIG) private readonly config: AppsConfig,
   ) {}
 
@@ -30,14 +31,16 @@ export class ActivityController {
     if (!isUuid(id)) throw new NotFoundError(NO_SUCH_APP);
     const { state } = await this.apps.load(id);
     authorize(state, actor, this.config.edition === 'restricted', 'view_activity');
-    const [app, sandbox, clients] = await Promise.all([
+    const [app, sandbox, manifests, clients, listing] = await Promise.all([
       this.apps.readEvents(id),
       this.sandboxes.readEvents(state.sandboxId),
-      this.clientEvents.of(id),
+      this.manifests.readEvents(id),
+      this.foreign.clientEventsOf(id),
+      this.foreign.listingEventsOf(id),
     ]);
     // Who changed which rate limit when: for admins, who manage the limits (spec 1 §6).
-    const buckets = actor.isAdmin ? await this.bucketEvents.of(clientIdsOf(clients)) : [];
-    const items = activityOf([...app.events, ...sandbox.events], clients, buckets);
+    const buckets = actor.isAdmin ? await this.foreign.bucketEventsOf(clientIdsOf(clients)) : [];
+    const items = activityOf({ app: [...app.events, ...sandbox.events], manifests: manifests.events, clients, listing, buckets });
     const people = new Map(
       (await this.directory.findMany([...new Set(items.map((i) => i.actorId).filter((a): a is string => !!a))])).map((p) => [p.id, p]),
     );

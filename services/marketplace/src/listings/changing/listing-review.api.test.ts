@@ -105,6 +105,20 @@ describe('a Marketplace listing through review (marketplace service through the 
     // Published silently: no approval e-mail; the rejection stays the only mail about the listing.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect((await reviewMails()).map((m) => m.subject)).toEqual([expect.stringMatching(/was rejected$/)]);
+
+    // The app's Activity (the apps service asks the marketplace service) tells the review, the message as text.
+    const activity = await developer.get<{ summary: string; actor: { email: string | null } | null }[]>(
+      `/api/v1/developer_apps/${appId}/activity`,
+    );
+    expect(activity.status).toBe(200);
+    const review = activity.body.filter((a) => /Marketplace listing( for review| \(|:)|published/.test(a.summary));
+    expect(review.map((a) => [a.summary, a.actor?.email])).toEqual([
+      ['approved the Marketplace listing (published silently)', 'admin@example.com'],
+      ['submitted the Marketplace listing for review', developerEmail],
+      ['rejected the Marketplace listing: "Please add screenshots of the export."', 'admin@example.com'],
+      ['submitted the Marketplace listing for review', developerEmail],
+    ]);
+    expect(activity.body.filter((a) => a.summary === 'created the Marketplace listing')).toHaveLength(1);
   });
 
   it('puts a listing in review in the admin review queue: Marketplace badge, New before its first publication, Update after', async () => {
