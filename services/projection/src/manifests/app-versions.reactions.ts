@@ -1,5 +1,8 @@
 import { EVENT_TYPES_BY_TOPIC, type EventTypeOnTopic } from '@portal/contracts';
+import { appLock } from '../apps/listing/app-lock';
+import { changes, versionStandingFields } from '../apps/listing/app-standing';
 import type { Reaction } from '../core/pg/reaction';
+import { DEVELOPER_APPS_TABLE } from '../core/pg/read-tables';
 import { applyRowInOrder } from '../core/pg/row-guard';
 import type { Fields, RowStore } from '../core/pg/row-store';
 import { isOnTopic } from '../core/typed-event';
@@ -51,6 +54,8 @@ export const changedVersionRows = (before: ManifestsHead, after: ManifestsHead):
 /** One manifest event on the read tables: the stream row first (the guard), then the version rows it changed. */
 export const applyToVersionRows = async (store: RowStore, event: ManifestEvent): Promise<void> => {
   const appId = event.data.appId;
+  // The app's lock first, as every reaction that writes the app's row takes it.
+  await store.lock(appLock(appId));
   await store.lock(manifestsLock(appId));
   let before = emptyHead(appId);
   let after = before;
@@ -64,6 +69,10 @@ export const applyToVersionRows = async (store: RowStore, event: ManifestEvent):
   for (const { id, row } of changedVersionRows(before, after)) {
     await store.put(APP_VERSIONS_TABLE, { ...row, id, rev: event.streamVersion });
   }
+  // The highest versions on the app's row; an app row created later copies them from the head.
+  const app = await store.get(DEVELOPER_APPS_TABLE, appId);
+  const standing = versionStandingFields(after);
+  if (app && changes(app, standing)) await store.put(DEVELOPER_APPS_TABLE, { ...app, ...standing });
 };
 
 const react = (type: EventTypeOnTopic<'apps.manifest'>): Reaction => ({

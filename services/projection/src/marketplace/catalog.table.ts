@@ -1,4 +1,5 @@
 import { EVENT_TYPES_BY_TOPIC } from '@portal/contracts';
+import { appLock } from '../apps/listing/app-lock';
 import { on, type Reaction } from '../core/pg/reaction';
 import { applyRowInOrder } from '../core/pg/row-guard';
 import type { Fields, ReadTable, Row } from '../core/pg/row-store';
@@ -107,15 +108,26 @@ const listingChange = (event: { type: string; data: unknown }): Fields => {
   }
 };
 
-/** The review queue's listing columns of an app, from its listing row (none: never submitted). */
-export const listingReviewFields = (listing: Row | null): Fields => ({
-  in_review: listing?.in_review_at instanceof Date || typeof listing?.in_review_at === 'string',
-  marketplace_listing_in_review_at: listing?.in_review_at ?? null,
-  published_app_id: listing?.published_at ? listing.id : null,
-});
+/**
+ * The listing columns of an app's row, from its listing row (none: no listing yet): the review
+ * queue's, and the `marketplace_listing` a developer's own apps list shows.
+ */
+export const listingReviewFields = (listing: Row | null): Fields => {
+  const inReview = listing?.in_review_at instanceof Date || typeof listing?.in_review_at === 'string';
+  return {
+    in_review: inReview,
+    marketplace_listing_in_review_at: listing?.in_review_at ?? null,
+    published_app_id: listing?.published_at ? listing.id : null,
+    marketplace_listing: listing
+      ? { public_name: listing.public_name ?? null, published: Boolean(listing.published_at), in_review: inReview }
+      : null,
+  };
+};
 
+/** The app's lock first (the app's row copies from this row): one lock order with the app's reactions. */
 export const CATALOG_REACTIONS: readonly Reaction[] = EVENT_TYPES_BY_TOPIC['marketplace.listing'].map((type) =>
-  on(type, (store, event) =>
-    applyRowInOrder(store, MARKETPLACE_LISTINGS_TABLE, event.data.appId, event.streamVersion, () => listingChange(event)),
-  ),
+  on(type, async (store, event) => {
+    await store.lock(appLock(event.data.appId));
+    return applyRowInOrder(store, MARKETPLACE_LISTINGS_TABLE, event.data.appId, event.streamVersion, () => listingChange(event));
+  }),
 );

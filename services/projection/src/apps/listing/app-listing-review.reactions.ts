@@ -2,7 +2,7 @@ import { EVENT_TYPES_BY_TOPIC } from '@portal/contracts';
 import { on, type Reaction } from '../../core/pg/reaction';
 import { DEVELOPER_APPS_TABLE } from '../../core/pg/read-tables';
 import { listingReviewFields, MARKETPLACE_LISTINGS_TABLE } from '../../marketplace/catalog.table';
-import { appLock } from './developer-app.reactions';
+import { appLock } from './app-lock';
 
 /**
  * The review queue's listing columns on the app's row, copied from the listing's row after the

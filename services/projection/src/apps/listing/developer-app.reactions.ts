@@ -7,12 +7,10 @@ import type { PortalEvent } from '../../core/typed-event';
 import type { AppMember, DeveloperAppDocument } from '../app.documents';
 import { appCreatedDocument, appDocumentChange, isAppChange } from '../apps.projection';
 import { developerLock, ownerFields } from '../../developers/listing/owner-fields';
-import { listingReviewFields, MARKETPLACE_LISTINGS_TABLE } from '../../marketplace/catalog.table';
+import { appLock } from './app-lock';
+import { standingOnCreation } from './app-standing';
 
 type AppEventType = EventTypeOnTopic<'apps.app'>;
-
-/** Taken by every event that reads or copies an app's row (its OAuth clients copy its name and owner). */
-export const appLock = (appId: string): string => `app:${appId}`;
 
 /** The members column: each member's role and join date by developer id (jsonb keys, so replays hash the same). */
 type MemberColumn = Record<string, { role: AppMember['role']; joinedAt: string }>;
@@ -79,10 +77,11 @@ const react = (type: AppEventType): Reaction =>
     await store.lock(appLock(appId));
     const owner = newOwner ? await ownerFields(store, newOwner) : {};
     let copied = false;
-    // A listing's events may have been applied before its app's creation (a replay): copy their outcome.
-    const listing = event.type === 'apps.app.created' ? listingReviewFields(await store.get(MARKETPLACE_LISTINGS_TABLE, appId)) : {};
+    // The listing's, manifest's and sandbox's events may have been applied before the app's creation
+    // (topics are applied independently): copy where they stand.
+    const standing = event.type === 'apps.app.created' ? await standingOnCreation(store, appId, event.data.sandboxId ?? null) : {};
     const outcome = await applyRowInOrder(store, DEVELOPER_APPS_TABLE, appId, event.streamVersion, (current) => {
-      const change = { ...appRowChange(event, current), ...listing };
+      const change = { ...appRowChange(event, current), ...standing };
       copied = COPIED.some((column) => column in change);
       return { ...change, ...owner };
     });

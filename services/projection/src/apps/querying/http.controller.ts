@@ -11,7 +11,7 @@ import { OAUTH_CLIENTS, type OAuthClientDocument } from '../../credentials/oauth
 import { DEVELOPERS } from '../../developers/developer.document';
 import { APP_SANDBOXES, DEVELOPER_APPS, type DeveloperAppDocument, type SandboxDocument } from '../app.documents';
 import { appView, collaboratorsView, credentialsFacts, invitationsView, roleIn, thumbnailUrl, type PersonDoc } from './app-view';
-import { ownAppsQuery, type OwnAppRow, type VersionState } from './own-apps.sql';
+import { ownAppsQuery, type OwnAppRow } from './own-apps.sql';
 
 const NO_SUCH_APP = 'No such app';
 
@@ -19,9 +19,6 @@ const NO_SUCH_APP = 'No such app';
 const LISTING_SQL = `
 SELECT public_name, published_at IS NOT NULL AS published, in_review_at IS NOT NULL AS in_review
   FROM marketplace_listings WHERE id = $1`;
-
-const standing = (number: number | null, semanticVersion: string | null, state: VersionState | null) =>
-  number === null || state === null ? null : { version: number, semantic_version: semanticVersion, state };
 
 /** Apps as their members (and platform admins) see them; anyone else gets 404. */
 @Controller()
@@ -75,7 +72,7 @@ export class AppsQueryController {
     return appView(doc, sandbox, people, role, { production, sandbox: sandboxClient });
   }
 
-  /** The viewer's live apps, newest first: the `developer_apps` rows whose members include them (GIN on `member_ids`). */
+  /** The viewer's live apps, newest first: their rows carry where each stands (own-apps.sql.ts). */
   @Get('developer_apps')
   async list(@SignedInActor() actor: Actor) {
     const { rows } = await this.pool.query<OwnAppRow>(ownAppsQuery(actor.id));
@@ -87,11 +84,9 @@ export class AppsQueryController {
       thumbnail_url: thumbnailUrl(row.thumbnail_key),
       has_sandbox: row.sandbox_status !== null,
       sandbox_status: row.sandbox_status,
-      newest_sandbox_version: standing(row.sandbox_number, row.sandbox_semver, row.sandbox_state),
-      newest_production_version: standing(row.production_number, row.production_semver, row.production_state),
-      marketplace_listing: row.has_listing
-        ? { public_name: row.listing_public_name, published: row.listing_published, in_review: row.listing_in_review }
-        : null,
+      newest_sandbox_version: row.newest_sandbox_version,
+      newest_production_version: row.newest_production_version,
+      marketplace_listing: row.marketplace_listing,
       created_at: isoOrNull(row.created_at),
       updated_at: isoOrNull(row.updated_at),
     }));

@@ -119,6 +119,11 @@ describe('read tables, given events', () => {
         members: { o1: { role: 'admin', joinedAt: at }, o2: { role: 'owner', joinedAt: later } },
         member_ids: ['o1', 'o2'],
         updated_at: later,
+        // No sandbox, version or listing events: nothing to copy yet.
+        sandbox_status: null,
+        newest_sandbox_version: null,
+        newest_production_version: null,
+        marketplace_listing: null,
       },
     ]);
     const undeleted = await given(

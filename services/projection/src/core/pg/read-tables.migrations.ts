@@ -276,4 +276,28 @@ INSERT INTO list_counts
 DROP INDEX app_versions_highest;
 CREATE INDEX app_versions_highest ON app_versions (app_id, environment, semver_key DESC NULLS LAST, number DESC) INCLUDE (semantic_version, state);`,
   },
+  {
+    version: 17,
+    name: "developer_apps: where each app stands (sandbox status, highest versions, listing) on its own row, so a developer's 500 apps are 500 rows and no lookups",
+    sql: `
+ALTER TABLE developer_apps
+  ADD COLUMN sandbox_status text,
+  ADD COLUMN newest_sandbox_version jsonb,
+  ADD COLUMN newest_production_version jsonb,
+  ADD COLUMN marketplace_listing jsonb;
+UPDATE developer_apps a SET sandbox_status = s.status FROM app_sandboxes s WHERE s.id = a.sandbox_id;
+UPDATE developer_apps a
+   SET marketplace_listing = jsonb_build_object('public_name', l.public_name, 'published', l.published_at IS NOT NULL, 'in_review', l.in_review_at IS NOT NULL)
+  FROM marketplace_listings l WHERE l.id = a.id;
+UPDATE developer_apps a
+   SET newest_sandbox_version = (
+         SELECT jsonb_build_object('version', v.number, 'semantic_version', v.semantic_version, 'state', v.state) FROM app_versions v
+          WHERE v.app_id = a.id AND v.environment = 'sandbox' ORDER BY v.semver_key DESC NULLS LAST, v.number DESC LIMIT 1),
+       newest_production_version = (
+         SELECT jsonb_build_object('version', v.number, 'semantic_version', v.semantic_version, 'state', v.state) FROM app_versions v
+          WHERE v.app_id = a.id AND v.environment = 'production' ORDER BY v.semver_key DESC NULLS LAST, v.number DESC LIMIT 1)
+ WHERE EXISTS (SELECT 1 FROM app_versions v WHERE v.app_id = a.id);
+-- Only the own apps list read it; the row carries the badge now.
+DROP INDEX app_versions_highest;`,
+  },
 ];

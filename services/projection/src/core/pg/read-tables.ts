@@ -38,6 +38,11 @@ export const DEVELOPER_APPS_TABLE: ReadTable = {
     'members',
     'member_ids',
     'updated_at',
+    // Where the app stands, copied from its sandbox, manifest and listing rows (apps/listing/app-standing.ts).
+    'sandbox_status',
+    'newest_sandbox_version',
+    'newest_production_version',
+    'marketplace_listing',
   ],
   lookups: ['owner_id'],
   counters: (row) => (row.deleted_at === null || row.deleted_at === undefined ? [ALL_APPS_COUNT, LIVE_APPS_COUNT] : [ALL_APPS_COUNT]),
@@ -66,7 +71,7 @@ export const OAUTH_APPLICATIONS_TABLE: ReadTable = {
       : [],
 };
 
-/** Each sandbox's status, joined to its app's row by `developer_apps.sandbox_id` in a developer's own apps list. */
+/** Each sandbox's status, copied onto its app's row (`developer_apps.sandbox_status`). */
 export const APP_SANDBOXES_TABLE: ReadTable = {
   name: 'app_sandboxes',
   columns: ['id', 'rev', 'app_id', 'status'],

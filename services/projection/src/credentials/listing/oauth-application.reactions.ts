@@ -1,5 +1,6 @@
 import { EVENT_TYPES_BY_TOPIC, type EventTypeOnTopic } from '@portal/contracts';
-import { appFieldsForClients, appLock } from '../../apps/listing/developer-app.reactions';
+import { appLock } from '../../apps/listing/app-lock';
+import { appFieldsForClients } from '../../apps/listing/developer-app.reactions';
 import { on, type Reaction } from '../../core/pg/reaction';
 import { DEVELOPER_APPS_TABLE, OAUTH_APPLICATIONS_TABLE } from '../../core/pg/read-tables';
 import { applyRowInOrder } from '../../core/pg/row-guard';
