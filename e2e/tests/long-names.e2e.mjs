@@ -5,11 +5,12 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
-import { createAppViaApi, newDeveloperSession, SLOW_MS } from '../lib/apps.mjs';
+import { configuredManifest, createAppViaApi, newDeveloperSession, SLOW_MS } from '../lib/apps.mjs';
 import { signUpViaApi } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
 import { expectVisible } from '../lib/expect.mjs';
+import { apiCall } from '../lib/notifications.mjs';
 import { signInWithForm, userMenuButton } from '../lib/ui.mjs';
 
 const LONG_NAME = `Longname${randomBytes(4).toString('hex')}`.padEnd(200, 'x');
@@ -94,6 +95,23 @@ test("on a phone the app's Collaborators tab and the admin app page fit the scre
     // The name has the width beside the logo; the version badge and Save version go under it (else a word breaks).
     const title = await page.getByRole('heading', { level: 1, name: app.internal_name }).boundingBox();
     assert.ok(title && title.width >= 250, `the app name gets ${title?.width} px of the 390 px screen`);
+  });
+  // The Configuration Builder's lead keeps the line on a 420 px phone: its toggle wraps below it (at
+  // that width it was squeezed into a one-word column beside the toggle; at 390 px both wrapped anyway).
+  const saved = await apiCall(session, 'POST', '/api/v1/app_versioned_manifests', {
+    developer_app_id: app.id,
+    environment_type: 'Sandbox',
+    configured_manifest_content: configuredManifest(),
+  });
+  assert.equal(saved.status, 201, `set-up: sandbox version answered ${saved.status}`);
+  await withPage(t, { label: 'developer at 420 px', viewport: { width: 420, height: 900 } }, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, dev.email, dev.password);
+    await page.goto(`/developer_apps/${app.id}?tab=configurations`);
+    const lead = page.getByText(/^Editing the draft of the next version/);
+    await expectVisible(lead, "the Configuration Builder's lead", SLOW_MS);
+    const leadBox = await lead.boundingBox();
+    assert.ok(leadBox && leadBox.width >= 300, `the Configuration Builder's lead gets ${leadBox?.width} px of the 420 px screen`);
   });
   await withPage(t, { label: 'admin', viewport }, async ({ page }) => {
     await page.goto('/sign_in');

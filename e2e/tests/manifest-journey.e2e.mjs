@@ -175,6 +175,15 @@ test(
       assert.ok(JSON.stringify(mail).includes(notes), `the e-mail carries the admin notes: ${JSON.stringify(mail).slice(0, 400)}`);
       await page.goto(`/developer_apps/${app.id}`);
       await expectVisible(page.getByTestId('version-badge').getByText('Approved version'), 'the header badge Approved version', SLOW_MS);
+      // The app's Activity tells the review too, the reviewer named beside the notes.
+      await page.getByRole('navigation', { name: 'App information' }).getByRole('link', { name: 'Activity' }).click();
+      const approval = page.getByRole('listitem').filter({ hasText: `approved production version 0.1.0: "${notes}"` });
+      await expectVisible(approval, 'the approval in Activity', SLOW_MS);
+      await expectVisible(approval.getByText(/Avery Admin|admin@example\.com/), 'the reviewer beside the approval');
+      await expectVisible(
+        page.getByRole('listitem').filter({ hasText: 'submitted production version 0.1.0 for review' }),
+        'the submission in Activity',
+      );
     });
   },
 );
