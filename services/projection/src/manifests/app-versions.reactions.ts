@@ -18,9 +18,6 @@ import {
 } from './app-versions.model';
 import { APP_MANIFEST_STREAMS_TABLE, APP_VERSIONS_TABLE } from './app-versions.tables';
 
-/** Taken by every event of one app's manifest stream. */
-export const manifestsLock = (appId: string): string => `app-manifests:${appId}`;
-
 /** A version's `app_versions` row (without `rev`), as the app's head shows it. */
 export const versionRow = (head: ManifestsHead, v: VersionFacts): Fields => ({
   app_id: head.appId,
@@ -54,9 +51,8 @@ export const changedVersionRows = (before: ManifestsHead, after: ManifestsHead):
 /** One manifest event on the read tables: the stream row first (the guard), then the version rows it changed. */
 export const applyToVersionRows = async (store: RowStore, event: ManifestEvent): Promise<void> => {
   const appId = event.data.appId;
-  // The app's lock first, as every reaction that writes the app's row takes it.
+  // The app's lock serialises the stream's events and comes first, as in every reaction that writes the app's row.
   await store.lock(appLock(appId));
-  await store.lock(manifestsLock(appId));
   let before = emptyHead(appId);
   let after = before;
   // The stream row is the guard: the version rows change only with it, in the same transaction.

@@ -59,11 +59,9 @@ export const changes = (row: Row, fields: Fields): boolean =>
  * holds the app's lock, which every reaction that copies onto the row takes first.
  */
 export const standingOnCreation = async (store: RowStore, appId: string, sandboxId: string | null): Promise<Fields> => {
-  const [sandbox, manifests, listing] = [
-    sandboxId ? await store.get(APP_SANDBOXES_TABLE, sandboxId) : null,
-    await store.get(APP_MANIFEST_STREAMS_TABLE, appId),
-    await store.get(MARKETPLACE_LISTINGS_TABLE, appId),
-  ];
+  const sandbox = sandboxId ? await store.get(APP_SANDBOXES_TABLE, sandboxId) : null;
+  const manifests = await store.get(APP_MANIFEST_STREAMS_TABLE, appId);
+  const listing = await store.get(MARKETPLACE_LISTINGS_TABLE, appId);
   return {
     ...sandboxStandingFields(sandbox),
     ...versionStandingFields((manifests?.head as ManifestsHead | undefined) ?? null),

@@ -15,10 +15,8 @@ import { ownAppsQuery, type OwnAppRow } from './own-apps.sql';
 
 const NO_SUCH_APP = 'No such app';
 
-/** Where an app's listing stands (the admin General tab's "App listing"): its catalog row, by key. */
-const LISTING_SQL = `
-SELECT public_name, published_at IS NOT NULL AS published, in_review_at IS NOT NULL AS in_review
-  FROM marketplace_listings WHERE id = $1`;
+/** Where an app's listing stands (the admin General tab's "App listing"): the copy on the app's row, as its owner's list reads it. */
+const LISTING_SQL = 'SELECT marketplace_listing FROM developer_apps WHERE id = $1';
 
 /** Apps as their members (and platform admins) see them; anyone else gets 404. */
 @Controller()
@@ -106,9 +104,9 @@ export class AppsQueryController {
     const [app, client, listing] = await Promise.all([
       this.full(doc, role),
       this.mongo.collection<OAuthClientDocument>(OAUTH_CLIENTS).findOne({ _id: doc.uid }),
-      this.pool.query<{ public_name: string | null; published: boolean; in_review: boolean }>(LISTING_SQL, [doc._id]),
+      this.pool.query<Pick<OwnAppRow, 'marketplace_listing'>>(LISTING_SQL, [doc._id]),
     ]);
-    return { ...app, ...credentialsFacts(doc, client), marketplace_listing: listing.rows[0] ?? null };
+    return { ...app, ...credentialsFacts(doc, client), marketplace_listing: listing.rows[0]?.marketplace_listing ?? null };
   }
 
   @Get('collaborators')
