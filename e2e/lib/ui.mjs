@@ -50,3 +50,10 @@ export async function passwordStepOfTwoFactor(/** @type {Page} */ page, /** @typ
   await f.submit.click();
   await expectVisible(page.getByRole('heading', { name: 'Two-step verification', level: 1 }), 'the second step of the sign-in');
 }
+
+/** How far the page scrolls sideways (0 when everything fits). */
+export const sidewaysScroll = (/** @type {Page} */ page) =>
+  page.evaluate(() => {
+    const { documentElement } = /** @type {any} */ (globalThis).document;
+    return documentElement.scrollWidth - documentElement.clientWidth;
+  });

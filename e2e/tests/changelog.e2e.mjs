@@ -7,7 +7,7 @@ import { expectAccessible } from '../lib/a11y.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectHidden, expectVisible } from '../lib/expect.mjs';
-import { signInWithForm } from '../lib/ui.mjs';
+import { sidewaysScroll, signInWithForm } from '../lib/ui.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -81,6 +81,42 @@ test('the changelog: filters, search, pagination, Show More and the feed link', 
     await expectHidden(page.getByText('Nothing found.', { exact: false }), 'the no-results text after a match');
   });
 });
+
+test(
+  'on a phone the title comes first, the types fold away and the pager keeps "Page 1 of 5" on one line',
+  { timeout: TEST_TIMEOUT_MS },
+  async (t) => {
+    await withPage(t, { label: '390px', viewport: { width: 390, height: 844 }, touch: true }, async ({ page }) => {
+      await page.goto('/reference/changelog');
+      const title = page.getByRole('heading', { level: 1, name: 'API changelog' });
+      await expectVisible(title, 'the changelog heading');
+      const search = page.getByLabel('Search');
+      const [titleBox, searchBox] = [await title.boundingBox(), await search.boundingBox()];
+      assert.ok(titleBox && searchBox && titleBox.y < searchBox.y, 'the title above the filters');
+
+      const toggle = page.getByRole('button', { name: 'Types', exact: true });
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+      await expectHidden(page.getByRole('checkbox', { name: 'Security' }), 'the types before the button is pressed');
+      await eventually(async () => (await cards(page).count()) === 10, 'ten cards on the first page');
+      const first = await cards(page).first().boundingBox();
+      assert.ok(first && first.y < 844, `the first entry starts at ${first?.y} px, below the first screen`);
+
+      await toggle.tap();
+      await page.getByRole('checkbox', { name: 'Security' }).tap();
+      await eventually(async () => searchParam(page, 'filters[type][]').join() === 'security', 'the Security filter in the URL');
+      await expectVisible(page.getByRole('button', { name: 'Types (1 selected)' }), 'the count of ticked types');
+
+      await page.goto('/reference/changelog');
+      const pager = page.getByRole('navigation', { name: /pagination/i }).first();
+      const pageOf = pager.getByText('Page 1 of 5');
+      await expectVisible(pageOf, 'the page count');
+      const box = await pageOf.boundingBox();
+      assert.ok(box && box.height < 30, `"Page 1 of 5" is ${box?.height} px tall: wrapped`);
+      assert.equal(await sidewaysScroll(page), 0, 'nothing runs past the screen');
+      await expectAccessible(page, 'the changelog on a phone');
+    });
+  },
+);
 
 test('internal entries and the branch switch are for employees and admins only', { timeout: TEST_TIMEOUT_MS }, async (t) => {
   await withPage(t, { label: 'developer', viewport: { width: 1400, height: 900 } }, async ({ page }) => {

@@ -11,16 +11,9 @@ import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
 import { expectVisible } from '../lib/expect.mjs';
 import { apiCall } from '../lib/notifications.mjs';
-import { signInWithForm, userMenuButton } from '../lib/ui.mjs';
+import { sidewaysScroll, signInWithForm, userMenuButton } from '../lib/ui.mjs';
 
 const LONG_NAME = `Longname${randomBytes(4).toString('hex')}`.padEnd(200, 'x');
-
-/** How far the page scrolls sideways (0 when everything fits). */
-const sidewaysScroll = (/** @type {import('playwright-core').Page} */ page) =>
-  page.evaluate(() => {
-    const { documentElement } = /** @type {any} */ (globalThis).document;
-    return documentElement.scrollWidth - documentElement.clientWidth;
-  });
 
 /** Whether the element's right edge is inside the viewport (not cut off, not behind a table's scroll). */
 async function insideViewport(/** @type {import('playwright-core').Locator} */ locator, what) {

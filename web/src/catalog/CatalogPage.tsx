@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DEFAULT_PER_PAGE } from '../lib/pagination';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { useNarrowLayout } from '../shell/useLayoutMode';
-import { AppLogo, Button, ErrorBanner, Pagination, Spinner } from '../ui';
+import { AppLogo, Button, ErrorBanner, FoldToggle, Pagination, Spinner } from '../ui';
 import { useCatalogQuery, useCategoriesQuery, type CatalogListing } from './catalogApi';
 import { CATALOG_SORTS, DEFAULT_SORT, toggleCategory, type CatalogSort } from './catalogState';
 import { t } from './i18n';
@@ -87,15 +87,9 @@ export function CatalogPage() {
             </select>
           </div>
           {narrow && (
-            <button
-              type="button"
-              className="catalog__categories-toggle"
-              aria-expanded={categoriesOpen}
-              aria-controls={categoriesId}
-              onClick={() => setCategoriesOpen((open) => !open)}
-            >
+            <FoldToggle open={categoriesOpen} controls={categoriesId} onToggle={() => setCategoriesOpen((open) => !open)}>
               {state.categories.length > 0 ? t('catalog.categoriesSelected', { count: state.categories.length }) : t('catalog.categories')}
-            </button>
+            </FoldToggle>
           )}
           <fieldset className="catalog__categories" id={categoriesId} hidden={!showCategories}>
             <legend className={narrow ? 'visually-hidden' : undefined}>{t('catalog.categories')}</legend>

@@ -1,6 +1,8 @@
+import { useId, useState } from 'react';
 import { useMeQuery } from '../identity/meQuery';
+import { useNarrowLayout } from '../shell/useLayoutMode';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { Pagination, Spinner, useUrlSearchBox, useUrlState } from '../ui';
+import { FoldToggle, Pagination, Spinner, useUrlSearchBox, useUrlState } from '../ui';
 import { ChangelogCard } from './ChangelogCard';
 import { useBranchesQuery, useChangelogQuery } from './changelogApi';
 import { CHANGELOG_TYPES, changelogParams, readChangelogState, toggleType, withFilters, type ChangelogState } from './changelogQuery';
@@ -21,6 +23,10 @@ export function ChangelogPage() {
   const branches = useBranchesQuery(staff);
 
   const { searchInput: search, setSearchInput: setSearch } = useUrlSearchBox(state, go, withSearch);
+  // On a narrow screen the six type boxes would push every entry below the fold: they fold away.
+  const narrow = useNarrowLayout();
+  const [typesOpen, setTypesOpen] = useState(false);
+  const typesId = useId();
 
   const entries = changelog.data?.entries ?? [];
   const info = changelog.data?.info ?? { total: 0, perPage: state.perPage };
@@ -33,6 +39,11 @@ export function ChangelogPage() {
 
   return (
     <div className="page changelog">
+      <header className="changelog__header">
+        <p className="prose__eyebrow">{t('changelog.eyebrow')}</p>
+        <h1 id="changelog-title">{t('changelog.title')}</h1>
+        <p className="muted">{t('changelog.lead')}</p>
+      </header>
       <aside className="changelog__filters" aria-label={t('changelog.filters')}>
         <label className="field__label" htmlFor="changelog-search">
           {t('changelog.search')}
@@ -45,8 +56,13 @@ export function ChangelogPage() {
           placeholder={t('changelog.searchPlaceholder')}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <fieldset className="changelog__types">
-          <legend>{t('changelog.types')}</legend>
+        {narrow && (
+          <FoldToggle open={typesOpen} controls={typesId} onToggle={() => setTypesOpen((open) => !open)}>
+            {state.types.length > 0 ? t('changelog.typesSelected', { count: state.types.length }) : t('changelog.types')}
+          </FoldToggle>
+        )}
+        <fieldset className="changelog__types" id={typesId} hidden={narrow && !typesOpen}>
+          <legend className={narrow ? 'visually-hidden' : undefined}>{t('changelog.types')}</legend>
           {CHANGELOG_TYPES.map((type) => (
             <label key={type} className="changelog__check">
               <input
@@ -95,9 +111,6 @@ export function ChangelogPage() {
         </a>
       </aside>
       <section className="changelog__main" aria-busy={changelog.isFetching} aria-labelledby="changelog-title">
-        <p className="prose__eyebrow">{t('changelog.eyebrow')}</p>
-        <h1 id="changelog-title">{t('changelog.title')}</h1>
-        <p className="muted">{t('changelog.lead')}</p>
         {changelog.isPending ? (
           <Spinner label={t('changelog.loading')} />
         ) : entries.length === 0 ? (

@@ -8,6 +8,7 @@ export const changelogEn: Dictionary = {
   'changelog.search': 'Search',
   'changelog.searchPlaceholder': 'Search summaries, descriptions, endpoints',
   'changelog.types': 'Types',
+  'changelog.typesSelected': 'Types ({count} selected)',
   'changelog.breakingOnly': 'Breaking changes only',
   'changelog.branch': 'Service branch',
   'changelog.branchReleased': 'Released (main)',

@@ -9,6 +9,7 @@ export { CopyField } from './CopyField';
 export { ErrorBanner, errorMessages } from './ErrorBanner';
 export { Field, FieldErrors, type FieldControlProps, type FieldProps } from './Field';
 export { FlashMessage } from './FlashMessage';
+export { FoldToggle } from './FoldToggle';
 export { FLASH_FADE_MS, FLASH_VISIBLE_MS, dismissFlash, showFlash } from './flash';
 export * from './icons';
 export { LazyBoundary, lazyNamed } from './Lazy';
