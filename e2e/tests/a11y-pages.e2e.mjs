@@ -128,10 +128,8 @@ test('on a phone, tapping a password field to type does not reveal it; the eye b
     await page.keyboard.type('s3cret-value');
     await page.waitForTimeout(300);
     assert.equal(await password.getAttribute('type'), 'password', 'the password stays hidden while it is typed');
-    await expectVisible(
-      page.getByText('Hover over a password field or press its eye button to reveal it.'),
-      'the hint naming the eye button',
-    );
+    // No hover on a touch screen: the hint names only the eye button.
+    await expectVisible(page.getByText('Press a password field’s eye button to reveal it.'), 'the hint naming the eye button');
     await page.getByRole('button', { name: 'Show password' }).first().tap();
     await eventually(async () => (await password.getAttribute('type')) === 'text', 'the password revealed by the eye button');
   });

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/apiError';
 import { t } from './i18n';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
+import { canHover } from '../lib/pointer';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { Button, ErrorBanner, Field, PasswordInput } from '../ui';
 import { useMeQuery, useSignUpMutation } from './meQuery';
@@ -101,7 +102,8 @@ export function SignUpPage() {
           <Field label={t('signUp.passwordConfirmation')} autoComplete="new-password" {...fieldProps('passwordConfirmation')}>
             {(control, input) => <PasswordInput {...input} {...control} />}
           </Field>
-          <p className="form__note">{t('signUp.passwordHint')}</p>
+          {/* A touch screen has no hover: only the eye button reveals there. */}
+          <p className="form__note">{t(canHover() ? 'signUp.passwordHint' : 'signUp.passwordHintTouch')}</p>
           <Button variant="primary" block type="submit" disabled={!canSubmit}>
             {signUp.isPending ? t('signUp.submitting') : t('signUp.submit')}
           </Button>

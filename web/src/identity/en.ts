@@ -10,6 +10,7 @@ export const identityEn: Dictionary = {
   'signUp.password': 'Password',
   'signUp.passwordConfirmation': 'Password confirmation',
   'signUp.passwordHint': 'Hover over a password field or press its eye button to reveal it.',
+  'signUp.passwordHintTouch': 'Press a password field’s eye button to reveal it.',
   'signUp.passwordOk': 'Password meets all requirements.',
   'signUp.submit': 'Sign up',
   'signUp.submitting': 'Signing up…',
