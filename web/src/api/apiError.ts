@@ -8,7 +8,7 @@ export class ApiError extends Error {
     message: string,
     readonly errors: string[] = [],
     readonly fields: Record<string, string[]> = {},
-    /** Seconds from a Retry-After header (429), when present. */
+    /** Seconds from a Retry-After header (429, 503), when present. */
     readonly retryAfter?: number,
   ) {
     super(message);

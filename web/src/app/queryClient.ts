@@ -7,10 +7,19 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/** The longest a load waits before its next try, whatever a Retry-After asks: the reader is looking at a spinner. */
+export const MAX_RETRY_DELAY_MS = 10_000;
+
+/** Retry-After when the server sent one (a 503 while a service is down says when to come back), else 1 s, 2 s, 4 s… */
+export function retryDelay(failureCount: number, error: unknown): number {
+  const asked = isApiError(error) && error.retryAfter !== undefined ? error.retryAfter * 1000 : 1000 * 2 ** failureCount;
+  return Math.min(asked, MAX_RETRY_DELAY_MS);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: shouldRetry, retryDelay, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });

@@ -50,7 +50,7 @@ export function AppsListPage() {
         />
       )}
       {apps.isError ? (
-        <ErrorBanner error={apps.error} />
+        <ErrorBanner error={apps.error} retry={apps} />
       ) : apps.isPending ? (
         <Spinner />
       ) : all.length === 0 ? (

@@ -114,7 +114,7 @@ export function CatalogPage() {
 
         <section className="catalog__results" aria-labelledby={titleId} aria-busy={catalog.isFetching}>
           {catalog.isError ? (
-            <ErrorBanner error={catalog.error} messages={[t('catalog.loadFailed')]} />
+            <ErrorBanner error={catalog.error} messages={[t('catalog.loadFailed')]} retry={catalog} />
           ) : catalog.isPending ? (
             <Spinner label={t('catalog.loading')} />
           ) : rows.length === 0 ? (

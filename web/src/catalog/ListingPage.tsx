@@ -29,7 +29,7 @@ export function ListingPage() {
             <h1 className="catalog__empty-title">{t('listing.notFound')}</h1>
           </div>
         ) : (
-          <ErrorBanner error={listing.error} messages={[t('listing.loadFailed')]} />
+          <ErrorBanner error={listing.error} messages={[t('listing.loadFailed')]} retry={listing} />
         )}
       </div>
     );

@@ -58,6 +58,7 @@ export const en: Dictionary = {
   'ui.copied': 'Copied',
   'ui.copyLabel': 'Copy {label}',
   'ui.dismiss': 'Dismiss',
+  'ui.retrying': 'Trying again…',
   'ui.errorOccurred': 'An error occurred',
   'ui.showing': 'Showing {from}–{to} of {total}',
   'ui.pagination': 'Pagination',

@@ -86,8 +86,8 @@ export function ListingEditor({ appId, admin }: { appId: string; admin: boolean 
   const { me } = useMeQuery();
 
   if (listing.isPending || reference.isPending || permissions.isPending) return <Spinner label={t('listing.loading')} />;
-  if (listing.isError) return <ErrorBanner error={listing.error} title={t('listing.loadFailed')} />;
-  if (reference.isError) return <ErrorBanner error={reference.error} title={t('listing.loadFailed')} />;
+  if (listing.isError) return <ErrorBanner error={listing.error} title={t('listing.loadFailed')} retry={listing} />;
+  if (reference.isError) return <ErrorBanner error={reference.error} title={t('listing.loadFailed')} retry={reference} />;
   const perms = permissions.data;
   if (!admin && perms?.marketplace_listing_enabled === false) return <PartnerGate />;
   const restricted = me?.edition === 'restricted' || perms?.is_fedramp === true;

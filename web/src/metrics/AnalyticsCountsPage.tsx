@@ -58,7 +58,7 @@ export function AnalyticsCountsPage() {
         </Button>
       </form>
       {counts.isError ? (
-        <ErrorBanner error={counts.error} />
+        <ErrorBanner error={counts.error} retry={counts} />
       ) : !counts.data ? (
         <Spinner />
       ) : (

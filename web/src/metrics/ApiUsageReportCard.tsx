@@ -31,7 +31,7 @@ export function ApiUsageReportCard({ appId, enabled }: { appId: string; enabled:
 
   if (!enabled) return null;
   if (latest.isPending) return <Spinner />;
-  if (latest.isError) return <ErrorBanner error={latest.error} title={t('metrics.usageTitle')} />;
+  if (latest.isError) return <ErrorBanner error={latest.error} title={t('metrics.usageTitle')} retry={latest} />;
   if (!latest.data.available) return null;
 
   const { report } = latest.data;

@@ -86,7 +86,7 @@ function ReportFrame({ id, admin, name, error }: { id: string; admin: boolean; n
         {name && <p className="page-header__lead">{t('metrics.reportLead', { name })}</p>}
       </header>
       {metrics.isError ? (
-        <ErrorBanner error={metrics.error} title={t('metrics.couldNotLoad')} />
+        <ErrorBanner error={metrics.error} title={t('metrics.couldNotLoad')} retry={metrics} />
       ) : !metrics.data ? (
         <Spinner />
       ) : (

@@ -30,7 +30,7 @@ export function MetricsTab({ app, admin = false, apiUsageEnabled }: MetricsTabPr
       {metrics.isPending ? (
         <Spinner />
       ) : metrics.isError ? (
-        <ErrorBanner error={metrics.error} title={t('metrics.couldNotLoad')} />
+        <ErrorBanner error={metrics.error} title={t('metrics.couldNotLoad')} retry={metrics} />
       ) : (
         <EngagementOverview
           app={app}

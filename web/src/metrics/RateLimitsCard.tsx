@@ -23,7 +23,7 @@ export function RateLimitsCard({ appId }: { appId: string }) {
       {limits.isPending ? (
         <Spinner />
       ) : limits.isError ? (
-        <ErrorBanner error={limits.error} title={t('metrics.limitsFailed')} />
+        <ErrorBanner error={limits.error} title={t('metrics.limitsFailed')} retry={limits} />
       ) : limits.data.length === 0 ? (
         <p>{t('metrics.limitsDefault')}</p>
       ) : (

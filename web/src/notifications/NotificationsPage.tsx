@@ -8,7 +8,7 @@ import { useNotificationsQuery } from './notificationsQuery';
 import { notificationPath } from './paths';
 import { truncateSummary } from './summary';
 import { isUnread } from './unread';
-import { Button } from '../ui';
+import { ErrorBanner } from '../ui';
 
 /** /notifications: one card per visible notification, newest first. */
 export function NotificationsPage() {
@@ -28,13 +28,7 @@ export function NotificationsPage() {
         </p>
       ) : query.isError ? (
         // The spec keeps the error without saying how it shows: the panel names it and offers a retry.
-        <div className="alert alert--error" role="alert">
-          <p className="alert__title">{t('errors.generic')}</p>
-          <p>{query.error.message}</p>
-          <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
+        <ErrorBanner title={t('errors.generic')} messages={[query.error.message]} retry={query} />
       ) : query.data.length === 0 ? (
         <div className="empty-state">
           <p className="empty-state__title">{t('notifications.empty')}</p>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Spinner } from '../ui';
+import { ErrorBanner, Spinner } from '../ui';
 import { joinUrl } from './referenceNav';
 import { useGroupDocumentQuery, type ResourceGroup } from './referenceApi';
 import { SANDBOX_SERVERS, TryItPanel, type SandboxToken } from './TryItPanel';
@@ -45,7 +45,7 @@ export function GroupPage({
       </p>
       {signedIn && <TryItPanel token={token} onToken={setToken} />}
       {document.isError ? (
-        <p role="alert">This part of the reference could not be loaded. Please reload the page.</p>
+        <ErrorBanner title={null} messages={['This part of the reference could not be loaded.']} retry={document} />
       ) : spec ? (
         <Suspense fallback={<Spinner label="Loading the reference…" />}>
           <OpenApiRenderer key={token?.value ?? 'docs'} spec={spec} token={token?.value ?? null} />

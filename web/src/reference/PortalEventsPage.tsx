@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Spinner } from '../ui';
+import { ErrorBanner, Spinner } from '../ui';
 import { CodeBlock } from './CodeBlock';
 import { usePortalEventsQuery, type PortalEventMessage } from './portalEventsApi';
 
@@ -15,7 +15,7 @@ const messageAnchor = (type: string): string => type.replace(/^com\.platform\.po
  */
 export function PortalEventsPage() {
   const catalog = usePortalEventsQuery();
-  if (catalog.isError) return <p role="alert">The portal events could not be loaded. Please reload the page.</p>;
+  if (catalog.isError) return <ErrorBanner title={null} messages={['The portal events could not be loaded.']} retry={catalog} />;
   if (!catalog.data) return <Spinner label="Loading the portal events…" />;
   const { channels } = catalog.data;
   return (

@@ -14,7 +14,7 @@ export function SecurityLog({ owner, label }: { owner: SecurityLogOwner; label: 
   const now = useNow();
 
   if (query.isPending) return <Spinner />;
-  if (query.isError) return <ErrorBanner title={t('errors.generic')} messages={[query.error.message]} />;
+  if (query.isError) return <ErrorBanner title={t('errors.generic')} messages={[query.error.message]} retry={query} />;
   const { events, info } = query.data;
   if (info.total === 0) return <p className="muted">{t('securityLog.empty')}</p>;
   return (

@@ -33,7 +33,7 @@ export function SecurityKeys({ onAnnounce }: { onAnnounce(message: string): void
 
   let list;
   if (query.isPending) list = <Spinner />;
-  else if (query.isError) list = <ErrorBanner title={t('errors.generic')} messages={[query.error.message]} />;
+  else if (query.isError) list = <ErrorBanner title={t('errors.generic')} messages={[query.error.message]} retry={query} />;
   else if (keys.length === 0) list = <p className="field__hint">{t('settings.securityKeysNone')}</p>;
   else {
     list = (

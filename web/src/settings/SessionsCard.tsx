@@ -26,7 +26,7 @@ export function SessionsCard() {
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
-        <ErrorBanner title={t('errors.generic')} messages={[query.error.message]} />
+        <ErrorBanner title={t('errors.generic')} messages={[query.error.message]} retry={query} />
       ) : (
         <SessionList
           sessions={query.data}

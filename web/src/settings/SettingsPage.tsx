@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { t } from './i18n';
-import { Spinner } from '../ui';
+import { ErrorBanner, Spinner } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { EmailAddressCard } from './EmailAddressCard';
@@ -41,10 +41,7 @@ export function SettingsPage() {
             {query.isPending ? (
               <Spinner />
             ) : query.isError ? (
-              <div className="alert alert--error" role="alert">
-                <p className="alert__title">{t('errors.generic')}</p>
-                <p>{query.error.message}</p>
-              </div>
+              <ErrorBanner title={t('errors.generic')} messages={[query.error.message]} retry={query} />
             ) : (
               <>
                 <div className="switch-row">

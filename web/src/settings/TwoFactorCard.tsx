@@ -55,7 +55,7 @@ export function TwoFactorCard() {
   } else if (query.isPending) {
     body = <Spinner />;
   } else if (query.isError) {
-    body = <ErrorBanner title={t('errors.generic')} messages={[query.error.message]} />;
+    body = <ErrorBanner title={t('errors.generic')} messages={[query.error.message]} retry={query} />;
   } else if (query.data.enabled) {
     body = (
       <TwoFactorOn

@@ -1,5 +1,6 @@
 import { isApiError } from '../api/apiError';
 import { t } from '../i18n';
+import { Button } from './Button';
 
 /** Server errors joined (the `errors` list, else the field messages, else the message), spec §8. */
 export function errorMessages(error: unknown, fallback = t('errors.generic')): string[] {
@@ -23,10 +24,12 @@ interface ErrorBannerProps {
   /** Shown when the error says nothing. */
   fallback?: string;
   onDismiss?: () => void;
+  /** A failed load to run again: the banner offers "Try again" (a query object fits). */
+  retry?: { refetch(): unknown; isFetching: boolean };
 }
 
 /** The error banner: a title and the server's messages; dismissible when `onDismiss` is given. */
-export function ErrorBanner({ error, messages, title = t('ui.errorOccurred'), fallback, onDismiss }: ErrorBannerProps) {
+export function ErrorBanner({ error, messages, title = t('ui.errorOccurred'), fallback, onDismiss, retry }: ErrorBannerProps) {
   const lines = messages ?? errorMessages(error, fallback);
   return (
     <div className={`alert alert--error${onDismiss ? ' alert--dismissible' : ''}`} role="alert">
@@ -39,6 +42,13 @@ export function ErrorBanner({ error, messages, title = t('ui.errorOccurred'), fa
             <li key={m}>{m}</li>
           ))}
         </ul>
+      )}
+      {retry && (
+        <div className="alert__actions">
+          <Button size="small" disabled={retry.isFetching} onClick={() => void retry.refetch()}>
+            {retry.isFetching ? t('ui.retrying') : t('common.tryAgain')}
+          </Button>
+        </div>
       )}
       {onDismiss && (
         <button type="button" className="alert__dismiss" aria-label={t('ui.dismiss')} onClick={onDismiss}>

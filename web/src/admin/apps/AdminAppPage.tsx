@@ -50,7 +50,7 @@ export function AdminAppPage() {
       />
       <Toasts />
       {app.isError && !loadDismissed && (
-        <ErrorBanner error={app.error} title={t('adminApps.couldNotLoad')} onDismiss={() => setLoadDismissed(true)} />
+        <ErrorBanner error={app.error} title={t('adminApps.couldNotLoad')} onDismiss={() => setLoadDismissed(true)} retry={app} />
       )}
       {saveError != null && <ErrorBanner error={saveError} title={t('adminApps.couldNotSave')} onDismiss={() => setSaveError(null)} />}
       {data && (

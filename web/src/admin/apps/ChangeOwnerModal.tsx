@@ -39,7 +39,7 @@ export function ChangeOwnerModal({
           setPicked(null);
         }}
       />
-      {options.isError && <ErrorBanner error={options.error} />}
+      {options.isError && <ErrorBanner error={options.error} retry={options} />}
       {/* The developer search can take seconds on a large directory: say that it is running. */}
       {debounced && options.isFetching && !options.data && (
         <p className="muted" role="status">

@@ -26,7 +26,7 @@ export function DeveloperEditPage() {
   if (query.isError) {
     return (
       <div className="page">
-        <ErrorBanner error={query.error} />
+        <ErrorBanner error={query.error} retry={query} />
       </div>
     );
   }

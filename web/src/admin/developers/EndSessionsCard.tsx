@@ -40,7 +40,7 @@ export function EndSessionsCard({ id, name }: { id: string; name: string }) {
       {sessions.isPending ? (
         <Spinner />
       ) : sessions.isError ? (
-        <ErrorBanner title={t('errors.generic')} messages={[sessions.error.message]} />
+        <ErrorBanner title={t('errors.generic')} messages={[sessions.error.message]} retry={sessions} />
       ) : sessions.data.length === 0 ? (
         <p>{t('adminDeveloper.sessionsNone')}</p>
       ) : (

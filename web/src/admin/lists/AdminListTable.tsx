@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n';
 import { DEFAULT_PER_PAGE, type PageInfo } from '../../lib/pagination';
-import { Pagination, SortableHeader, Spinner, TableCard } from '../../ui';
+import { ErrorBanner, Pagination, SortableHeader, Spinner, TableCard } from '../../ui';
 import { withPage, withSortToggled, type ListState } from '../listState';
 import type { ListPage } from './adminListQuery';
 
@@ -17,7 +17,7 @@ export interface ListColumn<R> {
 
 interface AdminListTableProps<R> {
   columns: readonly ListColumn<R>[];
-  query: { data?: ListPage<R>; isError: boolean; isPending: boolean; isFetching: boolean };
+  query: { data?: ListPage<R>; isError: boolean; isPending: boolean; isFetching: boolean; refetch(): unknown };
   state: ListState;
   go(next: ListState): void;
   rowKey(row: R): string;
@@ -32,11 +32,7 @@ interface AdminListTableProps<R> {
  */
 export function AdminListTable<R>({ columns, query, state, go, rowKey, emptyText, caption }: AdminListTableProps<R>) {
   if (query.isError) {
-    return (
-      <div className="alert alert--error" role="alert">
-        <p>{t('ui.errorOccurred')}</p>
-      </div>
-    );
+    return <ErrorBanner title={null} messages={[t('ui.errorOccurred')]} retry={query} />;
   }
   if (query.isPending) return <Spinner />;
   const rows = query.data?.rows ?? [];

@@ -45,6 +45,7 @@ export function AdminNotificationEditPage() {
         <ErrorBanner
           title={t('errors.generic')}
           messages={panelMessages(notFound ? new Error(t('adminNotifications.notFound')) : query.error)}
+          retry={notFound ? undefined : query}
         />
         <Link to={ADMIN_NOTIFICATIONS_URL}>{t('adminNotifications.backToList')}</Link>
       </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { t } from '../i18n';
 import { ADMIN_NEW_NOTIFICATION_PATH, adminNotificationEditPath } from '../../notifications/paths';
 import { truncateSummary } from '../../notifications/summary';
-import { Breadcrumbs, buttonClass, Spinner, TableCard } from '../../ui';
+import { Breadcrumbs, buttonClass, ErrorBanner, Spinner, TableCard } from '../../ui';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useAdminNotificationsQuery } from './adminNotificationsQuery';
 import { isShown } from './notificationForm';
@@ -22,9 +22,7 @@ export function AdminNotificationsPage() {
       <div className="with-sidebar">
         <div className="with-sidebar__main">
           {query.isError ? (
-            <div className="alert alert--error" role="alert">
-              <p>{t('errors.generic')}</p>
-            </div>
+            <ErrorBanner title={null} messages={[t('errors.generic')]} retry={query} />
           ) : query.isPending ? (
             <Spinner />
           ) : (

@@ -133,7 +133,7 @@ export function QuotaMinderPage() {
       </header>
 
       {serversQuery.isError ? (
-        <ErrorBanner error={serversQuery.error} fallback={t('quota.serversFailed')} />
+        <ErrorBanner error={serversQuery.error} fallback={t('quota.serversFailed')} retry={serversQuery} />
       ) : serversQuery.isPending ? (
         <Spinner label={t('quota.serversLoading')} />
       ) : (

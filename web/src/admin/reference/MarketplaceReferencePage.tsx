@@ -92,7 +92,7 @@ export function MarketplaceReferencePage() {
 function ReferenceTab({ kind, onDirtyChange }: { kind: ReferenceKind; onDirtyChange(dirty: boolean): void }) {
   const query = useReferenceListQuery(kind);
   if (query.isPending) return <Spinner />;
-  if (query.isError) return <ErrorBanner error={query.error} fallback={t('reference.loadFailed')} />;
+  if (query.isError) return <ErrorBanner error={query.error} fallback={t('reference.loadFailed')} retry={query} />;
   // A new version (saved here, or reloaded after a conflict) starts the table afresh.
   return (
     <ReferenceListEditor

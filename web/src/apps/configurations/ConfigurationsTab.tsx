@@ -42,7 +42,7 @@ export function ConfigurationsTab({ app, flags }: { app: DeveloperApp; flags: Ui
   const { me } = useMeQuery();
   // Creating versions needs the manifest permission (owners and admins; platform admins too).
   const canModify = me?.isAdmin === true || permissions.data?.edit_manifests === true;
-  if (sandbox.error) return <ErrorBanner error={sandbox.error} />;
+  if (sandbox.error) return <ErrorBanner error={sandbox.error} retry={sandbox} />;
   if (sandbox.isPending || (newest && current.isPending) || (!newest && templates.isPending)) return <Spinner />;
   const initial = draftSource(current.data?.next_version_content, templates.data);
   const locked = isAuthCodeLocked({

@@ -37,7 +37,7 @@ export function PermissionsModal({
       {tools.isPending ? (
         <Spinner />
       ) : tools.error ? (
-        <ErrorBanner error={tools.error} />
+        <ErrorBanner error={tools.error} retry={tools} />
       ) : (
         <div className="config-grid">
           <PermissionGrid

@@ -7,7 +7,7 @@ import { formatLongDateTime, formatShortDateTime } from '../lib/dates';
 export function ActivityTab({ appId }: { appId: string }) {
   const activity = useActivityQuery(appId);
   if (activity.isPending) return <Spinner />;
-  if (activity.isError) return <ErrorBanner error={activity.error} />;
+  if (activity.isError) return <ErrorBanner error={activity.error} retry={activity} />;
   if (activity.data.length === 0) return <p className="muted">{t('apps.activityEmpty')}</p>;
   return (
     <ol className="activity">

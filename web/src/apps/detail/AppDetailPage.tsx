@@ -79,7 +79,13 @@ export function AppDetailPage() {
             </Link>
           </div>
         ) : (
-          <ErrorBanner error={error} />
+          <ErrorBanner
+            error={error}
+            retry={{
+              refetch: () => Promise.all([app.refetch(), permissions.refetch()]),
+              isFetching: app.isFetching || permissions.isFetching,
+            }}
+          />
         )}
       </div>
     );

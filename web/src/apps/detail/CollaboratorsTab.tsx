@@ -70,7 +70,7 @@ export function CollaboratorsTab({ app, flags, viewerId }: { app: DeveloperApp; 
   });
 
   if (collaborators.isPending) return <Spinner />;
-  if (collaborators.isError) return <ErrorBanner error={collaborators.error} />;
+  if (collaborators.isError) return <ErrorBanner error={collaborators.error} retry={collaborators} />;
 
   const error = update.error ?? (pending ? null : act.error);
 

@@ -39,7 +39,7 @@ export function PermissionBuilderModal({
       {tools.isPending ? (
         <Spinner />
       ) : tools.error ? (
-        <ErrorBanner error={tools.error} />
+        <ErrorBanner error={tools.error} retry={tools} />
       ) : (
         <PermissionGrid
           key={scope}

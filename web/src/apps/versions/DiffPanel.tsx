@@ -11,7 +11,7 @@ export function DiffPanel({ id, against, compact = false }: { id: string; agains
   const diff = useDiffQuery(id, against);
   if (!against) return null;
   if (diff.isPending) return <Spinner />;
-  if (diff.error) return <ErrorBanner error={diff.error} />;
+  if (diff.error) return <ErrorBanner error={diff.error} retry={diff} />;
   const increases = diff.data.permission_increases;
   const lines = changeLines(diff.data);
   return (

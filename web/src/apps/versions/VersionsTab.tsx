@@ -98,7 +98,7 @@ export function VersionsTab({ appId, admin = false }: { appId: string; admin?: b
       {list.isPending ? (
         <Spinner />
       ) : list.error ? (
-        <ErrorBanner error={list.error} />
+        <ErrorBanner error={list.error} retry={list} />
       ) : rows.length === 0 ? (
         <p className="muted">{t('versions.none')}</p>
       ) : (

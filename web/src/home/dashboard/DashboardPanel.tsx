@@ -46,7 +46,7 @@ export function DashboardPanel({
         <div className="dashboard-panel__error" role="alert">
           <p>{t('dashboard.panelError')}</p>
           <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-            {t('dashboard.panelRetry')}
+            {t('common.tryAgain')}
           </Button>
         </div>
       ) : empty !== null ? (

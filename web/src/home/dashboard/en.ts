@@ -41,7 +41,6 @@ export const dashboardEn: Dictionary = {
   'dashboard.changesAll': 'Full changelog',
   'dashboard.changesEmpty': 'No API changes published yet.',
   'dashboard.panelError': 'This could not be loaded.',
-  'dashboard.panelRetry': 'Try again',
   'dashboard.loading': 'Loading…',
   'dashboard.quickLinksTitle': 'Go to',
   'dashboard.cardMarketplaceTitle': 'Marketplace',

@@ -1,0 +1,44 @@
+// While a service behind the gateway is down, a page that cannot load says so (the gateway's 503 message),
+// waits as long as Retry-After asks before its own retries, and offers "Try again" that loads it once the
+// service is back. The outage is the gateway's documented 503 answered in the browser: stopping a real
+// service would fail every test running beside this one.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { withPage } from '../lib/browser.mjs';
+import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
+import { eventually, expectHidden, expectVisible } from '../lib/expect.mjs';
+import { signInWithForm } from '../lib/ui.mjs';
+
+const DOWN = 'The apps service is unavailable right now. Please try again shortly.';
+
+test('a page whose service is down says so, retries as Retry-After asks, and loads on Try again once it is back', async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
+
+    /** @type {number[]} */
+    const tries = [];
+    const ownApps = /\/api\/v1\/developer_apps(\?|$)/;
+    await page.route(ownApps, (route) => {
+      tries.push(Date.now());
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        headers: { 'retry-after': '2' },
+        body: JSON.stringify({ message: DOWN, errors: [DOWN] }),
+      });
+    });
+    await page.goto('/developer_apps');
+    const banner = page.getByRole('alert').filter({ hasText: DOWN });
+    await expectVisible(banner, 'the service-down message');
+    // The first load and two retries, each after the 2 s the answer asked for (not 1 s, then 2 s).
+    assert.equal(tries.length, 3, `${tries.length} tries`);
+    for (let i = 1; i < tries.length; i++) assert.ok(tries[i] - tries[i - 1] >= 1900, `retry ${i} after ${tries[i] - tries[i - 1]} ms`);
+
+    await page.unroute(ownApps);
+    await banner.getByRole('button', { name: 'Try again' }).click();
+    await expectVisible(page.getByRole('link', { name: 'Demo Integration' }), 'the apps list once the service is back');
+    await expectHidden(banner, 'the service-down message after the list loaded');
+    await eventually(async () => tries.length === 3, 'no more stubbed tries');
+  });
+});
