@@ -75,7 +75,7 @@ test("a developer's 100-character names and a long e-mail fit the top bar and th
   }
 });
 
-test("on a phone the app's Collaborators tab and the admin app page fit the screen", async (t) => {
+test("on a phone the app's tabs wrap as pills, and the Collaborators tab and the admin app page fit", async (t) => {
   const { dev, session } = await newDeveloperSession();
   const app = await createAppViaApi(session, `Phone fit ${randomBytes(3).toString('hex')}`);
   const viewport = { width: 390, height: 844 };
@@ -88,6 +88,9 @@ test("on a phone the app's Collaborators tab and the admin app page fit the scre
     // The name has the width beside the logo; the version badge and Save version go under it (else a word breaks).
     const title = await page.getByRole('heading', { level: 1, name: app.internal_name }).boundingBox();
     assert.ok(title && title.width >= 250, `the app name gets ${title?.width} px of the 390 px screen`);
+    // The eight tabs wrap as pills rather than filling the first screen as a column (326 px of it).
+    const nav = await page.getByRole('navigation', { name: 'App Information' }).boundingBox();
+    assert.ok(nav && nav.height < 260, `the app's tabs take ${nav?.height} px of the 844 px screen`);
   });
   // The Configuration Builder's lead keeps the line on a 420 px phone: its toggle wraps below it (at
   // that width it was squeezed into a one-word column beside the toggle; at 390 px both wrapped anyway).
