@@ -1,6 +1,7 @@
 // The signed-in home page: a new developer sees what is left to set up, ticked from the account and its apps,
 // registers a first app from it, finds it listed there and is led to its Versions tab for the next step; the newest announcements and API changes link
-// to their pages; the checklist can be hidden and stays hidden. An admin finds the administration there too.
+// to their pages; the checklist can be hidden and stays hidden. An admin sees the apps waiting longest for review and finds the
+// administration there too.
 import { test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
 import { createAppInBrowser, uniqueAppName } from '../lib/apps.mjs';
@@ -51,6 +52,7 @@ test('a new developer follows the getting started checklist from the home page a
     await checklist.getByRole('link', { name: 'Open security settings' }).click();
     await expectPath(page, '/settings');
     await page.goto('/');
+    await expectHidden(page.getByRole('region', { name: 'Waiting for review' }), 'the review panel (admins only)');
     await page.getByRole('button', { name: 'Hide the getting started checklist' }).click();
     await expectHidden(checklist, 'the hidden checklist');
     await page.reload();
@@ -59,10 +61,24 @@ test('a new developer follows the getting started checklist from the home page a
   });
 });
 
-test("an admin's home page links to the administration, whose home says how many apps wait for review", async (t) => {
+test("an admin's home page shows the apps waiting longest for review and links to the administration", async (t) => {
   await withPage(t, {}, async ({ page }) => {
     await page.goto('/sign_in');
     await signInWithForm(page, DEMO.admin, DEMO_PASSWORD);
+    await page.goto('/');
+    // Oldest in review first, each linking to its admin page (what waits depends on the tests running beside this one).
+    const review = page.getByRole('region', { name: 'Waiting for review' });
+    await expectVisible(review, 'the review panel');
+    const first = review.getByRole('listitem').first().getByRole('link');
+    if ((await review.getByText('Nothing waits for review.').count()) === 0) {
+      await expectVisible(first, 'the app waiting longest');
+      const name = (await first.textContent()) ?? '';
+      await first.click();
+      await expectVisible(page.getByRole('heading', { level: 1 }).filter({ hasText: name }), 'its admin page');
+      await page.goto('/');
+    }
+    await review.getByRole('link', { name: /^Review queue \(\d+\)$/ }).click();
+    await expectPath(page, '/admin/developer_apps/review_queue');
     await page.goto('/');
     await page
       .getByRole('navigation', { name: 'Go to' })

@@ -7,8 +7,7 @@ import { t as referenceT } from './reference/i18n';
 import { t as metricsT } from '../metrics/i18n';
 import { Breadcrumbs } from '../ui';
 import { useMeQuery } from '../identity/meQuery';
-import { useQuery } from '@tanstack/react-query';
-import { fetchListPage } from './lists/adminListQuery';
+import { useReviewQueueHead } from './apps/reviewQueueHead';
 
 export function AdminHomePage() {
   useDocumentTitle(t('admin.title'));
@@ -87,11 +86,7 @@ export function AdminHomePage() {
 
 /** How many apps wait for review now: the queue's total (one row asked for), shown on its card. */
 function ReviewQueueCount() {
-  const query = useQuery({
-    queryKey: ['admin', 'review-queue-count'],
-    queryFn: ({ signal }) => fetchListPage('/api/v1/admin/review_queue', { per_page: 1, 'filters[in_review]': 'true' }, 1, signal),
-  });
-  const total = query.data?.info.total;
+  const total = useReviewQueueHead(1).data?.info.total;
   if (total === undefined) return null;
   return total > 0 ? (
     <span className="badge badge--warning card__count">{t('admin.reviewWaiting', { count: total })}</span>

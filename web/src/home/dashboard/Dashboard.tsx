@@ -10,11 +10,13 @@ import { ApiChangesPanel } from './ApiChangesPanel';
 import { GettingStarted } from './GettingStarted';
 import { gettingStartedSteps } from './gettingStarted';
 import { RecentAppsPanel } from './RecentAppsPanel';
+import { ReviewQueuePanel } from './ReviewQueuePanel';
 import './dashboard.css';
 
 /**
- * The signed-in home page: what is left to set up, the developer's apps, the newest announcements
- * and API changes, and the places a developer goes most. Each panel loads on its own.
+ * The signed-in home page: what is left to set up, for admins the apps waiting longest for review, the
+ * developer's apps, the newest announcements and API changes, and the places a developer goes most.
+ * Each panel loads on its own.
  */
 export function Dashboard({ me }: { me: Me }) {
   const apps = useAppsQuery();
@@ -31,6 +33,7 @@ export function Dashboard({ me }: { me: Me }) {
       </header>
       {!apps.isPending && <GettingStarted me={me} steps={steps} />}
       <div className="dashboard__panels">
+        {me.isAdmin && <ReviewQueuePanel />}
         <RecentAppsPanel sandboxes={me.edition !== 'restricted'} />
         <AnnouncementsPanel />
         <ApiChangesPanel />
