@@ -291,6 +291,10 @@ test(
         30_000,
       );
       await expectVisible(row.getByText('Marketplace', { exact: true }), 'still the Marketplace badge');
+      // Only the listing waits: its row opens the admin app page on the Marketplace Listing tab.
+      await row.getByRole('link', { name }).click();
+      await eventually(async () => new URL(page.url()).searchParams.get('tab') === 'marketplace', 'tab=marketplace in the URL');
+      await expectVisible(page.getByRole('button', { name: 'Marketplace Listing', current: 'page' }), 'the Marketplace Listing tab');
     });
   },
 );

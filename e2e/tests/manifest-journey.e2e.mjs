@@ -144,7 +144,8 @@ test(
       // The admin app page (its column next to the owner card is narrower) shows the review buttons
       // without scrolling the table sideways.
       await page.goto(`/admin/developer_apps/${app.id}`);
-      await page.getByRole('tab', { name: 'Production' }).click();
+      // A production version waits for review: the manifests open on Production.
+      await expectVisible(page.getByRole('tab', { name: 'Production', selected: true }), 'the Production tab, shown first', SLOW_MS);
       const reject = page.getByRole('row').filter({ hasText: '0.1.0' }).first().getByRole('button', { name: 'Reject' });
       await expectVisible(reject, 'Reject on the admin app page', SLOW_MS);
       const overhang = await reject.evaluate((button) => {

@@ -8,7 +8,7 @@ import { AdminListTable, NotAvailable, shortDate, type ListColumn } from '../lis
 import { useAdminListQuery } from '../lists/adminListQuery';
 import { OwnerFilter } from '../lists/OwnerFilter';
 import { useListUrlState } from '../lists/useListUrlState';
-import { waitingDays } from './reviewQueue';
+import { reviewPath, waitingDays } from './reviewQueue';
 import '../lists/lists.css';
 
 type Row = components['schemas']['ReviewQueueRow'];
@@ -30,7 +30,7 @@ const columns = (now: Date): readonly ListColumn<Row>[] => [
     key: 'internal_name',
     label: t('adminLists.colName'),
     sort: 'internal_name',
-    cell: (row) => <Link to={`/admin/developer_apps/${encodeURIComponent(row.id)}`}>{row.internal_name}</Link>,
+    cell: (row) => <Link to={reviewPath(row)}>{row.internal_name}</Link>,
   },
   { key: 'owner', label: t('adminLists.colOwnerEmail'), sort: 'owner', cell: (row) => row.owner.email ?? <NotAvailable /> },
   {

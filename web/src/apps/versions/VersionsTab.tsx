@@ -35,11 +35,16 @@ type Dialog =
 
 /** The Versions tab: Sandbox and Production tables, the editor, promotion, review, diff and rollback. */
 export function VersionsTab({ appId, admin = false }: { appId: string; admin?: boolean }) {
-  const [env, setEnv] = useState<Environment>('Sandbox');
+  const [picked, setEnv] = useState<Environment | null>(null);
   const [showOld, setShowOld] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const sandbox = useManifestsQuery(appId, 'Sandbox');
   const production = useManifestsQuery(appId, 'ProductionEnvironment');
+  // An admin opens the app to review it: with a production version in review, Production is the tab shown first.
+  const reviewing = admin && (production.data ?? []).some((v) => v.state === 'in_review');
+  const env: Environment = picked ?? (reviewing ? 'ProductionEnvironment' : 'Sandbox');
+  // Until then the admin sees a spinner rather than the Sandbox table flipping to Production.
+  const deciding = admin && picked === null && production.isPending;
   const permissions = usePermissionsQuery(appId);
   const { me } = useMeQuery();
   const isAdmin = admin || me?.isAdmin === true;
@@ -95,7 +100,7 @@ export function VersionsTab({ appId, admin = false }: { appId: string; admin?: b
           )}
         </div>
       </div>
-      {list.isPending ? (
+      {list.isPending || deciding ? (
         <Spinner />
       ) : list.error ? (
         <ErrorBanner error={list.error} retry={list} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { t as adminT } from '../../admin/i18n';
 import { REVIEW_QUEUE_PATH, useReviewQueueHead } from '../../admin/apps/reviewQueueHead';
-import { waitingDays } from '../../admin/apps/reviewQueue';
+import { reviewPath, waitingDays } from '../../admin/apps/reviewQueue';
 import { useNow } from '../../lib/useNow';
 import { t } from './i18n';
 import { DashboardPanel } from './DashboardPanel';
@@ -28,7 +28,7 @@ export function ReviewQueuePanel() {
           const due = row.review_due_at?.slice(0, 10);
           return (
             <li key={row.id} className="dashboard-item">
-              <Link to={`/admin/developer_apps/${encodeURIComponent(row.id)}`} className="dashboard-item__title">
+              <Link to={reviewPath(row)} className="dashboard-item__title">
                 {row.internal_name}
               </Link>
               <span className="dashboard-item__meta">
