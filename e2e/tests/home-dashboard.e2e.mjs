@@ -2,6 +2,7 @@
 // registers a first app from it, finds it listed there and is led to its Versions tab for the next step; the newest announcements and API changes link
 // to their pages; the checklist can be hidden and stays hidden. An admin sees the apps waiting longest for review and finds the
 // administration there too.
+import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
 import { createAppInBrowser, uniqueAppName } from '../lib/apps.mjs';
@@ -13,7 +14,9 @@ import { expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
 import { signInWithForm } from '../lib/ui.mjs';
 
 test('a new developer follows the getting started checklist from the home page and finds the first app there', async (t) => {
-  const dev = newDeveloper();
+  // A long address, as many company ones are: the first step must break it within its column.
+  const base = newDeveloper();
+  const dev = { ...base, email: base.email.replace('@', '.integrations-team@') };
   await signUpViaApi(dev);
   await withPage(t, {}, async ({ page }) => {
     await page.goto('/sign_in');
@@ -22,6 +25,15 @@ test('a new developer follows the getting started checklist from the home page a
     const checklist = page.getByRole('region', { name: 'Get started' });
     await expectVisible(checklist.getByText('0 of 5 done'), 'nothing done yet');
     await expectVisible(checklist.getByText(dev.email, { exact: false }), 'the address the confirmation link went to');
+    // The address breaks inside its step: it ran over the next step's title before.
+    const [first, second] = await Promise.all([0, 1].map((i) => checklist.getByRole('listitem').nth(i).boundingBox()));
+    const text = await checklist.getByRole('listitem').first().getByText(dev.email, { exact: false }).boundingBox();
+    assert.ok(first && second && text, 'the steps have boxes');
+    assert.ok(
+      text.x + text.width <= first.x + first.width + 1,
+      `the address ends at ${text.x + text.width} px, its step at ${first.x + first.width} px`,
+    );
+    if (second.y === first.y) assert.ok(first.x + first.width <= second.x, 'the first step runs into the second');
     const apps = page.getByRole('region', { name: 'Your apps' });
     await expectVisible(apps.getByText('You have no apps yet.'), 'no apps yet');
     await expectVisible(

@@ -44,7 +44,7 @@ export function GettingStarted({ me, steps }: { me: Me; steps: Step[] }) {
             <span className="getting-started__mark" aria-hidden="true">
               {step.done && <CheckIcon />}
             </span>
-            <div>
+            <div className="getting-started__text">
               <p className="getting-started__step-title">
                 {t(`dashboard.step.${step.id}.title`)}
                 <span className="visually-hidden">: {step.done ? t('dashboard.stepDone') : t('dashboard.stepToDo')}</span>
