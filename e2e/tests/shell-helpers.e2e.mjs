@@ -28,7 +28,7 @@ test('the bell has a tooltip on hover and on keyboard focus, hidden by Escape', 
   });
 });
 
-test('the create-app quicktip greets a developer with no app, shows once and stays dismissed; it never covers an apps table', async (t) => {
+test('the create-app quicktip greets a developer with no app, shows once and stays dismissed (Got it, or using its button); it never covers an apps table', async (t) => {
   await withPage(t, { viewport: { width: 1280, height: 800 } }, async ({ page }) => {
     const developer = newDeveloper();
     await signUpViaApi(developer);
@@ -43,6 +43,24 @@ test('the create-app quicktip greets a developer with no app, shows once and sta
     await expectVisible(page.getByRole('heading', { level: 1 }), 'the apps page after reload');
     await page.waitForTimeout(300);
     assert.equal(await tip.count(), 0, 'a dismissed quicktip does not come back');
+  });
+  // Using the button the tip points at takes the tip too: it does not wait behind the dialog, nor come back.
+  await withPage(t, { viewport: { width: 1280, height: 800 } }, async ({ page }) => {
+    const developer = newDeveloper();
+    await signUpViaApi(developer);
+    await page.goto('/sign_in');
+    await signInWithForm(page, developer.email, developer.password);
+    await page.goto('/developer_apps');
+    const tip = page.getByRole('dialog', { name: 'Start here' });
+    await expectVisible(tip, 'the quicktip next to Create a New App');
+    await page.getByRole('button', { name: 'Create a New App' }).first().click();
+    await expectVisible(page.getByRole('dialog', { name: 'Create New App' }), 'the create dialog');
+    await expectHidden(tip, 'the quicktip once its button was used');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { level: 1 }), 'the apps page after reload');
+    await page.waitForTimeout(300);
+    assert.equal(await tip.count(), 0, 'a taken quicktip does not come back');
   });
   await withPage(t, { viewport: { width: 1280, height: 800 } }, async ({ page }) => {
     await page.goto('/sign_in');
