@@ -3,15 +3,20 @@ import { Link } from 'react-router';
 import type { Me } from '../../api/types';
 import { useAppsQuery } from '../../apps/api/appsApi';
 import { REST_API_OVERVIEW_PATH } from '../../shell/ReferenceMenu';
-import { BookIcon, ShieldIcon, StoreIcon, UserIcon } from '../../ui';
+import { BookIcon, LazyBoundary, lazyNamed, ShieldIcon, StoreIcon, UserIcon } from '../../ui';
 import { t } from './i18n';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
 import { ApiChangesPanel } from './ApiChangesPanel';
 import { GettingStarted } from './GettingStarted';
 import { gettingStartedSteps } from './gettingStarted';
 import { RecentAppsPanel } from './RecentAppsPanel';
-import { ReviewQueuePanel } from './ReviewQueuePanel';
 import './dashboard.css';
+
+// Admins only: developers do not download the admin strings it shows.
+const ReviewQueuePanel = lazyNamed(
+  () => import('./ReviewQueuePanel'),
+  (m) => m.ReviewQueuePanel,
+);
 
 /**
  * The signed-in home page: what is left to set up, for admins the apps waiting longest for review, the
@@ -33,7 +38,11 @@ export function Dashboard({ me }: { me: Me }) {
       </header>
       {!apps.isPending && <GettingStarted me={me} steps={steps} />}
       <div className="dashboard__panels">
-        {me.isAdmin && <ReviewQueuePanel />}
+        {me.isAdmin && (
+          <LazyBoundary>
+            <ReviewQueuePanel />
+          </LazyBoundary>
+        )}
         <RecentAppsPanel sandboxes={me.edition !== 'restricted'} />
         <AnnouncementsPanel />
         <ApiChangesPanel />
