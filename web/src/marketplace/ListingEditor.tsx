@@ -65,6 +65,7 @@ import {
 import './marketplace.css';
 import { PartnerGate } from './PartnerGate';
 import { TRACKING_KEYS, trackEvent } from '../analytics/trackEvent';
+import { reviewQueueChanged } from '../admin/apps/reviewQueueHead';
 
 interface Viewer {
   admin: boolean;
@@ -239,6 +240,7 @@ function ListingForm({
       accept(answer);
       showToast(done ?? t('listing.saved'));
       const reviewState = reviewStateOf(change);
+      if (change.state) void reviewQueueChanged(queryClient);
       if (reviewState) void trackEvent(TRACKING_KEYS.listingReviewStateChanged, { developer_app_id: appId, state: reviewState });
       return true;
     } catch (error) {

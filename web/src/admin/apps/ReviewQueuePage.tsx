@@ -9,6 +9,7 @@ import { useAdminListQuery } from '../lists/adminListQuery';
 import { OwnerFilter } from '../lists/OwnerFilter';
 import { useListUrlState } from '../lists/useListUrlState';
 import { reviewPath, waitingDays } from './reviewQueue';
+import { REVIEW_QUEUE_API } from './reviewQueueHead';
 import '../lists/lists.css';
 
 type Row = components['schemas']['ReviewQueueRow'];
@@ -84,7 +85,7 @@ const columns = (now: Date): readonly ListColumn<Row>[] => [
 export function ReviewQueuePage() {
   useDocumentTitle(t('adminLists.reviewQueue'));
   const { state, go, searchInput, setSearchInput } = useListUrlState(FILTERS);
-  const query = useAdminListQuery<Row>('/api/v1/admin/review_queue', state, toQuery);
+  const query = useAdminListQuery<Row>(REVIEW_QUEUE_API, state, toQuery);
   return (
     <div className="page">
       <Breadcrumbs

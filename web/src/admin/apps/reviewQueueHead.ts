@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../../api/types';
 import { fetchListPage } from '../lists/adminListQuery';
 
 export const REVIEW_QUEUE_PATH = '/admin/developer_apps/review_queue';
+export const REVIEW_QUEUE_API = '/api/v1/admin/review_queue';
 
 /**
  * The first rows of the review queue (oldest in review first) and how many wait in all (its `total`
@@ -13,10 +14,21 @@ export function useReviewQueueHead(rows: number) {
     queryKey: ['admin', 'review-queue-head', rows],
     queryFn: ({ signal }) =>
       fetchListPage<components['schemas']['ReviewQueueRow']>(
-        '/api/v1/admin/review_queue',
+        REVIEW_QUEUE_API,
         { per_page: rows, 'filters[in_review]': 'true' },
         rows,
         signal,
       ),
   });
+}
+
+/**
+ * After a review move (submit, withdraw, approve, reject; a manifest or a listing): the queue's reads are stale.
+ * The queue is a read model, so a read at once may still show the move's before; the next visit reads it again.
+ */
+export function reviewQueueChanged(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['admin', 'review-queue-head'] }),
+    queryClient.invalidateQueries({ queryKey: ['admin', 'list', REVIEW_QUEUE_API] }),
+  ]).then(() => undefined);
 }

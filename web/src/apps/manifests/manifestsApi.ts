@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../api/types';
 import { rawCall } from '../api/rawFetch';
+import { reviewQueueChanged } from '../../admin/apps/reviewQueueHead';
 
 // Manifest versions: reads (projection) and writes (apps service) through the gateway. Every key
 // starts with `manifests` (like the Configuration Builder's) so one invalidation refreshes them all.
@@ -109,12 +110,12 @@ export async function validateManifest(
     .data.data;
 }
 
-/** Every mutation here refreshes all manifest reads (both lists, versions, diffs). */
+/** Every mutation here refreshes all manifest reads (both lists, versions, diffs) and the admins' review queue. */
 function useManifestMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: manifestQueryKeys.all }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: manifestQueryKeys.all }), reviewQueueChanged(queryClient)]),
   });
 }
 
