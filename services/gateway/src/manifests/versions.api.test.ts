@@ -133,6 +133,7 @@ describe('manifest versions through the gateway', () => {
     const mail = await eventually(async () => (await mailsTo(email)).find((m) => /was approved/.test(m.subject)), 40000, 250);
     expect(mail.subject).toBe(`Version 0.1.0 of ${app.internal_name} was approved`);
     expect(mail.text).toContain(notes);
+    expect(mail.text).toContain(`/developer_apps/${app.id}?tab=versions`);
 
     // The app's Activity tells the same story, the reviewer named.
     const activity = await session.get<{ summary: string; actor: { email: string | null } | null }[]>(

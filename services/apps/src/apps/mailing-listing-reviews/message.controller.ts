@@ -48,7 +48,7 @@ export class ListingReviewMailMessageController {
       approved,
       appName: app.name || app.internalName,
       message: admin_message,
-      link: `${this.config.publicUrl}/developer_apps/${appId}`,
+      link: `${this.config.publicUrl}/developer_apps/${appId}?tab=marketplaceListing`,
     });
     // The job id is the event id: a redelivered event queues nothing new.
     await this.mails.enqueue(`listing-review-${event.id}-${owner.id}`, mail);

@@ -42,7 +42,7 @@ export class ReviewMailMessageController {
       appName: app.name || app.internalName,
       version: version?.semanticVersion ?? String(version?.number ?? ''),
       notes: adminNotes,
-      link: `${this.config.publicUrl}/developer_apps/${appId}`,
+      link: `${this.config.publicUrl}/developer_apps/${appId}?tab=versions`,
     };
     for (const person of people) {
       // The job id is the event id and the recipient: a redelivered event queues nothing new.

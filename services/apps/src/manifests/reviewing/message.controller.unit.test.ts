@@ -41,7 +41,7 @@ describe('review notes e-mails', () => {
     ]);
     expect(queued[0]!.mail).toMatchObject({ to: owner.email, subject: 'Version 1.2.0 of Field Reports was approved' });
     expect(queued[0]!.mail.text).toContain('Ship it');
-    expect(queued[0]!.mail.text).toContain('https://portal.example.com/developer_apps/app-1');
+    expect(queued[0]!.mail.text).toContain('https://portal.example.com/developer_apps/app-1?tab=versions');
   });
 
   it('mails the owner once when the owner submitted', async () => {

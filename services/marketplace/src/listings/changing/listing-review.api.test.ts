@@ -83,6 +83,7 @@ describe('a Marketplace listing through review (marketplace service through the 
     await waitForMailsMatching(developerEmail, (m) => /was rejected$/.test(m.subject));
     const rejection = (await reviewMails()).find((m) => /was rejected$/.test(m.subject));
     expect(rejection?.text).toContain('Please add screenshots of the export.');
+    expect(rejection?.text).toContain(`/developer_apps/${appId}?tab=marketplaceListing`);
     const seen = await developer.get<Listing>(`/api/v1/developer_apps/${appId}/submission`);
     expect(seen.body).toMatchObject({ state: 'draft', approval_state: 'rejected' });
     const resubmitted = await developer.request<Listing>('PATCH', `/api/v1/submissions/${appId}`, {
