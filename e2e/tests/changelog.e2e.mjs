@@ -118,6 +118,32 @@ test(
   },
 );
 
+test(
+  'on a phone the reference folds its contents behind a button that names the page, and folds them again once a page is picked',
+  { timeout: TEST_TIMEOUT_MS },
+  async (t) => {
+    await withPage(t, { label: '390px', viewport: { width: 390, height: 844 }, touch: true }, async ({ page }) => {
+      await page.goto('/reference/rest/docs/rest-api-overview');
+      const title = page.getByRole('heading', { level: 1, name: 'Rest API overview' });
+      await expectVisible(title, 'the overview heading');
+      const box = await title.boundingBox();
+      assert.ok(box && box.y < 400, `the overview's title starts at ${box?.y} px: the contents fill the first screen`);
+      const contents = page.getByRole('complementary', { name: 'Reference contents' });
+      const toggle = contents.getByRole('button', { name: 'Contents: Overview' });
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+      await expectHidden(contents.getByRole('link', { name: 'Projects', exact: true }), 'the contents before the button is pressed');
+      await toggle.tap();
+      await contents.getByRole('link', { name: 'Projects', exact: true }).tap();
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Projects' }), 'the Projects page');
+      await expectVisible(
+        contents.getByRole('button', { name: 'Contents: Projects', expanded: false }),
+        'the contents folded again, naming the page',
+      );
+      assert.equal(await sidewaysScroll(page), 0, 'nothing runs past the screen');
+    });
+  },
+);
+
 test('internal entries and the branch switch are for employees and admins only', { timeout: TEST_TIMEOUT_MS }, async (t) => {
   await withPage(t, { label: 'developer', viewport: { width: 1400, height: 900 } }, async ({ page }) => {
     await page.goto('/sign_in');

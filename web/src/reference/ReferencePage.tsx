@@ -1,6 +1,8 @@
-import { Link, useParams } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { Spinner } from '../ui';
+import { FoldToggle, Spinner } from '../ui';
+import { useNarrowLayout } from '../shell/useLayoutMode';
 import { CodeBlock } from './CodeBlock';
 import { GroupPage } from './GroupPage';
 import { PORTAL_EVENTS_PATH, PortalEventsPage } from './PortalEventsPage';
@@ -35,51 +37,65 @@ export function ReferencePage(props: ReferencePageProps) {
   const current = useSectionInView(doc ? overviewSectionIds : []);
   useScrollToHash(Boolean(doc));
   useDocumentTitle(doc ? doc.title : group ? `${group.name} · Rest API` : portalEvents ? 'Portal events' : 'Reference');
+  // On a phone the contents would fill the first screen above the page: they fold away, and fold again once a page is picked.
+  const narrow = useNarrowLayout();
+  const [contentsOpen, setContentsOpen] = useState(false);
+  const contentsId = useId();
+  const { pathname, hash } = useLocation();
+  useEffect(() => setContentsOpen(false), [pathname, hash]);
+  const here = doc ? 'Overview' : (group?.name ?? (portalEvents ? 'Portal events' : null));
   return (
     <div className="page reference">
       <aside className="reference__sidebar" aria-label="Reference contents">
         <ReferenceSearch groups={groups.data ?? []} readerKey={readerKey} />
-        <p className="reference__sidebar-title">Rest API</p>
-        <ul>
-          <li>
-            <Link to={`${REST_DOCS_BASE}/rest-api-overview`} aria-current={doc ? 'page' : undefined}>
-              Overview
-            </Link>
-            {doc && (
-              <ul>
-                {overviewSections.map((s) => (
-                  <li key={s.id}>
-                    <a href={`#${s.id}`} aria-current={current === s.id ? 'true' : undefined}>
-                      {s.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-          {(groups.data ?? []).map((g) => (
-            <li key={g.id}>
-              <Link to={`${REST_DOCS_BASE}/${g.id}`} aria-current={g.id === groupId ? 'page' : undefined}>
-                {g.name}
+        {narrow && (
+          <FoldToggle open={contentsOpen} controls={contentsId} onToggle={() => setContentsOpen((open) => !open)}>
+            {here ? `Contents: ${here}` : 'Contents'}
+          </FoldToggle>
+        )}
+        <div id={contentsId} className="reference__contents" hidden={narrow && !contentsOpen}>
+          <p className="reference__sidebar-title">Rest API</p>
+          <ul>
+            <li>
+              <Link to={`${REST_DOCS_BASE}/rest-api-overview`} aria-current={doc ? 'page' : undefined}>
+                Overview
               </Link>
+              {doc && (
+                <ul>
+                  {overviewSections.map((s) => (
+                    <li key={s.id}>
+                      <a href={`#${s.id}`} aria-current={current === s.id ? 'true' : undefined}>
+                        {s.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
-          ))}
-          <li>
-            <Link to="/reference/changelog">API changelog</Link>
-          </li>
-        </ul>
-        {internalView && (
-          <>
-            <p className="reference__sidebar-title">Platform services</p>
-            <ul>
-              <li>
-                <Link to={`/reference/${PORTAL_EVENTS_PATH}`} aria-current={portalEvents ? 'page' : undefined}>
-                  Portal events
+            {(groups.data ?? []).map((g) => (
+              <li key={g.id}>
+                <Link to={`${REST_DOCS_BASE}/${g.id}`} aria-current={g.id === groupId ? 'page' : undefined}>
+                  {g.name}
                 </Link>
               </li>
-            </ul>
-          </>
-        )}
+            ))}
+            <li>
+              <Link to="/reference/changelog">API changelog</Link>
+            </li>
+          </ul>
+          {internalView && (
+            <>
+              <p className="reference__sidebar-title">Platform services</p>
+              <ul>
+                <li>
+                  <Link to={`/reference/${PORTAL_EVENTS_PATH}`} aria-current={portalEvents ? 'page' : undefined}>
+                    Portal events
+                  </Link>
+                </li>
+              </ul>
+            </>
+          )}
+        </div>
       </aside>
       <article className="reference__content prose">
         {doc ? (
