@@ -1,7 +1,7 @@
 // The page frame: the Reference menu and the narrow/wide layout; the overview's section links.
 import { test } from 'node:test';
 import { withPage } from '../lib/browser.mjs';
-import { eventually, expectClass, expectPath, expectScrolledTo, expectVisible } from '../lib/expect.mjs';
+import { eventually, expectClass, expectHidden, expectPath, expectScrolledTo, expectVisible } from '../lib/expect.mjs';
 
 const REST_API_OVERVIEW = '/reference/rest/docs/rest-api-overview';
 
@@ -44,6 +44,12 @@ test('the layout is narrow at 1000 px and wide at 1280 px', async (t) => {
     await expectVisible(page.getByRole('link', { name: 'Developer Portal' }), 'the brand link');
     await expectClass(root, 'layout--narrow', true);
     await expectVisible(page.getByRole('button', { name: 'Menu' }), 'the collapsed menu button');
+    // The collapsed menu has what the Reference dropdown has: the changelog was missing from it.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('banner');
+    await menu.getByRole('link', { name: 'API changelog' }).click();
+    await expectPath(page, '/reference/changelog');
+    await expectHidden(menu.getByRole('link', { name: 'Rest API', exact: true }), 'the menu, closed by navigating');
   });
   await withPage(t, { label: '1280px', viewport: { width: 1280, height: 800 } }, async ({ page }) => {
     await page.goto('/');

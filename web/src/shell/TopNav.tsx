@@ -6,7 +6,7 @@ import { MARKETPLACE_PATH, navT } from '../catalog/navEn';
 import { t } from '../i18n';
 import { Button, buttonClass, CloseIcon, ExternalIcon, LogoMark, MenuIcon } from '../ui';
 import { NotificationBell } from './NotificationBell';
-import { REST_API_OVERVIEW_PATH, ReferenceMenu } from './ReferenceMenu';
+import { CHANGELOG_PATH, REST_API_OVERVIEW_PATH, ReferenceMenu } from './ReferenceMenu';
 import { UserMenu } from './UserMenu';
 import { useSignOutMutation } from './useSignOutMutation';
 
@@ -77,6 +77,11 @@ export function TopNav({ me, loading, narrow }: TopNavProps) {
             <li>
               <Link to={REST_API_OVERVIEW_PATH} className="mobile-nav__link">
                 {t('nav.restApi')}
+              </Link>
+            </li>
+            <li>
+              <Link to={CHANGELOG_PATH} className="mobile-nav__link">
+                {t('nav.changelog')}
               </Link>
             </li>
             {!restricted && (
