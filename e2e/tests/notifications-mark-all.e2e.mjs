@@ -60,3 +60,21 @@ test('a developer marks every notification read from the list page, then a new o
     await expectBellMatchesApi(page);
   });
 });
+
+test('on a phone the bell panel keeps "Mark all as read" inside it', async (t) => {
+  const dev = newDeveloper();
+  await signUpViaApi(dev);
+  await withPage(t, { label: '390px', viewport: { width: 390, height: 844 } }, async ({ page }) => {
+    await signIn(page, dev.email, dev.password);
+    const panel = await openBell(page);
+    const button = panel.getByRole('button', { name: 'Mark all as read' });
+    await expectVisible(button, 'Mark all as read in the bell panel');
+    const [inner, box] = [await panel.boundingBox(), await button.boundingBox()];
+    assert.ok(inner && box, 'the panel and the button have boxes');
+    // It ran 11 px past the panel's padding, touching its edge.
+    assert.ok(
+      box.x + box.width <= inner.x + inner.width - 12,
+      `the button ends at ${box.x + box.width} px, the panel at ${inner.x + inner.width} px`,
+    );
+  });
+});
