@@ -9,7 +9,7 @@ import { signUpViaApi } from '../lib/backend.mjs';
 import { newDeveloper } from '../lib/data.mjs';
 import { signInWithForm } from '../lib/ui.mjs';
 
-test('the bell has a tooltip on hover and on keyboard focus, hidden by Escape', async (t) => {
+test('the bell has a tooltip on hover and on keyboard focus, hidden by Escape and by pressing the bell', async (t) => {
   await withPage(t, { viewport: { width: 1280, height: 800 } }, async ({ page }) => {
     await page.goto('/sign_in');
     await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
@@ -25,6 +25,12 @@ test('the bell has a tooltip on hover and on keyboard focus, hidden by Escape', 
     assert.match((await bell.getAttribute('aria-describedby')) ?? '', /\S/);
     await page.keyboard.press('Escape');
     await expectHidden(tip, 'the tooltip after Escape');
+    // Pressed, the bell opens its panel and the hint goes (it peeked out from behind the panel).
+    await page.mouse.move(0, 400);
+    await bell.hover();
+    await expectVisible(tip, 'the tooltip on hover again');
+    await bell.click();
+    await expectHidden(tip, 'the tooltip once the bell is pressed');
   });
 });
 
