@@ -42,3 +42,30 @@ test('a page whose service is down says so, retries as Retry-After asks, and loa
     await eventually(async () => tries.length === 3, 'no more stubbed tries');
   });
 });
+
+test('a home page panel that cannot load says so on its own and loads on Try again', async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
+    const ownApps = /\/api\/v1\/developer_apps(\?|$)/;
+    await page.route(ownApps, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        headers: { 'retry-after': '0' },
+        body: JSON.stringify({ message: DOWN, errors: [DOWN] }),
+      }),
+    );
+    await page.goto('/');
+    const panel = page.getByRole('region', { name: 'Your apps' });
+    await expectVisible(panel.getByRole('alert').filter({ hasText: 'This could not be loaded.' }), 'the panel failure');
+    await expectVisible(
+      page.getByRole('region', { name: 'Latest announcements' }).getByRole('link', { name: 'All announcements' }),
+      'the other panels',
+    );
+    await page.unroute(ownApps);
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expectVisible(panel.getByRole('link', { name: 'Demo Integration' }), 'the apps once loaded');
+    await expectHidden(panel.getByRole('alert'), 'the failure after loading');
+  });
+});

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../ui';
+import { ErrorBanner } from '../../ui';
 import { t } from './i18n';
 
 interface PanelQuery {
   isPending: boolean;
   isError: boolean;
+  isFetching: boolean;
   refetch: () => unknown;
 }
 
@@ -43,12 +44,7 @@ export function DashboardPanel({
           {t('dashboard.loading')}
         </p>
       ) : query.isError ? (
-        <div className="dashboard-panel__error" role="alert">
-          <p>{t('dashboard.panelError')}</p>
-          <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
+        <ErrorBanner title={null} messages={[t('dashboard.panelError')]} retry={query} />
       ) : empty !== null ? (
         <div className="dashboard-panel__empty">
           <p className="muted">{empty}</p>
