@@ -28,7 +28,7 @@ interface ErrorBannerProps {
   retry?: { refetch(): unknown; isFetching: boolean };
 }
 
-/** The error banner: a title and the server's messages; dismissible when `onDismiss` is given. */
+/** The error banner: a title and the server's messages; dismissible when `onDismiss` is given, "Try again" when `retry` is. */
 export function ErrorBanner({ error, messages, title = t('ui.errorOccurred'), fallback, onDismiss, retry }: ErrorBannerProps) {
   const lines = messages ?? errorMessages(error, fallback);
   return (
