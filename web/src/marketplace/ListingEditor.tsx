@@ -65,7 +65,7 @@ import {
 import './marketplace.css';
 import { PartnerGate } from './PartnerGate';
 import { TRACKING_KEYS, trackEvent } from '../analytics/trackEvent';
-import { reviewQueueChanged } from '../admin/apps/reviewQueueHead';
+import { reviewQueueChanged } from '../admin/apps/reviewQueueChanged';
 
 interface Viewer {
   admin: boolean;

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../api/types';
 import { fetchListPage } from '../lists/adminListQuery';
 
@@ -20,15 +20,4 @@ export function useReviewQueueHead(rows: number) {
         signal,
       ),
   });
-}
-
-/**
- * After a review move (submit, withdraw, approve, reject; a manifest or a listing): the queue's reads are stale.
- * The queue is a read model, so a read at once may still show the move's before; the next visit reads it again.
- */
-export function reviewQueueChanged(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['admin', 'review-queue-head'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'list', REVIEW_QUEUE_API] }),
-  ]).then(() => undefined);
 }

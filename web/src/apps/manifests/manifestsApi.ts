@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../api/types';
 import { rawCall } from '../api/rawFetch';
-import { reviewQueueChanged } from '../../admin/apps/reviewQueueHead';
+import { reviewQueueChanged } from '../../admin/apps/reviewQueueChanged';
 
 // Manifest versions: reads (projection) and writes (apps service) through the gateway. Every key
 // starts with `manifests` (like the Configuration Builder's) so one invalidation refreshes them all.
