@@ -34,39 +34,44 @@ test('the bell has a tooltip on hover and on keyboard focus, hidden by Escape an
   });
 });
 
+/** A new developer with no app on the apps page, where the "Start here" tip shows. */
+async function firstAppTip(/** @type {import('playwright-core').Page} */ page) {
+  const developer = newDeveloper();
+  await signUpViaApi(developer);
+  await page.goto('/sign_in');
+  await signInWithForm(page, developer.email, developer.password);
+  await page.goto('/developer_apps');
+  const tip = page.getByRole('dialog', { name: 'Start here' });
+  await expectVisible(tip, 'the quicktip next to Create a New App');
+  return tip;
+}
+
+/** A dismissed tip stays dismissed on this device. */
+async function expectGoneAfterReload(
+  /** @type {import('playwright-core').Page} */ page,
+  /** @type {import('playwright-core').Locator} */ tip,
+) {
+  await page.reload();
+  await expectVisible(page.getByRole('heading', { level: 1 }), 'the apps page after reload');
+  await page.waitForTimeout(300);
+  assert.equal(await tip.count(), 0, 'a dismissed quicktip does not come back');
+}
+
 test('the create-app quicktip greets a developer with no app, shows once and stays dismissed (Got it, or using its button); it never covers an apps table', async (t) => {
   await withPage(t, { viewport: { width: 1280, height: 800 } }, async ({ page }) => {
-    const developer = newDeveloper();
-    await signUpViaApi(developer);
-    await page.goto('/sign_in');
-    await signInWithForm(page, developer.email, developer.password);
-    await page.goto('/developer_apps');
-    const tip = page.getByRole('dialog', { name: 'Start here' });
-    await expectVisible(tip, 'the quicktip next to Create a New App');
+    const tip = await firstAppTip(page);
     await tip.getByRole('button', { name: 'Got it' }).click();
     await expectHidden(tip, 'the dismissed quicktip');
-    await page.reload();
-    await expectVisible(page.getByRole('heading', { level: 1 }), 'the apps page after reload');
-    await page.waitForTimeout(300);
-    assert.equal(await tip.count(), 0, 'a dismissed quicktip does not come back');
+    await expectGoneAfterReload(page, tip);
   });
   // Using the button the tip points at takes the tip too: it does not wait behind the dialog, nor come back.
   await withPage(t, { viewport: { width: 1280, height: 800 } }, async ({ page }) => {
-    const developer = newDeveloper();
-    await signUpViaApi(developer);
-    await page.goto('/sign_in');
-    await signInWithForm(page, developer.email, developer.password);
-    await page.goto('/developer_apps');
-    const tip = page.getByRole('dialog', { name: 'Start here' });
-    await expectVisible(tip, 'the quicktip next to Create a New App');
+    const tip = await firstAppTip(page);
     await page.getByRole('button', { name: 'Create a New App' }).first().click();
     await expectVisible(page.getByRole('dialog', { name: 'Create New App' }), 'the create dialog');
     await expectHidden(tip, 'the quicktip once its button was used');
     await page.keyboard.press('Escape');
-    await page.reload();
-    await expectVisible(page.getByRole('heading', { level: 1 }), 'the apps page after reload');
-    await page.waitForTimeout(300);
-    assert.equal(await tip.count(), 0, 'a taken quicktip does not come back');
+    await expectGoneAfterReload(page, tip);
   });
   await withPage(t, { viewport: { width: 1280, height: 800 } }, async ({ page }) => {
     await page.goto('/sign_in');
