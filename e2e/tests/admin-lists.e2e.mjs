@@ -140,6 +140,7 @@ for (const list of LISTS) {
         );
         await page.getByRole('searchbox', { name: 'Search' }).fill('zz-fails');
         await expectVisible(page.getByRole('alert').getByText('An error occurred'), 'the error notice');
+        await expectVisible(page.getByRole('alert').getByText('boom'), "the server's message under it");
         await expectHidden(page.getByRole('table'), 'the table, replaced by the notice');
       });
     },

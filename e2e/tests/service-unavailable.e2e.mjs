@@ -1,13 +1,14 @@
 // While a service behind the gateway is down, a page that cannot load says so (the gateway's 503 message),
 // waits as long as Retry-After asks before its own retries, and offers "Try again" that loads it once the
 // service is back. The outage is the gateway's documented 503 answered in the browser: stopping a real
-// service would fail every test running beside this one.
+// service would fail every test running beside this one. A service that hangs costs the gateway's wait
+// for an answer: the spinner says the load is slow, and a slow failure is not tried again on its own.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
 import { eventually, expectHidden, expectVisible } from '../lib/expect.mjs';
-import { signInWithForm } from '../lib/ui.mjs';
+import { signedOutNavLink, signInWithForm } from '../lib/ui.mjs';
 
 const DOWN = 'The apps service is unavailable right now. Please try again shortly.';
 
@@ -28,6 +29,8 @@ test('a page whose service is down says so, retries as Retry-After asks, and loa
         body: JSON.stringify({ message: DOWN, errors: [DOWN] }),
       });
     });
+    // The home page signing in lands on may have asked already (its apps panel): only this page's tries count.
+    tries.length = 0;
     await page.goto('/developer_apps');
     const banner = page.getByRole('alert').filter({ hasText: DOWN });
     await expectVisible(banner, 'the service-down message');
@@ -60,12 +63,78 @@ test('a home page panel that cannot load says so on its own and loads on Try aga
     const panel = page.getByRole('region', { name: 'Your apps' });
     await expectVisible(panel.getByRole('alert').filter({ hasText: 'This could not be loaded.' }), 'the panel failure');
     await expectVisible(
+      panel.getByRole('link', { name: 'All apps', exact: true }),
+      'the link to all apps, without a count it does not know',
+    );
+    await expectVisible(
       page.getByRole('region', { name: 'Latest announcements' }).getByRole('link', { name: 'All announcements' }),
       'the other panels',
     );
     await page.unroute(ownApps);
     await panel.getByRole('button', { name: 'Try again' }).click();
     await expectVisible(panel.getByRole('link', { name: 'Demo Integration' }), 'the apps once loaded');
+    await expectVisible(panel.getByRole('link', { name: /^All apps \(\d+\)$/ }), 'the count once known');
     await expectHidden(panel.getByRole('alert'), 'the failure after loading');
+  });
+});
+
+test('a service that answers only after a timeout is not tried again on its own: the list says so and offers Try again', async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, DEMO.admin, DEMO_PASSWORD);
+    const identityDown = 'The identity service is unavailable right now. Please try again shortly.';
+    /** @type {number[]} */
+    const tries = [];
+    const developers = /\/api\/v1\/admin\/developers(\?|$)/;
+    await page.route(developers, async (route) => {
+      tries.push(Date.now());
+      // As the gateway answers a frozen service: after its wait for an answer ran out (here shortened).
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        headers: { 'retry-after': '1' },
+        body: JSON.stringify({ message: identityDown, errors: [identityDown] }),
+      });
+    });
+    await page.goto('/admin/developers');
+    await expectVisible(page.getByText('Still loading: this is taking longer than usual.'), 'the spinner saying the wait is long');
+    const banner = page.getByRole('alert').filter({ hasText: identityDown });
+    await expectVisible(banner, "the admin list's service-down message, worded by the gateway");
+    await page.waitForTimeout(2_000);
+    assert.equal(tries.length, 1, `${tries.length} tries: a slow failure is not retried`);
+
+    await page.unroute(developers);
+    await banner.getByRole('button', { name: 'Try again' }).click();
+    await expectVisible(page.getByRole('table', { name: 'Registered Developers' }), 'the developers once the service answers');
+    await expectHidden(banner, 'the service-down message after the list loaded');
+  });
+});
+
+test('a signed-in page whose session check fails says so and keeps its address: nobody is sent to sign in', async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
+    const identityDown = 'The identity service is unavailable right now. Please try again shortly.';
+    const session = /\/api\/v1\/session$/;
+    await page.route(session, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            headers: { 'retry-after': '0' },
+            body: JSON.stringify({ message: identityDown, errors: [identityDown] }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/developer_apps');
+    const banner = page.getByRole('alert').filter({ hasText: identityDown });
+    await expectVisible(banner, 'the failed session check');
+    assert.equal(new URL(page.url()).pathname, '/developer_apps');
+    await expectHidden(signedOutNavLink(page), 'a Sign in link in the header: nobody signed out');
+
+    await page.unroute(session);
+    await banner.getByRole('button', { name: 'Try again' }).click();
+    await expectVisible(page.getByRole('link', { name: 'Demo Integration' }), 'the apps list once the check answers');
   });
 });

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string[]> = {},
     /** Seconds from a Retry-After header (429, 503), when present. */
     readonly retryAfter?: number,
+    /** How long the request took to fail, when measured: a slow failure is not retried on its own. */
+    readonly waitedMs?: number,
   ) {
     super(message);
   }
@@ -43,7 +45,7 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
 }
 
 /** Builds an ApiError from whatever the server answered (JSON object, text or nothing). */
-export function toApiError(status: number, body: unknown, retryAfterHeader?: string | null): ApiError {
+export function toApiError(status: number, body: unknown, retryAfterHeader?: string | null, waitedMs?: number): ApiError {
   let message = '';
   let errors: string[] = [];
   let fields: Record<string, string[]> = {};
@@ -56,7 +58,7 @@ export function toApiError(status: number, body: unknown, retryAfterHeader?: str
     message = body.trim();
   }
   if (!message) message = errors[0] ?? defaultMessage(status);
-  return new ApiError(status, message, errors, fields, parseRetryAfter(retryAfterHeader));
+  return new ApiError(status, message, errors, fields, parseRetryAfter(retryAfterHeader), waitedMs);
 }
 
 export function defaultMessage(status: number): string {

@@ -32,6 +32,7 @@ interface FetchResult<T> {
  * ApiError with status 0.
  */
 export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<{ data: T; response: Response }> {
+  const started = performance.now();
   let result: FetchResult<T>;
   try {
     result = await call;
@@ -41,7 +42,7 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<{ data: 
   }
   const { response } = result;
   if (!response.ok) {
-    throw toApiError(response.status, result.error, response.headers.get('Retry-After'));
+    throw toApiError(response.status, result.error, response.headers.get('Retry-After'), performance.now() - started);
   }
   return { data: result.data as T, response };
 }

@@ -1,9 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/apiError';
 
-/** No retry on 4xx (a 401 means signed out, a 403 means not allowed); up to 2 retries otherwise. */
+/**
+ * A failure that took this long was a timeout (the gateway gives a service 15 s): trying again would
+ * keep the reader at the spinner as long again, twice over. The error banner offers "Try again".
+ */
+export const SLOW_FAILURE_MS = 5_000;
+
+/** No retry on 4xx (a 401 means signed out, a 403 means not allowed) or a slow failure; up to 2 retries otherwise. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.isClientError) return false;
+  if (isApiError(error) && (error.isClientError || (error.waitedMs ?? 0) >= SLOW_FAILURE_MS)) return false;
   return failureCount < 2;
 }
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/apiError';
-import { MAX_RETRY_DELAY_MS, retryDelay, shouldRetry } from './queryClient';
+import { MAX_RETRY_DELAY_MS, SLOW_FAILURE_MS, retryDelay, shouldRetry } from './queryClient';
 
 describe('query retries', () => {
   it('never retries a 4xx and retries anything else twice', () => {
@@ -7,6 +7,11 @@ describe('query retries', () => {
     expect(shouldRetry(0, new ApiError(503, 'Down'))).toBe(true);
     expect(shouldRetry(1, new TypeError('Failed to fetch'))).toBe(true);
     expect(shouldRetry(2, new ApiError(503, 'Down'))).toBe(false);
+  });
+
+  it('does not retry a failure that took as long as a timeout: the reader has waited enough', () => {
+    expect(shouldRetry(0, new ApiError(503, 'Down', [], {}, 5, SLOW_FAILURE_MS))).toBe(false);
+    expect(shouldRetry(0, new ApiError(503, 'Down', [], {}, 5, SLOW_FAILURE_MS - 1))).toBe(true);
   });
 
   it('waits as long as Retry-After asks, up to a bound', () => {

@@ -59,10 +59,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
             ),
           },
           {
-            lazy: lazyPage(
-              () => import('../apps/RequireSignedIn'),
-              (m) => m.RequireSignedIn,
-            ),
+            element: <RequireSignIn />,
             children: [
               {
                 path: 'developer_apps',

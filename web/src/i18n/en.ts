@@ -45,6 +45,7 @@ export const en: Dictionary = {
   'errors.backHome': 'Go to the home page',
 
   'common.loading': 'Loading...',
+  'common.loadingSlow': 'Still loading: this is taking longer than usual.',
   'common.home': 'Home',
   'common.tryAgain': 'Try again',
   'common.yes': 'Yes',

@@ -1,12 +1,7 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '../ui';
-import { useMeQuery } from './meQuery';
+import { Outlet } from 'react-router';
+import { SignInGate } from './SignInGate';
 
-/** Pages for signed-in users: signed out → /sign_in, and back here afterwards. */
+/** Pages for signed-in users (the apps, notifications, settings). */
 export function RequireSignIn() {
-  const { me, isLoading } = useMeQuery();
-  const location = useLocation();
-  if (isLoading) return <Spinner />;
-  if (!me) return <Navigate to="/sign_in" replace state={{ from: `${location.pathname}${location.search}` }} />;
-  return <Outlet />;
+  return <SignInGate>{() => <Outlet />}</SignInGate>;
 }

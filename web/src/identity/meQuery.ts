@@ -23,14 +23,16 @@ export interface MeState {
   me: Me | null;
   isLoading: boolean;
   signedIn: boolean;
-  /** The /me call failed for another reason than 401 (e.g. gateway down). */
+  /** The session call failed (a service down): whether anyone is signed in is not known. */
   error: unknown;
+  /** Asks again (for ErrorBanner's "Try again"). */
+  retry: { refetch(): unknown; isFetching: boolean };
 }
 
 export function useMeQuery(): MeState {
   const query = useQuery(meQueryOptions);
   const me = query.data ?? null;
-  return { me, isLoading: query.isPending, signedIn: me !== null, error: query.error };
+  return { me, isLoading: query.isPending, signedIn: me !== null, error: query.error, retry: query };
 }
 
 /** After sign-in or sign-up: store the session user and its CSRF token. */

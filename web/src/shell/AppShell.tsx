@@ -11,7 +11,9 @@ import { useNarrowLayout, useScrolledPast } from './useLayoutMode';
 
 /** The page frame: top navigation, confirmation banner, flash and the routed page. */
 export function AppShell() {
-  const { me, isLoading } = useMeQuery();
+  const { me, isLoading, error } = useMeQuery();
+  // A failed session check is not being signed out: no Sign in / Sign up while it is unknown.
+  const whoUnknown = isLoading || (me === null && error !== null);
   const narrow = useNarrowLayout();
   const scrolled = useScrolledPast(8);
   const navigation = useNavigation();
@@ -23,7 +25,7 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
-      <TopNav me={me} loading={isLoading} narrow={narrow} />
+      <TopNav me={me} loading={whoUnknown} narrow={narrow} />
       {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label={t('common.loading')} />}
       {me && !me.emailConfirmed && <EmailConfirmationBanner email={me.email} />}
       <FlashMessage />

@@ -12,6 +12,7 @@ import { useSignOutMutation } from './useSignOutMutation';
 
 interface TopNavProps {
   me: Me | null;
+  /** Who is signed in is not known (still asking, or asking failed): no signed-out links. */
   loading: boolean;
   narrow: boolean;
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isDomainError } from '@portal/decider';
+import { ServiceUnavailableError } from '@portal/service-runtime';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { Upstreams } from '../core/upstreams';
 import type { Session } from '../sessions/session';
@@ -27,7 +28,17 @@ interface DeveloperView {
   isEmployee: boolean;
 }
 
-/** Builds `/me` from the read model; falls back to the owner's own view if the projection lags. */
+/**
+ * How long `/me` waits for the read model before asking identity instead: every page asks who is
+ * signed in, and a projection that hangs must not keep the whole portal at a spinner for the 15 s
+ * an ordinary call waits (a document read by id answers in milliseconds).
+ */
+export const ME_READ_MODEL_TIMEOUT_MS = 2_000;
+
+/**
+ * Builds `/me` from the read model; falls back to the owner's own view (identity's, the write side)
+ * when the projection lags or is down: a projection outage does not sign anyone out.
+ */
 @Injectable()
 export class MeService {
   constructor(
@@ -72,9 +83,10 @@ export class MeService {
 
   private async fromReadModel(id: string): Promise<DeveloperView> {
     try {
-      return (await this.upstreams.projection.call<DeveloperView>(`developers/${encodeURIComponent(id)}`)).body;
+      const path = `developers/${encodeURIComponent(id)}`;
+      return (await this.upstreams.projection.call<DeveloperView>(path, { timeoutMs: ME_READ_MODEL_TIMEOUT_MS })).body;
     } catch (error) {
-      if (isDomainError(error) && error.code === 'not_found') return this.fromIdentity(id);
+      if ((isDomainError(error) && error.code === 'not_found') || error instanceof ServiceUnavailableError) return this.fromIdentity(id);
       throw error;
     }
   }

@@ -17,7 +17,7 @@ export interface ListColumn<R> {
 
 interface AdminListTableProps<R> {
   columns: readonly ListColumn<R>[];
-  query: { data?: ListPage<R>; isError: boolean; isPending: boolean; isFetching: boolean; refetch(): unknown };
+  query: { data?: ListPage<R>; error: unknown; isError: boolean; isPending: boolean; isFetching: boolean; refetch(): unknown };
   state: ListState;
   go(next: ListState): void;
   rowKey(row: R): string;
@@ -28,11 +28,11 @@ interface AdminListTableProps<R> {
 
 /**
  * An admin list's table with pagination above and below (from the `total` / `per-page` headers),
- * sortable headers, and "An error occurred" in place of the table when the call fails.
+ * sortable headers, and "An error occurred" (over the server's message) in place of the table when the call fails.
  */
 export function AdminListTable<R>({ columns, query, state, go, rowKey, emptyText, caption }: AdminListTableProps<R>) {
   if (query.isError) {
-    return <ErrorBanner title={null} messages={[t('ui.errorOccurred')]} retry={query} />;
+    return <ErrorBanner error={query.error} retry={query} />;
   }
   if (query.isPending) return <Spinner />;
   const rows = query.data?.rows ?? [];

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../api/apiError';
+import { ApiError, toApiError } from '../../api/apiError';
 import { DEFAULT_PER_PAGE, pageInfoFromHeaders, type PageInfo } from '../../lib/pagination';
 import type { ListState } from '../listState';
 
@@ -29,6 +29,7 @@ export function pagingQuery(state: ListState, perPage: number): ListQuery {
 }
 
 export async function fetchListPage<R>(path: string, query: ListQuery, perPage: number, signal?: AbortSignal): Promise<ListPage<R>> {
+  const started = performance.now();
   let response: Response;
   try {
     response = await fetch(`${path}?${listQueryString(query)}`, {
@@ -40,7 +41,10 @@ export async function fetchListPage<R>(path: string, query: ListQuery, perPage: 
     if (signal?.aborted) throw cause;
     throw new ApiError(0, 'Network error');
   }
-  if (!response.ok) throw new ApiError(response.status, response.statusText || 'Request failed');
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw toApiError(response.status, body, response.headers.get('Retry-After'), performance.now() - started);
+  }
   const data: unknown = await response.json();
   const rows = Array.isArray(data) ? (data as R[]) : [];
   return { rows, info: pageInfoFromHeaders((name) => response.headers.get(name), { rows: rows.length, perPage }) };

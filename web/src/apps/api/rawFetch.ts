@@ -11,6 +11,7 @@ export async function rawCall<T>(method: string, path: string, body?: unknown): 
   if (token && MUTATING_METHODS.has(method)) headers['X-CSRF-Token'] = token;
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  const started = performance.now();
   let response: Response;
   try {
     response = await fetch(path, {
@@ -29,6 +30,6 @@ export async function rawCall<T>(method: string, path: string, body?: unknown): 
   } catch {
     // not JSON: keep the text for the error message
   }
-  if (!response.ok) throw toApiError(response.status, parsed, response.headers.get('Retry-After'));
+  if (!response.ok) throw toApiError(response.status, parsed, response.headers.get('Retry-After'), performance.now() - started);
   return { data: parsed as T, response };
 }

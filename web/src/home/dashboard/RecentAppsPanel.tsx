@@ -34,7 +34,11 @@ export function RecentAppsPanel({ sandboxes }: { sandboxes: boolean }) {
           {t('dashboard.appsCreate')}
         </Link>
       }
-      allLink={{ to: '/developer_apps', label: t('dashboard.appsAll', { count: all.length }) }}
+      allLink={{
+        to: '/developer_apps',
+        // A count only once known: a failed load is not "0 apps".
+        label: apps.data ? t('dashboard.appsAll', { count: all.length }) : t('dashboard.appsAllUncounted'),
+      }}
     >
       <ul className="dashboard-list">
         {recentApps(all).map((app) => (

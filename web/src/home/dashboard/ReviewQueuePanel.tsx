@@ -20,7 +20,10 @@ export function ReviewQueuePanel() {
       title={t('dashboard.reviewTitle')}
       query={query}
       empty={rows.length === 0 ? t('dashboard.reviewEmpty') : null}
-      allLink={{ to: REVIEW_QUEUE_PATH, label: t('dashboard.reviewAll', { count: query.data?.info.total ?? 0 }) }}
+      allLink={{
+        to: REVIEW_QUEUE_PATH,
+        label: query.data ? t('dashboard.reviewAll', { count: query.data.info.total }) : t('dashboard.reviewAllUncounted'),
+      }}
     >
       <ul className="dashboard-list">
         {rows.map((row) => {
