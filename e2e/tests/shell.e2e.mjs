@@ -81,3 +81,45 @@ test("the signed-out landing page's tiles lead to the reference, the changelog, 
     }
   });
 });
+
+/** The window's scroll position (globalThis: the e2e files are linted as Node code). */
+const scrollTop = (/** @type {import('playwright-core').Page} */ page) => page.evaluate(() => /** @type {any} */ (globalThis).scrollY);
+
+test('a new page opens at its top with focus on its heading; Back returns to where the reader was', async (t) => {
+  await withPage(t, { viewport: { width: 1280, height: 420 } }, async ({ page }) => {
+    await page.goto('/');
+    const tile = page.getByRole('heading', { level: 2, name: 'API changelog' }).getByRole('link', { name: 'API changelog' });
+    await expectVisible(tile, 'the API changelog tile');
+    await tile.scrollIntoViewIfNeeded();
+    const landingY = await scrollTop(page);
+    if (landingY < 100) throw new Error(`the landing page did not scroll (${landingY}): the test needs a lower window`);
+
+    await tile.focus();
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/reference/changelog');
+    const heading = page.getByRole('heading', { level: 1, name: 'API changelog' });
+    await eventually(() => heading.evaluate((h) => h === h.ownerDocument.activeElement), 'focus on the new page heading');
+    await eventually(async () => (await scrollTop(page)) === 0, 'the changelog opened at its top');
+
+    // A filter changes the query, not the page: the page does not jump to its top.
+    const security = page.getByRole('checkbox', { name: 'Security' });
+    await security.scrollIntoViewIfNeeded();
+    await page.evaluate(() => /** @type {any} */ (globalThis).scrollBy(0, 40));
+    const filterY = await scrollTop(page);
+    await security.click();
+    await eventually(() => new URL(page.url()).search.length > 1, 'the filter in the address');
+    // Where the page may still be once the shorter list has loaded (the browser clamps), not its top.
+    const kept = () =>
+      page.evaluate((y) => {
+        const { scrollY, innerHeight, document } = /** @type {any} */ (globalThis);
+        return scrollY === Math.min(y, document.documentElement.scrollHeight - innerHeight);
+      }, filterY);
+    await eventually(kept, `the page kept at ${filterY} after filtering`);
+    await page.goBack();
+    await expectPath(page, '/reference/changelog');
+
+    await page.goBack();
+    await expectPath(page, '/');
+    await eventually(async () => Math.abs((await scrollTop(page)) - landingY) < 2, `back at ${landingY} on the landing page`);
+  });
+});

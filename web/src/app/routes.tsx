@@ -4,9 +4,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { importWithRetry } from '../errors/moduleLoad';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { HomePage } from '../home/HomePage';
-import { ConfirmEmailPage } from '../identity/ConfirmEmailPage';
 import { RequireSignIn } from '../identity/RequireSignIn';
-import { SignInPage } from '../identity/SignInPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppShell } from '../shell/AppShell';
 import { REST_API_OVERVIEW_PATH } from '../shell/ReferenceMenu';
@@ -28,7 +26,13 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'sign_in', element: <SignInPage /> },
+          {
+            path: 'sign_in',
+            lazy: lazyPage(
+              () => import('../identity/SignInPage'),
+              (m) => m.SignInPage,
+            ),
+          },
           {
             path: 'sign_up',
             lazy: lazyPage(
@@ -36,7 +40,13 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
               (m) => m.SignUpPage,
             ),
           },
-          { path: 'confirm_email', element: <ConfirmEmailPage /> },
+          {
+            path: 'confirm_email',
+            lazy: lazyPage(
+              () => import('../identity/ConfirmEmailPage'),
+              (m) => m.ConfirmEmailPage,
+            ),
+          },
           {
             path: 'forgot_password',
             lazy: lazyPage(

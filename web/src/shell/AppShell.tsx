@@ -7,6 +7,7 @@ import { EmailConfirmationBanner } from './EmailConfirmationBanner';
 import { FlashMessage } from '../ui';
 import { layoutClassName } from './layoutMode';
 import { TopNav } from './TopNav';
+import { usePageChange } from './usePageChange';
 import { useNarrowLayout, useScrolledPast } from './useLayoutMode';
 
 /** The page frame: top navigation, confirmation banner, flash and the routed page. */
@@ -17,6 +18,7 @@ export function AppShell() {
   const narrow = useNarrowLayout();
   const scrolled = useScrolledPast(8);
   const navigation = useNavigation();
+  usePageChange();
 
   useEffect(() => configureErrorReporting(me?.edition), [me?.edition]);
 
