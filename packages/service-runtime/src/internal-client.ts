@@ -20,6 +20,12 @@ export interface InternalCallOptions {
   actor?: Actor | null;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /**
+   * The read shows what this request has just written (the app it created): if the answer is 404 after
+   * the write was committed, the read model has not got it yet (its pipeline is down or slow). That
+   * is answered as "saved, cannot be shown yet", never as a 404 the user would take for a failure.
+   */
+  showsOwnWrite?: boolean;
 }
 
 /** A service answered with an error: carries its body so the gateway can pass it on unchanged. */
@@ -145,6 +151,9 @@ export class InternalClient {
     if (response.status >= 400) {
       const error = ((text ? safeJson(text) : null) ?? {}) as Partial<ErrorBody>;
       if (response.status === 400) throw new BadRequestError(error.message ?? 'Bad request');
+      if (response.status === 404 && options.showsOwnWrite && readAfterCommit(method)) {
+        throw new ServiceUnavailableError(this.service, new Error(`${path} not found after the write`), undefined, true);
+      }
       const code = CODE_BY_STATUS[response.status];
       const retryAfter = Number(response.headers.get('retry-after'));
       if (!code) {

@@ -11,6 +11,7 @@ describe('InternalClient after a committed command', () => {
   beforeAll(async () => {
     server = createServer((request, response) => {
       if (request.method === 'POST' && request.url === '/commands') response.setHeader('x-portal-position', 'apps:1:42');
+      if (request.url === '/developer_apps/new') return void response.writeHead(404).end('{"message":"No such app"}');
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,6 +46,26 @@ describe('InternalClient after a committed command', () => {
     });
     expect(reads.afterCommit).toBe(false);
     expect(reads.message).toBe('The projection service is unavailable right now. Please try again shortly.');
+  });
+
+  it('given a committed command, a read of what it wrote that finds nothing says the change was saved, not 404', async () => {
+    const error = await failure(async () => {
+      await apps.call('commands', { method: 'POST', body: {} });
+      await apps.call('developer_apps/new', { showsOwnWrite: true });
+    });
+    expect(error.afterCommit).toBe(true);
+  });
+
+  it('without a committed command, or for an ordinary read, a 404 stays a 404', async () => {
+    const notFound = (steps: () => Promise<unknown>) =>
+      runWithRequestContext({ requestId: 'test-request' }, steps).catch((e: unknown) => (e as UpstreamError).code);
+    expect(await notFound(() => apps.call('developer_apps/new', { showsOwnWrite: true }))).toBe('not_found');
+    expect(
+      await notFound(async () => {
+        await apps.call('commands', { method: 'POST', body: {} });
+        await apps.call('developer_apps/new');
+      }),
+    ).toBe('not_found');
   });
 
   it('given a committed command, a failing second write is not called saved', async () => {

@@ -92,7 +92,8 @@ export class AppsResponses {
   }
 
   private async view<T extends WithSandbox>(path: string, actor: Actor): Promise<T> {
-    const { body } = await this.upstreams.projection.call<T>(path, { actor });
+    // After a command, what it changed: an app it created may not be in the read model yet.
+    const { body } = await this.upstreams.projection.call<T>(path, { actor, showsOwnWrite: true });
     const id = (body as { id?: string }).id;
     const [app, metrics] = await Promise.all([this.present(body), metricsTabFieldsOf(this.config, this.upstreams.metrics, id)]);
     return { ...app, ...metrics };

@@ -55,9 +55,20 @@ function refreshCollaborators(queryClient: QueryClient, appId: string): Promise<
 }
 
 export function useCreateAppMutation(options: MutationCallbacks<DeveloperApp, string> = {}) {
-  return useDataMutation((internalName: string) => createApp(internalName), options, {
-    before: (queryClient) => void queryClient.invalidateQueries({ queryKey: appKeys.list() }),
-  });
+  const queryClient = useQueryClient();
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: appKeys.list() });
+  return useDataMutation(
+    (internalName: string) => createApp(internalName),
+    {
+      ...options,
+      // A failure may come after the app was saved ("cannot be shown yet"): the list looks again, and keeps looking while stale.
+      onError: (...args) => {
+        refreshList();
+        return options.onError?.(...args);
+      },
+    },
+    { before: refreshList },
+  );
 }
 
 /** A settings change: JSON, or multipart when a logo is uploaded or removed. */
