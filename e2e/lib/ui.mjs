@@ -57,3 +57,30 @@ export const sidewaysScroll = (/** @type {Page} */ page) =>
     const { documentElement } = /** @type {any} */ (globalThis).document;
     return documentElement.scrollWidth - documentElement.clientWidth;
   });
+
+/**
+ * Elements that run out of their parent's box sideways where the parent lets them show (overflow
+ * visible): a button out of its card, a grid column wider than its row. What scrolls inside its own
+ * box (a table's wrapper) or is positioned (menus, tooltips) is left out. Described for a failure message.
+ */
+export const elementsOutOfTheirBox = (/** @type {Page} */ page) =>
+  page.evaluate(() => {
+    const { document, getComputedStyle } = /** @type {any} */ (globalThis);
+    /** @type {string[]} */
+    const found = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const parent = element.parentElement;
+      if (!parent || getComputedStyle(parent).overflowX !== 'visible') continue;
+      if (['absolute', 'fixed'].includes(getComputedStyle(element).position)) continue;
+      const box = element.getBoundingClientRect();
+      const outer = parent.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right > outer.right + 1.5 || box.left < outer.left - 1.5) {
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        found.push(
+          `<${element.tagName.toLowerCase()} class="${element.className}"> "${text}" spans ${Math.round(box.left)}–${Math.round(box.right)} px in a parent of ${Math.round(outer.left)}–${Math.round(outer.right)} px`,
+        );
+      }
+    }
+    return found;
+  });

@@ -298,7 +298,7 @@ function ComponentRow({
 }) {
   return (
     <li className="config-component">
-      <div>
+      <div className="config-component__text">
         <p className="config-component__type">{t(TYPE_LABEL_KEYS[component.type])}</p>
         <p className="mono">{component.source_url}</p>
         {component.views.length > 0 && <p className="muted">{t('config.viewsList', { views: component.views.join(', ') })}</p>}
