@@ -98,3 +98,29 @@ test('a developer creates an app, sets redirect URIs, and a secret reset kills t
     assert.equal(typeof fresh.body.access_token, 'string');
   });
 });
+
+test('by keyboard: the create dialog opens on its field, Escape returns to the button, and the new page takes focus', async (t) => {
+  const dev = newDeveloper();
+  await signUpViaApi(dev);
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, dev.email, dev.password);
+    await page.goto('/developer_apps');
+    // The header's button (a first app's empty list offers another).
+    const create = page.getByRole('button', { name: 'Create a New App' }).first();
+    await create.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create New App' });
+    const name = dialog.getByRole('textbox', { name: 'App Name' });
+    await eventually(() => name.evaluate((field) => field === field.ownerDocument.activeElement), 'focus on the App Name field');
+    await page.keyboard.press('Escape');
+    await eventually(() => create.evaluate((button) => button === button.ownerDocument.activeElement), 'focus back on Create a New App');
+
+    await page.keyboard.press('Enter');
+    await eventually(() => name.evaluate((field) => field === field.ownerDocument.activeElement), 'focus on the field again');
+    await page.keyboard.type(`Keyboard app ${dev.lastName}`);
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 1, name: `Keyboard app ${dev.lastName}` });
+    await eventually(() => heading.evaluate((h) => h === h.ownerDocument.activeElement), "focus on the new app's heading");
+  });
+});

@@ -29,14 +29,25 @@ interface ModalProps {
   busy?: boolean;
 }
 
+const FIRST_FIELD = '.modal__body :is(input:not([type="hidden"]), select, textarea):not(:disabled)';
+
 /** A modal dialog on the native <dialog> (focus trap, Escape and the top layer come for free). Mount it to open it. */
 export function Modal({ title, onClose, children, action, footer, error, size = 'medium', busy = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    // A form starts at its first field: the browser focuses the first control, the close button (and a
+    // field's autoFocus ran while the dialog was still hidden).
+    dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    return () => {
+      dialog.close();
+      // Back to what opened it: the dialog leaves the page, so the browser cannot return focus itself.
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog
