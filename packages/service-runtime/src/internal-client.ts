@@ -3,7 +3,7 @@ import { DomainError } from '@portal/decider';
 import { internalToken } from './config';
 import { CODE_BY_STATUS, type ErrorBody } from './http-errors';
 import { ACTOR_HEADERS, rolesHeader, type Actor } from './actor';
-import { committedWrite, currentRequestId, noteCommittedWrite } from './request-context';
+import { behindOwnWrites, committedWrite, currentRequestId, noteCommittedWrite } from './request-context';
 import { startClientSpan } from './tracing/client-spans';
 import { BadRequestError, POSITION_HEADER } from './versioned-replies';
 
@@ -21,9 +21,9 @@ export interface InternalCallOptions {
   headers?: Record<string, string>;
   timeoutMs?: number;
   /**
-   * The read shows what this request has just written (the app it created): if the answer is 404 after
-   * the write was committed, the read model has not got it yet (its pipeline is down or slow). That
-   * is answered as "saved, cannot be shown yet", never as a 404 the user would take for a failure.
+   * The read shows what this request (or its session) has just written, the app it created: if the
+   * answer is 404 after the write was committed, the read model has not got it yet (its pipeline is down
+   * or slow). That is answered as "saved, cannot be shown yet", never as a 404 taken for a failure.
    */
   showsOwnWrite?: boolean;
 }
@@ -151,7 +151,7 @@ export class InternalClient {
     if (response.status >= 400) {
       const error = ((text ? safeJson(text) : null) ?? {}) as Partial<ErrorBody>;
       if (response.status === 400) throw new BadRequestError(error.message ?? 'Bad request');
-      if (response.status === 404 && options.showsOwnWrite && readAfterCommit(method)) {
+      if (response.status === 404 && options.showsOwnWrite && (readAfterCommit(method) || behindOwnWrites())) {
         throw new ServiceUnavailableError(this.service, new Error(`${path} not found after the write`), undefined, true);
       }
       const code = CODE_BY_STATUS[response.status];

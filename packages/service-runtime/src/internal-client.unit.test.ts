@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { InternalClient, ServiceUnavailableError, UpstreamError } from './internal-client';
-import { runWithRequestContext } from './request-context';
+import { noteBehindOwnWrites, runWithRequestContext } from './request-context';
 
 describe('InternalClient after a committed command', () => {
   let server: Server;
@@ -51,6 +51,14 @@ describe('InternalClient after a committed command', () => {
   it('given a committed command, a read of what it wrote that finds nothing says the change was saved, not 404', async () => {
     const error = await failure(async () => {
       await apps.call('commands', { method: 'POST', body: {} });
+      await apps.call('developer_apps/new', { showsOwnWrite: true });
+    });
+    expect(error.afterCommit).toBe(true);
+  });
+
+  it("given a query behind its session's own writes, a read of them that finds nothing says they were saved", async () => {
+    const error = await failure(async () => {
+      noteBehindOwnWrites();
       await apps.call('developer_apps/new', { showsOwnWrite: true });
     });
     expect(error.afterCommit).toBe(true);

@@ -15,14 +15,18 @@ const HEADING_WAIT_FRAMES = 60;
  */
 export function usePageChange(): void {
   const { pathname } = useLocation();
-  const navigationType = useNavigationType();
+  // Read when the path changes, not a reason to run again: a page that then rewrites its query (replace)
+  // must not cancel the focus move still waiting for its heading.
+  const type = useNavigationType();
+  const navigationType = useRef(type);
+  navigationType.current = type;
   const previous = useRef(pathname);
 
   // A layout effect: the old scroll position must not show on the new page for a frame.
   useLayoutEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    if (navigationType.current !== 'POP') window.scrollTo(0, 0);
     const main = document.getElementById('main');
     if (!main) return;
     let framesLeft = HEADING_WAIT_FRAMES;
@@ -42,5 +46,5 @@ export function usePageChange(): void {
     };
     frame = requestAnimationFrame(focusPage);
     return () => cancelAnimationFrame(frame);
-  }, [pathname, navigationType]);
+  }, [pathname]);
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { parsePositionToken } from '@portal/eventsourcing';
-import { JSON_TYPE, keysHitBy, noteCommittedWrite, PortalLogger, POSITION_HEADER, ReadModelChangeFeed } from '@portal/service-runtime';
+import { JSON_TYPE, keysHitBy, noteBehindOwnWrites, PortalLogger, POSITION_HEADER, ReadModelChangeFeed } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type IORedis from 'ioredis';
 import { REDIS } from '../core/redis.provider';
@@ -85,8 +85,8 @@ export class ReadYourWrites implements OnApplicationShutdown {
     const pending = await this.waitFor(tokens);
     if (pending.length > 0) {
       void reply.header(STALE_HEADER, 'true');
-      // The session's own change is saved but not readable yet: a read that misses it says so (InternalClient).
-      noteCommittedWrite('projection');
+      // The session's own change is saved but not readable yet: a read of it that finds nothing says so (InternalClient).
+      noteBehindOwnWrites();
     }
     if (current && pendingInSession.length > 0) {
       const stillPending = new Set(pending);
