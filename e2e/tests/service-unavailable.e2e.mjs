@@ -12,6 +12,19 @@ import { signedOutNavLink, signInWithForm } from '../lib/ui.mjs';
 
 const DOWN = 'The apps service is unavailable right now. Please try again shortly.';
 
+/**
+ * The gateway's 503 for a service that is down: its message, a Retry-After, and a code when it has one.
+ * @param {import('playwright-core').Route} route
+ * @param {{ message: string, retryAfter: number, code?: string }} answer
+ */
+const answerUnavailable = (route, { message, retryAfter, code }) =>
+  route.fulfill({
+    status: 503,
+    contentType: 'application/json',
+    headers: { 'retry-after': String(retryAfter) },
+    body: JSON.stringify({ message, errors: [message], ...(code ? { code } : {}) }),
+  });
+
 test('a page whose service is down says so, retries as Retry-After asks, and loads on Try again once it is back', async (t) => {
   await withPage(t, {}, async ({ page }) => {
     await page.goto('/sign_in');
@@ -22,12 +35,7 @@ test('a page whose service is down says so, retries as Retry-After asks, and loa
     const ownApps = /\/api\/v1\/developer_apps(\?|$)/;
     await page.route(ownApps, (route) => {
       tries.push(Date.now());
-      return route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        headers: { 'retry-after': '2' },
-        body: JSON.stringify({ message: DOWN, errors: [DOWN] }),
-      });
+      return answerUnavailable(route, { message: DOWN, retryAfter: 2 });
     });
     // The home page signing in lands on may have asked already (its apps panel): only this page's tries count.
     tries.length = 0;
@@ -51,14 +59,7 @@ test('a home page panel that cannot load says so on its own and loads on Try aga
     await page.goto('/sign_in');
     await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
     const ownApps = /\/api\/v1\/developer_apps(\?|$)/;
-    await page.route(ownApps, (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        headers: { 'retry-after': '0' },
-        body: JSON.stringify({ message: DOWN, errors: [DOWN] }),
-      }),
-    );
+    await page.route(ownApps, (route) => answerUnavailable(route, { message: DOWN, retryAfter: 0 }));
     await page.goto('/');
     const panel = page.getByRole('region', { name: 'Your apps' });
     await expectVisible(panel.getByRole('alert').filter({ hasText: 'This could not be loaded.' }), 'the panel failure');
@@ -90,12 +91,7 @@ test('a service that answers only after a timeout is not tried again on its own:
       tries.push(Date.now());
       // As the gateway answers a frozen service: after its wait for an answer ran out (here shortened).
       await new Promise((resolve) => setTimeout(resolve, 5_500));
-      await route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        headers: { 'retry-after': '1' },
-        body: JSON.stringify({ message: identityDown, errors: [identityDown] }),
-      });
+      await answerUnavailable(route, { message: identityDown, retryAfter: 1 });
     });
     await page.goto('/admin/developers');
     await expectVisible(page.getByText('Still loading: this is taking longer than usual.'), 'the spinner saying the wait is long');
@@ -118,14 +114,7 @@ test('a signed-in page whose session check fails says so and keeps its address: 
     const identityDown = 'The identity service is unavailable right now. Please try again shortly.';
     const session = /\/api\/v1\/session$/;
     await page.route(session, (route) =>
-      route.request().method() === 'GET'
-        ? route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            headers: { 'retry-after': '0' },
-            body: JSON.stringify({ message: identityDown, errors: [identityDown] }),
-          })
-        : route.continue(),
+      route.request().method() === 'GET' ? answerUnavailable(route, { message: identityDown, retryAfter: 0 }) : route.continue(),
     );
     await page.goto('/developer_apps');
     const banner = page.getByRole('alert').filter({ hasText: identityDown });
@@ -136,5 +125,34 @@ test('a signed-in page whose session check fails says so and keeps its address: 
     await page.unroute(session);
     await banner.getByRole('button', { name: 'Try again' }).click();
     await expectVisible(page.getByRole('link', { name: 'Demo Integration' }), 'the apps list once the check answers');
+  });
+});
+
+test('an app created while the portal catches up is announced as created: the dialog offers no second Create', async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
+    const saved =
+      'Your change was saved, but it cannot be shown yet: the projection service is unavailable right now. Reload in a moment instead of sending it again.';
+    const create = /\/api\/v1\/developer_apps$/;
+    // As the gateway answers when the app is saved but the read model has not got it (Kafka down, say).
+    await page.route(create, (route) =>
+      route.request().method() === 'POST'
+        ? answerUnavailable(route, { message: saved, retryAfter: 5, code: 'saved_not_shown' })
+        : route.continue(),
+    );
+    await page.goto('/developer_apps');
+    await page.getByRole('button', { name: 'Create a New App' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New App' });
+    await dialog.getByRole('textbox', { name: 'App Name' }).fill('Caught-up app');
+    await dialog.getByRole('button', { name: 'Create App' }).click();
+    await expectVisible(
+      dialog.getByRole('status').filter({ hasText: 'Caught-up app was created, but it cannot be shown yet' }),
+      'the created notice',
+    );
+    await expectHidden(dialog.getByRole('button', { name: 'Create App' }), 'a second Create App');
+    await expectHidden(dialog.getByRole('textbox', { name: 'App Name' }), 'the form');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expectHidden(dialog, 'the dialog, closed');
   });
 });

@@ -2212,6 +2212,11 @@ export interface components {
       fields?: {
         [key: string]: string[];
       };
+      /**
+       * @description On a 503: `saved_not_shown` when the change was saved although the answer cannot show it yet (the read model has not got it): the client must not send the request again; the change shows in a moment.
+       * @enum {string}
+       */
+      code?: 'saved_not_shown';
     };
     /** @description Every field is required; the identity service answers a missing one with the spec's message for it (`x-presence-checked-by-service`: the gateway's contract check leaves presence to the service). */
     SignUpRequest: {

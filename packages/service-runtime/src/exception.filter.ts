@@ -3,7 +3,7 @@ import { isDomainError } from '@portal/decider';
 import { isInfrastructureOutage } from '@portal/eventsourcing';
 import type { FastifyReply } from 'fastify';
 import { throwError } from 'rxjs';
-import { domainErrorResponse, errorBody, type ErrorBody } from './http-errors';
+import { domainErrorResponse, errorBody, SAVED_NOT_SHOWN, type ErrorBody } from './http-errors';
 import { ServiceUnavailableError } from './internal-client';
 import type { PortalLogger } from './logger';
 
@@ -30,7 +30,10 @@ export class AllErrorsFilter implements ExceptionFilter {
 
 export const toHttpError = (exception: unknown): { status: number; body: ErrorBody } => {
   if (isDomainError(exception)) return domainErrorResponse(exception);
-  if (exception instanceof ServiceUnavailableError) return { status: 503, body: errorBody(exception.message) };
+  if (exception instanceof ServiceUnavailableError) {
+    const body = errorBody(exception.message);
+    return { status: 503, body: exception.afterCommit ? { ...body, code: SAVED_NOT_SHOWN } : body };
+  }
   if (isInfrastructureOutage(exception)) {
     return { status: 503, body: errorBody('A service the portal depends on is unavailable right now. Please try again shortly.') };
   }

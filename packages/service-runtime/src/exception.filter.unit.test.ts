@@ -45,6 +45,12 @@ describe('AllErrorsFilter: a dependency outage is a 503 with Retry-After, never 
     expect(body).toEqual({ message: expect.any(String), errors: [expect.any(String)] });
   });
 
+  it('marks a change that was saved but cannot be shown yet, so a client does not send it again', () => {
+    const { status, body } = answer(new ServiceUnavailableError('projection', new Error('not found after the write'), undefined, true));
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ code: 'saved_not_shown', message: expect.stringMatching(/^Your change was saved/) });
+  });
+
   it("keeps an upstream's own Retry-After", () => {
     expect(answer(new ServiceUnavailableError('metrics', new Error('status 503'), 12)).retryAfter).toBe('12');
   });

@@ -4,7 +4,11 @@ export interface ErrorBody {
   message: string;
   errors: string[];
   fields?: FieldErrors;
+  /** On a 503 whose change was saved but cannot be shown yet: the client must not send it again. */
+  code?: typeof SAVED_NOT_SHOWN;
 }
+
+export const SAVED_NOT_SHOWN = 'saved_not_shown';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation_failed: 422,

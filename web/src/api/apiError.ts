@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly retryAfter?: number,
     /** How long the request took to fail, when measured: a slow failure is not retried on its own. */
     readonly waitedMs?: number,
+    /** The body's machine-readable `code` (`saved_not_shown`: saved, do not send again). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -49,8 +51,10 @@ export function toApiError(status: number, body: unknown, retryAfterHeader?: str
   let message = '';
   let errors: string[] = [];
   let fields: Record<string, string[]> = {};
+  let code: string | undefined;
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const record = body as Record<string, unknown>;
+    if (typeof record.code === 'string') code = record.code;
     if (typeof record.message === 'string') message = record.message;
     errors = stringList(record.errors);
     fields = fieldMap(record.fields);
@@ -58,7 +62,7 @@ export function toApiError(status: number, body: unknown, retryAfterHeader?: str
     message = body.trim();
   }
   if (!message) message = errors[0] ?? defaultMessage(status);
-  return new ApiError(status, message, errors, fields, parseRetryAfter(retryAfterHeader), waitedMs);
+  return new ApiError(status, message, errors, fields, parseRetryAfter(retryAfterHeader), waitedMs, code);
 }
 
 export function defaultMessage(status: number): string {
@@ -70,6 +74,9 @@ export function defaultMessage(status: number): string {
   if (status >= 500) return 'Server error';
   return 'Request failed';
 }
+
+/** The change was saved but its answer cannot show it yet (a 503 with `code: saved_not_shown`): never send it again. */
+export const savedButNotShown = (error: unknown): boolean => isApiError(error) && error.code === 'saved_not_shown';
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;

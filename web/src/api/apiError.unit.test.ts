@@ -1,4 +1,4 @@
-import { ApiError, parseRetryAfter, toApiError } from './apiError';
+import { ApiError, parseRetryAfter, savedButNotShown, toApiError } from './apiError';
 
 describe('toApiError', () => {
   it('parses the error body', () => {
@@ -35,5 +35,13 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('soon')).toBeUndefined();
     const now = Date.parse('2025-01-01T00:00:00Z');
     expect(parseRetryAfter('Wed, 01 Jan 2025 00:00:45 GMT', now)).toBe(45);
+  });
+});
+
+describe('savedButNotShown', () => {
+  it('is the 503 whose change was saved, by its code, not its wording', () => {
+    expect(savedButNotShown(toApiError(503, { message: 'Your change was saved…', errors: [], code: 'saved_not_shown' }))).toBe(true);
+    expect(savedButNotShown(toApiError(503, { message: 'The apps service is unavailable right now.', errors: [] }))).toBe(false);
+    expect(savedButNotShown(new Error('saved_not_shown'))).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessages, Field, Modal } from '../ui';
+import { savedButNotShown } from '../api/apiError';
+import { Button, errorMessages, Field, Modal } from '../ui';
 import { t } from './i18n';
-import { fetchApp } from './api/appsApi';
+import { appKeys, fetchApp } from './api/appsApi';
 import { useCreateAppMutation } from './api/appsMutations';
 import type { DeveloperApp } from './api/types';
 import { pollUntil } from './lib/polling';
@@ -33,6 +35,14 @@ export function CreateAppModal({ onClose }: { onClose(): void }) {
 
   const nameError = touched && name.trim() === '' ? [t('apps.nameRequired')] : [];
   const busy = create.isPending || waiting;
+  // Created, but the list and the app page cannot show it yet: sending the form again would create a second app.
+  const saved = savedButNotShown(create.error);
+  const queryClient = useQueryClient();
+  // The list's own looks while stale may have run out meanwhile: closing looks once more.
+  const close = () => {
+    if (saved) void queryClient.invalidateQueries({ queryKey: appKeys.list() });
+    onClose();
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,17 +54,29 @@ export function CreateAppModal({ onClose }: { onClose(): void }) {
   return (
     <Modal
       title={t('apps.createTitle')}
-      onClose={onClose}
+      onClose={close}
       busy={busy}
-      action={{ label: busy ? t('apps.creating') : t('apps.createSubmit'), form: 'create-app-form' }}
+      action={saved ? undefined : { label: busy ? t('apps.creating') : t('apps.createSubmit'), form: 'create-app-form' }}
+      footer={
+        saved && (
+          <Button variant="primary" onClick={close}>
+            {t('apps.createdClose')}
+          </Button>
+        )
+      }
     >
-      {create.isError && (
+      {saved && (
+        <p className="alert alert--warning" role="status">
+          {t('apps.createdNotShown', { name: name.trim() })}
+        </p>
+      )}
+      {create.isError && !saved && (
         <div className="alert alert--error" role="alert">
           <p className="alert__title">{t('apps.somethingWentWrong')}</p>
           <p>{errorMessages(create.error).join(' ')}</p>
         </div>
       )}
-      <form id="create-app-form" className="form" onSubmit={onSubmit} aria-label={t('apps.createTitle')} noValidate>
+      <form id="create-app-form" className="form" hidden={saved} onSubmit={onSubmit} aria-label={t('apps.createTitle')} noValidate>
         <Field
           label={t('apps.appName')}
           name="internal_name"

@@ -19,6 +19,9 @@ export const appsEn: Dictionary = {
   'apps.policiesLink': 'platform policies',
   'apps.policiesNoteAfter': '.',
   'apps.somethingWentWrong': 'Something Went Wrong',
+  'apps.createdNotShown':
+    '{name} was created, but it cannot be shown yet: the portal is catching up. It appears in your apps in a moment; there is no need to create it again.',
+  'apps.createdClose': 'Done',
   'apps.emptyTitle': 'No apps yet',
   'apps.emptyBody': 'Create an app to get OAuth credentials and a sandbox to build against.',
   'apps.filterLabel': 'Filter apps',
