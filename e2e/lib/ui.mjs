@@ -1,4 +1,6 @@
 // Page helpers shared by the journeys (only what a user can see and do).
+import { signUpViaApi } from './backend.mjs';
+import { newDeveloper } from './data.mjs';
 import { expectPath, expectVisible } from './expect.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -84,3 +86,15 @@ export const elementsOutOfTheirBox = (/** @type {Page} */ page) =>
     }
     return found;
   });
+
+/**
+ * A developer who signs up (through the API: the sign-up page has its own tests) and signs in with the form.
+ * @param {Page} page
+ */
+export async function signInAsNewDeveloper(page) {
+  const developer = newDeveloper();
+  await signUpViaApi(developer);
+  await page.goto('/sign_in');
+  await signInWithForm(page, developer.email, developer.password);
+  return developer;
+}

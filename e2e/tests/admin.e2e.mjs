@@ -5,14 +5,11 @@ import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
 import { fullName, newDeveloper } from '../lib/data.mjs';
 import { eventually, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
-import { signInWithForm } from '../lib/ui.mjs';
+import { signInAsNewDeveloper, signInWithForm } from '../lib/ui.mjs';
 
 test('a developer opening /admin/developers is told they are not allowed', async (t) => {
-  const dev = newDeveloper();
-  await signUpViaApi(dev);
   await withPage(t, {}, async ({ page }) => {
-    await page.goto('/sign_in');
-    await signInWithForm(page, dev.email, dev.password);
+    await signInAsNewDeveloper(page);
 
     await page.goto('/admin/developers');
     await expectVisible(page.getByRole('heading', { name: 'You are not allowed to view this page.' }), 'the "not allowed" message');

@@ -8,7 +8,7 @@ import { signUpViaApi } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { newDeveloper } from '../lib/data.mjs';
 import { eventually, expectDisabled, expectVisible } from '../lib/expect.mjs';
-import { signInWithForm } from '../lib/ui.mjs';
+import { signInAsNewDeveloper, signInWithForm } from '../lib/ui.mjs';
 
 test('a developer creates an app, sets redirect URIs, and a secret reset kills the old secret at /oauth/token', async (t) => {
   const dev = newDeveloper();
@@ -100,11 +100,8 @@ test('a developer creates an app, sets redirect URIs, and a secret reset kills t
 });
 
 test('by keyboard: the create dialog opens on its field, Escape returns to the button, and the new page takes focus', async (t) => {
-  const dev = newDeveloper();
-  await signUpViaApi(dev);
   await withPage(t, {}, async ({ page }) => {
-    await page.goto('/sign_in');
-    await signInWithForm(page, dev.email, dev.password);
+    const dev = await signInAsNewDeveloper(page);
     await page.goto('/developer_apps');
     // The header's button (a first app's empty list offers another).
     const create = page.getByRole('button', { name: 'Create a New App' }).first();

@@ -7,7 +7,7 @@ import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
 import { newDeveloper } from '../lib/data.mjs';
 import { expectDisabled, expectEnabled, expectPath, expectVisible } from '../lib/expect.mjs';
-import { signInWithForm, userMenuButton } from '../lib/ui.mjs';
+import { signInAsNewDeveloper, signInWithForm, userMenuButton } from '../lib/ui.mjs';
 
 const NEW_PASSWORD = 'Brand-new-pass-2!';
 
@@ -60,11 +60,8 @@ test('a developer who forgot the password gets a link by e-mail, chooses a new o
 });
 
 test('a signed-in developer changes the password on the Settings page', async (t) => {
-  const dev = newDeveloper();
-  await signUpViaApi(dev);
   await withPage(t, {}, async ({ page }) => {
-    await page.goto('/sign_in');
-    await signInWithForm(page, dev.email, dev.password);
+    const dev = await signInAsNewDeveloper(page);
     await page.goto('/settings');
     const form = page.getByRole('form', { name: 'Password' });
     await expectVisible(form, 'the password form on the Settings page');

@@ -1,18 +1,13 @@
 // A developer's own profile on the Settings page: name and company saved, the top bar follows, a blank
 // name is refused (the sign-in address has its own card: email-change.e2e.mjs).
 import { test } from 'node:test';
-import { signUpViaApi } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
-import { newDeveloper } from '../lib/data.mjs';
 import { expectDisabled, expectVisible } from '../lib/expect.mjs';
-import { signInWithForm } from '../lib/ui.mjs';
+import { signInAsNewDeveloper } from '../lib/ui.mjs';
 
 test('a developer renames themself and sets a company on the Settings page', async (t) => {
-  const dev = newDeveloper();
-  await signUpViaApi(dev);
   await withPage(t, {}, async ({ page }) => {
-    await page.goto('/sign_in');
-    await signInWithForm(page, dev.email, dev.password);
+    const dev = await signInAsNewDeveloper(page);
     await page.goto('/settings');
     const form = page.getByRole('form', { name: 'Profile' });
     const save = form.getByRole('button', { name: 'Save profile' });

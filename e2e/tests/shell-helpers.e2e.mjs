@@ -5,9 +5,7 @@ import { test } from 'node:test';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
 import { eventually, expectHidden, expectVisible } from '../lib/expect.mjs';
-import { signUpViaApi } from '../lib/backend.mjs';
-import { newDeveloper } from '../lib/data.mjs';
-import { signInWithForm } from '../lib/ui.mjs';
+import { signInAsNewDeveloper, signInWithForm } from '../lib/ui.mjs';
 
 test('the bell has a tooltip on hover and on keyboard focus, hidden by Escape and by pressing the bell', async (t) => {
   await withPage(t, { viewport: { width: 1280, height: 800 } }, async ({ page }) => {
@@ -36,10 +34,7 @@ test('the bell has a tooltip on hover and on keyboard focus, hidden by Escape an
 
 /** A new developer with no app on the apps page, where the "Start here" tip shows. */
 async function firstAppTip(/** @type {import('playwright-core').Page} */ page) {
-  const developer = newDeveloper();
-  await signUpViaApi(developer);
-  await page.goto('/sign_in');
-  await signInWithForm(page, developer.email, developer.password);
+  await signInAsNewDeveloper(page);
   await page.goto('/developer_apps');
   const tip = page.getByRole('dialog', { name: 'Start here' });
   await expectVisible(tip, 'the quicktip next to Create a New App');

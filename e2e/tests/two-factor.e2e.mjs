@@ -7,13 +7,12 @@ import fs from 'node:fs/promises';
 import { test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
 import { newDeveloperSession } from '../lib/apps.mjs';
-import { signUpViaApi } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, GATEWAY_URL, TEST_TIMEOUT_MS } from '../lib/config.mjs';
-import { fullName, newDeveloper } from '../lib/data.mjs';
+import { fullName } from '../lib/data.mjs';
 import { eventually, expectHidden, expectPath, expectScrolledTo, expectVisible } from '../lib/expect.mjs';
 import { currentTotp, enableTwoFactorViaApi, wrongTotp } from '../lib/totp.mjs';
-import { passwordStepOfTwoFactor, signInForm, signInWithForm, signOutWithMenu, userMenuButton } from '../lib/ui.mjs';
+import { passwordStepOfTwoFactor, signInAsNewDeveloper, signInForm, signInWithForm, signOutWithMenu, userMenuButton } from '../lib/ui.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -24,11 +23,8 @@ test(
   'a developer turns two-step verification on, signs in with a code and with a recovery code, renews the codes and turns it off',
   { timeout: TEST_TIMEOUT_MS },
   async (t) => {
-    const dev = newDeveloper();
-    await signUpViaApi(dev);
     await withPage(t, {}, async ({ page }) => {
-      await page.goto('/sign_in');
-      await signInWithForm(page, dev.email, dev.password);
+      const dev = await signInAsNewDeveloper(page);
       await page.goto('/settings');
       const card = page.getByRole('region', { name: 'Two-step verification' });
       await expectVisible(card.getByText('Off', { exact: true }), 'the status Off');
