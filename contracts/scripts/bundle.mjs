@@ -51,7 +51,8 @@ const ref = (name) => ({ $ref: `#/components/responses/${name}` });
  * 422 when a parameter or the body breaks the contract, 400/413/415 for a body that is not JSON, too
  * large or of another type, 401 where a session is needed, 403 for the CSRF/cross-site checks on a
  * change, 409 on a change (every command appends with an expected version, and a deleted app refuses
- * changes), 412/400 where If-Match is honoured, 414 for an over-long URL, 431 for oversized headers.
+ * changes), 412/400 where If-Match is honoured, 400 for a malformed Idempotency-Key, 414 for an over-long URL,
+ * 431 for oversized headers.
  */
 const addEdgeResponses = (doc) => {
   for (const item of Object.values(doc.paths)) {
@@ -80,6 +81,7 @@ const addEdgeResponses = (doc) => {
         add('400', 'BadRequest');
         add('412', 'PreconditionFailed');
       }
+      if (parameters.some((p) => p.$ref === '#/components/parameters/IdempotencyKey')) add('400', 'BadRequest');
       add('414', 'UriTooLong');
       add('431', 'HeadersTooLarge');
     }

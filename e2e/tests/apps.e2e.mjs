@@ -121,3 +121,36 @@ test('by keyboard: the create dialog opens on its field, Escape returns to the b
     await eventually(() => heading.evaluate((h) => h === h.ownerDocument.activeElement), "focus on the new app's heading");
   });
 });
+
+test('a create whose answer was lost, sent again from the dialog, makes one app', async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    const dev = await signInAsNewDeveloper(page);
+    const appName = `Once app ${dev.lastName}`;
+    const keys = [];
+    let lost = false;
+    // The first send reaches the server and commits; its answer never reaches the browser.
+    await page.route(/\/api\/v1\/developer_apps$/, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(await route.request().headerValue('idempotency-key'));
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.goto('/developer_apps');
+    await page.getByRole('button', { name: 'Create a New App' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create New App' });
+    await dialog.getByRole('textbox', { name: 'App Name' }).fill(appName);
+    await dialog.getByRole('button', { name: 'Create App' }).click();
+    await expectVisible(dialog.getByRole('alert'), 'the failed send');
+    await dialog.getByRole('button', { name: 'Create App' }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: appName }), "the app's page");
+    assert.equal(keys.length, 2);
+    assert.match(keys[0] ?? '', /^[0-9a-f]{32}$/);
+    assert.equal(keys[1], keys[0], 'the second send repeats the Idempotency-Key');
+
+    await page.goto('/developer_apps');
+    await expectVisible(page.getByRole('link', { name: appName }), 'the app in the list');
+    assert.equal(await page.getByRole('link', { name: appName }).count(), 1, 'one app, not two');
+  });
+});

@@ -135,7 +135,10 @@ export interface paths {
     /** @description The apps the signed-in developer owns or collaborates on (not deleted), newest first; at most the newest 500 (the apps page says so when it shows that many). */
     get: operations['listDeveloperApps'];
     put?: never;
-    /** @description Creates an app owned by the signed-in developer; its sandbox is requested at once (status pending). */
+    /**
+     * @description Creates an app owned by the signed-in developer; its sandbox is requested at once (status pending). With an
+     *     Idempotency-Key, sending the same create again answers with the app the first one made.
+     */
     post: operations['createDeveloperApp'];
     delete?: never;
     options?: never;
@@ -3332,7 +3335,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Malformed request (a body that is not JSON, a malformed If-Match or multipart form). */
+    /** @description Malformed request (a body that is not JSON, a malformed If-Match, Idempotency-Key or multipart form). */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -3407,6 +3410,13 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+     *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+     *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+     *     request body is a 422; a malformed key a 400.
+     */
+    IdempotencyKey: string;
     Page: number;
     PerPage: number;
     /** @description A field name, ascending; prefixed with a minus for descending. */
@@ -3441,6 +3451,11 @@ export interface components {
     Position: string;
     Total: number;
     PerPage: number;
+    /**
+     * @description `true` when the request repeated an earlier create's Idempotency-Key: the answer shows what the first
+     *     request made, and nothing new was made.
+     */
+    IdempotentReplayed: 'true';
     /** @description The version of the resource, e.g. W/"3". */
     ETag: string;
   };
@@ -3786,7 +3801,15 @@ export interface operations {
   createDeveloperApp: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3802,6 +3825,7 @@ export interface operations {
       201: {
         headers: {
           'X-Portal-Position': components['headers']['Position'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {

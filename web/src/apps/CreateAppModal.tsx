@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { savedButNotShown } from '../api/apiError';
+import { useIdempotencyKey } from '../api/idempotencyKey';
 import { Button, errorMessages, Field, Modal } from '../ui';
 import { t } from './i18n';
 import { appKeys, fetchApp } from './api/appsApi';
@@ -17,6 +18,8 @@ export function CreateAppModal({ onClose }: { onClose(): void }) {
   const [touched, setTouched] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const navigate = useNavigate();
+  // Create again after a failure (a timeout, a lost answer) with the same name: the app is made once.
+  const keyFor = useIdempotencyKey();
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -48,7 +51,7 @@ export function CreateAppModal({ onClose }: { onClose(): void }) {
     event.preventDefault();
     setTouched(true);
     if (name.trim() === '') return;
-    create.mutate(name.trim());
+    create.mutate({ internalName: name.trim(), idempotencyKey: keyFor(name.trim()) });
   };
 
   return (

@@ -1,6 +1,16 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { dependencyKey, forwardedIfMatch, JSON_TYPE, replyWithVersion, rolesHeader, versionHeaders } from '@portal/service-runtime';
+import {
+  dependencyKey,
+  forwardedIdempotencyKey,
+  forwardedIfMatch,
+  IDEMPOTENCY_KEY_HEADER,
+  JSON_TYPE,
+  passReplayed,
+  replyWithVersion,
+  rolesHeader,
+  versionHeaders,
+} from '@portal/service-runtime';
 import { ReadYourWrites } from '../consistency/read-your-writes';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
 import { Upstreams } from '../core/upstreams';
@@ -30,9 +40,20 @@ export class DeveloperAppsController {
 
   @Post()
   @HttpCode(201)
-  async create(@Body() body: Json, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async create(
+    @Body() body: Json,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const actor = this.responses.actor(request);
-    const result = await this.upstreams.apps.call<{ id: string }>('developer_apps', { method: 'POST', body: body ?? {}, actor });
+    const result = await this.upstreams.apps.call<{ id: string }>('developer_apps', {
+      method: 'POST',
+      body: body ?? {},
+      actor,
+      headers: forwardedIdempotencyKey(idempotencyKey),
+    });
+    passReplayed(reply, result.headers);
     await this.responses.afterCommand(request, reply, result.headers);
     return this.responses.appView(result.body.id, actor);
   }

@@ -36,8 +36,10 @@ export async function fetchApp(id: string): Promise<DeveloperApp> {
   return (await unwrap(api.GET('/api/v1/developer_apps/{id}', path(id)))).data;
 }
 
-export async function createApp(internalName: string): Promise<DeveloperApp> {
-  return (await unwrap(api.POST('/api/v1/developer_apps', { body: { internal_name: internalName } }))).data;
+/** The same idempotencyKey again answers with the app the first send made (a retry never makes a second app). */
+export async function createApp(internalName: string, idempotencyKey: string): Promise<DeveloperApp> {
+  const request = { body: { internal_name: internalName }, params: { header: { 'Idempotency-Key': idempotencyKey } } };
+  return (await unwrap(api.POST('/api/v1/developer_apps', request))).data;
 }
 
 export async function updateApp(id: string, changes: DeveloperAppChanges): Promise<DeveloperApp> {

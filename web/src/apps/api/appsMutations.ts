@@ -54,11 +54,11 @@ function refreshCollaborators(queryClient: QueryClient, appId: string): Promise<
   );
 }
 
-export function useCreateAppMutation(options: MutationCallbacks<DeveloperApp, string> = {}) {
+export function useCreateAppMutation(options: MutationCallbacks<DeveloperApp, { internalName: string; idempotencyKey: string }> = {}) {
   const queryClient = useQueryClient();
   const refreshList = () => void queryClient.invalidateQueries({ queryKey: appKeys.list() });
   return useDataMutation(
-    (internalName: string) => createApp(internalName),
+    ({ internalName, idempotencyKey }: { internalName: string; idempotencyKey: string }) => createApp(internalName, idempotencyKey),
     {
       ...options,
       // A failure may come after the app was saved ("cannot be shown yet"): the list looks again, and keeps looking while stale.
