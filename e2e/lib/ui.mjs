@@ -98,3 +98,23 @@ export async function signInAsNewDeveloper(page) {
   await signInWithForm(page, developer.email, developer.password);
   return developer;
 }
+
+/**
+ * Loses the answer to the first POST to `url`: the request reaches the server (and commits), the browser sees the
+ * connection reset. Later POSTs pass. Returns the Idempotency-Key of every POST, in order.
+ * @param {Page} page
+ * @param {RegExp} url
+ * @returns {Promise<(string | null)[]>}
+ */
+export async function loseFirstPostAnswer(page, url) {
+  /** @type {(string | null)[]} */
+  const keys = [];
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(await route.request().headerValue('idempotency-key'));
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  return keys;
+}

@@ -8,7 +8,7 @@ import { signUpViaApi } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { newDeveloper } from '../lib/data.mjs';
 import { eventually, expectDisabled, expectVisible } from '../lib/expect.mjs';
-import { signInAsNewDeveloper, signInWithForm } from '../lib/ui.mjs';
+import { loseFirstPostAnswer, signInAsNewDeveloper, signInWithForm } from '../lib/ui.mjs';
 
 test('a developer creates an app, sets redirect URIs, and a secret reset kills the old secret at /oauth/token', async (t) => {
   const dev = newDeveloper();
@@ -126,17 +126,7 @@ test('a create whose answer was lost, sent again from the dialog, makes one app'
   await withPage(t, {}, async ({ page }) => {
     const dev = await signInAsNewDeveloper(page);
     const appName = `Once app ${dev.lastName}`;
-    const keys = [];
-    let lost = false;
-    // The first send reaches the server and commits; its answer never reaches the browser.
-    await page.route(/\/api\/v1\/developer_apps$/, async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      keys.push(await route.request().headerValue('idempotency-key'));
-      if (lost) return route.continue();
-      lost = true;
-      await route.fetch();
-      return route.abort('connectionreset');
-    });
+    const keys = await loseFirstPostAnswer(page, /\/api\/v1\/developer_apps$/);
     await page.goto('/developer_apps');
     await page.getByRole('button', { name: 'Create a New App' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create New App' });

@@ -6,6 +6,7 @@ import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectDisabled, expectEnabled, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
 import { answerConfirm, notificationForm, signIn, uniqueTitle } from '../lib/notifications.mjs';
+import { loseFirstPostAnswer } from '../lib/ui.mjs';
 
 test(
   'the admin form: required markers, Critical locks draft and show_after, Save only after a change, server errors, stale edits, delete',
@@ -86,3 +87,30 @@ test(
     });
   },
 );
+
+test('a new notification whose answer was lost, saved again, is announced once', { timeout: TEST_TIMEOUT_MS }, async (t) => {
+  const title = uniqueTitle('Saved once');
+  await withPage(t, {}, async ({ page }) => {
+    await signIn(page, DEMO.admin, DEMO_PASSWORD);
+    const keys = await loseFirstPostAnswer(page, /\/api\/v1\/admin\/notifications$/);
+    await page.goto('/admin/notifications/new');
+    const f = notificationForm(page);
+    await f.title.fill(title);
+    await f.summary.fill('Saved once.');
+    await f.body.fill('Nothing to see.');
+    await f.draft.check(); // keeps it out of every developer's bell
+    await f.save.click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'An error occurred' }), 'the failed save');
+    await f.save.click();
+    await expectPath(page, '/admin/notifications');
+    assert.equal(keys.length, 2);
+    assert.equal(keys[1], keys[0], 'the second save repeats the Idempotency-Key');
+    await expectVisible(page.getByRole('link', { name: title, exact: true }), 'the notification in the list');
+    assert.equal(await page.getByRole('link', { name: title, exact: true }).count(), 1, 'one notification, not two');
+
+    // Tidy: the list is shared by every admin test.
+    await page.getByRole('link', { name: title, exact: true }).click();
+    await answerConfirm(page, () => f.remove.click(), /^Are you sure you wish to delete this notification\?$/, true);
+    await expectPath(page, '/admin/notifications');
+  });
+});

@@ -1871,6 +1871,10 @@ export interface paths {
     };
     get: operations['adminListNotifications'];
     put?: never;
+    /**
+     * @description Creates a notification (a critical one is e-mailed to every opted-in developer). With an Idempotency-Key,
+     *     sending the same notification again answers with the one the first send made, and nobody gets it twice.
+     */
     post: operations['adminCreateNotification'];
     delete?: never;
     options?: never;
@@ -7313,7 +7317,15 @@ export interface operations {
   adminCreateNotification: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7328,6 +7340,7 @@ export interface operations {
         headers: {
           ETag: components['headers']['ETag'];
           'X-Portal-Position': components['headers']['Position'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {

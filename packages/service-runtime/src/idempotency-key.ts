@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { ConflictError, isDomainError, ValidationError } from '@portal/decider';
 import type { FastifyReply } from 'fastify';
 import { BadRequestError } from './versioned-replies';
 
@@ -61,3 +62,20 @@ export const replyAsReplayed = (reply: FastifyReply, replayed: boolean): void =>
 export const passReplayed = (reply: FastifyReply, upstream: Pick<Headers, 'get'>): void => {
   replyAsReplayed(reply, upstream.get(REPLAYED_HEADER) === 'true');
 };
+
+/**
+ * A create whose id came from a key met a stream that exists: the decider's "already exists", or the
+ * store's expected-version conflict when a racing send committed first. Either way the key was spent.
+ */
+export const keyAlreadySpent = (error: unknown): boolean =>
+  isDomainError(error) && (error.code === 'conflict' || error.code === 'version_conflict');
+
+/** The key made something else before (the draft's 422 for a key reused with another request). */
+export const reusedKeyError = (what: string): ValidationError => {
+  const message = `This Idempotency-Key was already used to create ${what}: send a new key`;
+  return new ValidationError({ 'Idempotency-Key': [message] }, message);
+};
+
+/** Replaying a create whose result was deleted since would answer with nothing: a new key makes another. */
+export const createdThenDeletedError = (what: string): ConflictError =>
+  new ConflictError(`The ${what} this Idempotency-Key created has been deleted: send a new key to create another`);

@@ -47,6 +47,17 @@ describe('EventSourcedRepository (real PostgreSQL)', () => {
     expect(await counters.load(id)).toEqual({ state: { total: 5 }, version: 2, position: result.lastPosition });
   });
 
+  it('tells whether a stream began with what a command makes, apart from its varying fields (beganWith)', async () => {
+    const id = uniqueId('');
+    expect(await counters.beganWith(id, { type: 'Add', by: 2 }, [])).toBe(false);
+    await counters.handle(id, { type: 'Add', by: 2 }, context);
+    await counters.handle(id, { type: 'Add', by: 5 }, context);
+    expect(await counters.beganWith(id, { type: 'Add', by: 2 }, [])).toBe(true);
+    expect(await counters.beganWith(id, { type: 'Add', by: 5 }, [])).toBe(false);
+    expect(await counters.beganWith(id, { type: 'Add', by: 5 }, ['by'])).toBe(true);
+    expect(await counters.beganWith(id, { type: 'AddNothing' }, [])).toBe(false);
+  });
+
   it('answers a command that changes nothing with where the stream stands', async () => {
     const id = uniqueId('');
     const added = await counters.handle(id, { type: 'Add', by: 1 }, context);

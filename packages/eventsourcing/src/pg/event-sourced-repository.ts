@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { DomainError, foldEvents, type Decider, type DomainEvent } from '@portal/decider';
 import type { PoolClient } from 'pg';
 import type { CommandContext, EventEnvelope } from '../envelope';
@@ -125,6 +126,24 @@ export class EventSourcedRepository<State, Command, Event extends DomainEvent> {
       ...(inTransaction ? { inTransaction: (client) => inTransaction(client, decision) } : {}),
     });
     return { ...result!, state: decision.state };
+  }
+
+  /**
+   * Whether the stream began with the event `command` makes on a new stream, apart from the `varying`
+   * fields of its data (the time it ran, a random secret): a create repeated with the same Idempotency-Key
+   * met its stream, and is the same request only if it would have made the same thing.
+   */
+  async beganWith(id: string, command: Command, varying: readonly string[]): Promise<boolean> {
+    const [wouldMake] = this.decider.decide(command, this.decider.initialState());
+    const { events } = await this.readEvents(id);
+    const first = events[0];
+    if (!wouldMake || !first || first.type !== wouldMake.type) return false;
+    const comparable = (data: unknown) => {
+      const copy = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
+      for (const field of varying) delete copy[field];
+      return copy;
+    };
+    return isDeepStrictEqual(comparable(first.data), comparable(wouldMake.data));
   }
 }
 

@@ -1,6 +1,13 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { components } from '@portal/contracts';
-import { forwardedIfMatch, passVersion, type InternalResponse } from '@portal/service-runtime';
+import {
+  forwardedIdempotencyKey,
+  forwardedIfMatch,
+  IDEMPOTENCY_KEY_HEADER,
+  passReplayed,
+  passVersion,
+  type InternalResponse,
+} from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWrites } from '../consistency/read-your-writes';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
@@ -37,6 +44,7 @@ export class AdminNotificationsController {
   @HttpCode(201)
   async create(
     @Body() body: NotificationInput,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminNotification> {
@@ -44,7 +52,9 @@ export class AdminNotificationsController {
       method: 'POST',
       body: body ?? {},
       actor: actorOf(sessionOf(request)!.session),
+      headers: forwardedIdempotencyKey(idempotencyKey),
     });
+    passReplayed(reply, result.headers);
     return this.answer(request, reply, result);
   }
 

@@ -102,6 +102,39 @@ describe('notifications through the gateway', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
+  it('answers a repeated create with the same Idempotency-Key with the first one: one notification, one event', async () => {
+    const key = uniqueId('notif-key-');
+    const fields = { title: uniqueId('Once '), summary: 'Summary', body: 'Body', draft: true };
+    const send = (title = fields.title) =>
+      admin.request<AdminNotification & ErrorBody>('POST', BASE, { body: { ...fields, title }, headers: { 'idempotency-key': key } });
+    const first = await send();
+    expect(first.status).toBe(201);
+    created.push(first.body.id);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const [again, racing] = await Promise.all([send(), send()]);
+    for (const answer of [again, racing]) {
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get('idempotent-replayed')).toBe('true');
+      expect(answer.body).toMatchObject({ id: first.body.id, title: fields.title });
+      expect(answer.headers.get('x-portal-position')).toBe(first.headers.get('x-portal-position'));
+      expect(answer.headers.get('etag')).toBe(first.headers.get('etag'));
+    }
+    const listed = await admin.get<AdminNotification[]>(BASE);
+    expect(listed.body.filter((n) => n.title === fields.title)).toHaveLength(1);
+
+    const other = await send(uniqueId('Other '));
+    expect(other.status).toBe(422);
+    expect(other.body.fields).toEqual({
+      'Idempotency-Key': ['This Idempotency-Key was already used to create another notification: send a new key'],
+    });
+    expect((await admin.request('DELETE', `${BASE}/${first.body.id}`)).status).toBe(204);
+    const afterDelete = await send();
+    expect(afterDelete.status).toBe(409);
+    expect(afterDelete.body.message).toBe(
+      'The notification this Idempotency-Key created has been deleted: send a new key to create another',
+    );
+  });
+
   it('answers missing title, summary and body with field errors', async () => {
     const response = await admin.post<ErrorBody>(BASE, { title: ' ', critical: false });
     expect(response.status).toBe(422);

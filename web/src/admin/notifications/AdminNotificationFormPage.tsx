@@ -1,6 +1,7 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/apiError';
+import { useIdempotencyKey } from '../../api/idempotencyKey';
 import { t } from '../i18n';
 import { MarkdownBody } from '../../notifications/MarkdownBody';
 import { ADMIN_NOTIFICATIONS_URL } from '../../notifications/paths';
@@ -11,6 +12,7 @@ import {
   useDeleteNotificationMutation,
   useSaveNotificationMutation,
   type LoadedNotification,
+  type SaveRequest,
 } from './adminNotificationsQuery';
 import {
   SHOW_AFTER_FORMAT,
@@ -71,6 +73,8 @@ function NotificationEditor({ mode, loaded, onReload }: EditorProps) {
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<unknown>(null);
   const save = useSaveNotificationMutation();
+  // Saving a new one again after a failure (a timeout, a lost answer) with the same content announces it once.
+  const keyFor = useIdempotencyKey();
   const remove = useDeleteNotificationMutation();
   const previewBody = useDeferredValue(values.body);
   const disabled = disabledFields(values, mode);
@@ -91,7 +95,11 @@ function NotificationEditor({ mode, loaded, onReload }: EditorProps) {
     if (mode === 'new' && values.critical && !window.confirm(t('adminNotifications.criticalConfirm'))) return;
     setError(null);
     const input = toNotificationInput(values);
-    save.mutate(mode === 'new' ? { mode, input } : { mode, id: loaded.notification.id, etag: loaded.etag, input }, {
+    const request: SaveRequest =
+      mode === 'new'
+        ? { mode, input, idempotencyKey: keyFor(JSON.stringify(input)) }
+        : { mode, id: loaded.notification.id, etag: loaded.etag, input };
+    save.mutate(request, {
       onSuccess: () => {
         showFlash(mode === 'new' ? t('adminNotifications.created') : t('adminNotifications.saved'));
         void navigate(ADMIN_NOTIFICATIONS_URL);

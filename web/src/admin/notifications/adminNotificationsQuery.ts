@@ -49,15 +49,17 @@ export function useAdminNotificationQuery(id: string) {
 }
 
 export type SaveRequest =
-  { mode: 'new'; input: NotificationInput } | { mode: 'edit'; id: string; etag: string | null; input: NotificationInput };
+  | { mode: 'new'; input: NotificationInput; idempotencyKey: string }
+  | { mode: 'edit'; id: string; etag: string | null; input: NotificationInput };
 
-/** POST (new) or PATCH with If-Match (edit). */
+/** POST (new, with an Idempotency-Key: a repeat never announces twice) or PATCH with If-Match (edit). */
 export function useSaveNotificationMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: SaveRequest) => {
       if (request.mode === 'new') {
-        return (await unwrap(api.POST('/api/v1/admin/notifications', { body: request.input }))).data;
+        const header = { 'Idempotency-Key': request.idempotencyKey };
+        return (await unwrap(api.POST('/api/v1/admin/notifications', { body: request.input, params: { header } }))).data;
       }
       return (
         await unwrap(
