@@ -10,7 +10,7 @@ import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
 import { eventually, expectHidden, expectVisible } from '../lib/expect.mjs';
 import { signedOutNavLink, signInWithForm } from '../lib/ui.mjs';
 
-const DOWN = 'The apps service is unavailable right now. Please try again shortly.';
+const DOWN = 'Developer apps are unavailable right now. Please try again shortly.';
 
 /**
  * The gateway's 503 for a service that is down: its message, a Retry-After, and a code when it has one.
@@ -83,7 +83,7 @@ test('a service that answers only after a timeout is not tried again on its own:
   await withPage(t, {}, async ({ page }) => {
     await page.goto('/sign_in');
     await signInWithForm(page, DEMO.admin, DEMO_PASSWORD);
-    const identityDown = 'The identity service is unavailable right now. Please try again shortly.';
+    const identityDown = 'Accounts and sign-in are unavailable right now. Please try again shortly.';
     /** @type {number[]} */
     const tries = [];
     const developers = /\/api\/v1\/admin\/developers(\?|$)/;
@@ -111,7 +111,7 @@ test('a signed-in page whose session check fails says so and keeps its address: 
   await withPage(t, {}, async ({ page }) => {
     await page.goto('/sign_in');
     await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
-    const identityDown = 'The identity service is unavailable right now. Please try again shortly.';
+    const identityDown = 'Accounts and sign-in are unavailable right now. Please try again shortly.';
     const session = /\/api\/v1\/session$/;
     await page.route(session, (route) =>
       route.request().method() === 'GET' ? answerUnavailable(route, { message: identityDown, retryAfter: 0 }) : route.continue(),
@@ -133,7 +133,7 @@ test('an app created while the portal catches up is announced as created: the di
     await page.goto('/sign_in');
     await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
     const saved =
-      'Your change was saved, but it cannot be shown yet: the projection service is unavailable right now. Reload in a moment instead of sending it again.';
+      'Your change was saved, but it cannot be shown yet: the portal is catching up. Reload in a moment instead of sending it again.';
     const create = /\/api\/v1\/developer_apps$/;
     // As the gateway answers when the app is saved but the read model has not got it (Kafka down, say).
     await page.route(create, (route) =>

@@ -31,6 +31,27 @@ export interface InternalCallOptions {
 /** A service answered with an error: carries its body so the gateway can pass it on unchanged. */
 export class UpstreamError extends DomainError {}
 
+/**
+ * What a reader calls each service: the portal's own names ("projection", "quota-proxy") mean nothing to
+ * someone whose page did not load.
+ */
+const READER_SUBJECT: Record<string, string> = {
+  identity: 'Accounts and sign-in are',
+  projection: "The portal's pages and lists are",
+  apps: 'Developer apps are',
+  notifications: 'Notifications are',
+  metrics: 'Metrics and usage reports are',
+  'quota-proxy': 'Rate limits are',
+  marketplace: 'The Marketplace is',
+};
+
+/** The 503's message for `service` (a service's id, or a name like "sandbox API"). */
+export const unavailableMessage = (service: string): string =>
+  `${READER_SUBJECT[service] ?? `The ${service} is`} unavailable right now. Please try again shortly.`;
+
+export const SAVED_NOT_SHOWN_MESSAGE =
+  'Your change was saved, but it cannot be shown yet: the portal is catching up. Reload in a moment instead of sending it again.';
+
 /** The service could not be reached at all. */
 export class ServiceUnavailableError extends Error {
   constructor(
@@ -41,11 +62,7 @@ export class ServiceUnavailableError extends Error {
     /** A read failed after this request's write was committed: sending the request again would repeat the change. */
     readonly afterCommit = false,
   ) {
-    super(
-      afterCommit
-        ? `Your change was saved, but it cannot be shown yet: the ${service} service is unavailable right now. Reload in a moment instead of sending it again.`
-        : `The ${service} service is unavailable right now. Please try again shortly.`,
-    );
+    super(afterCommit ? SAVED_NOT_SHOWN_MESSAGE : unavailableMessage(service));
     this.cause = cause;
   }
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { InternalClient, ServiceUnavailableError, UpstreamError } from './internal-client';
+import { InternalClient, ServiceUnavailableError, UpstreamError, unavailableMessage } from './internal-client';
 import { noteBehindOwnWrites, runWithRequestContext } from './request-context';
 
 describe('InternalClient after a committed command', () => {
@@ -34,7 +34,7 @@ describe('InternalClient after a committed command', () => {
     });
     expect(error.afterCommit).toBe(true);
     expect(error.message).toBe(
-      'Your change was saved, but it cannot be shown yet: the projection service is unavailable right now. Reload in a moment instead of sending it again.',
+      'Your change was saved, but it cannot be shown yet: the portal is catching up. Reload in a moment instead of sending it again.',
     );
   });
 
@@ -45,7 +45,7 @@ describe('InternalClient after a committed command', () => {
       await gone.call('developer_apps/1');
     });
     expect(reads.afterCommit).toBe(false);
-    expect(reads.message).toBe('The projection service is unavailable right now. Please try again shortly.');
+    expect(reads.message).toBe("The portal's pages and lists are unavailable right now. Please try again shortly.");
   });
 
   it('given a committed command, a read of what it wrote that finds nothing says the change was saved, not 404', async () => {
@@ -110,5 +110,16 @@ describe('InternalClient.callText', () => {
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).code).toBe('not_found');
     expect((error as UpstreamError).message).toBe('No such app');
+  });
+});
+
+describe('unavailableMessage', () => {
+  it.each([
+    ['identity', 'Accounts and sign-in are unavailable right now. Please try again shortly.'],
+    ['quota-proxy', 'Rate limits are unavailable right now. Please try again shortly.'],
+    ['marketplace', 'The Marketplace is unavailable right now. Please try again shortly.'],
+    ['sandbox API', 'The sandbox API is unavailable right now. Please try again shortly.'],
+  ])('names %s as a reader knows it', (service, message) => {
+    expect(unavailableMessage(service)).toBe(message);
   });
 });

@@ -41,7 +41,7 @@ describe('parseRetryAfter', () => {
 describe('savedButNotShown', () => {
   it('is the 503 whose change was saved, by its code, not its wording', () => {
     expect(savedButNotShown(toApiError(503, { message: 'Your change was saved…', errors: [], code: 'saved_not_shown' }))).toBe(true);
-    expect(savedButNotShown(toApiError(503, { message: 'The apps service is unavailable right now.', errors: [] }))).toBe(false);
+    expect(savedButNotShown(toApiError(503, { message: 'Developer apps are unavailable right now.', errors: [] }))).toBe(false);
     expect(savedButNotShown(new Error('saved_not_shown'))).toBe(false);
   });
 });

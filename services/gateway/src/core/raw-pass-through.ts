@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { errorBody, type PortalLogger } from '@portal/service-runtime';
+import { errorBody, unavailableMessage, type PortalLogger } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Headers that belong to one hop (and the host, which the upstream sets for itself). */
@@ -66,7 +66,7 @@ export const passThrough = (request: FastifyRequest, reply: FastifyReply, option
       logger.line('warn', `pass-through: ${options.name} unreachable (${error.message})`);
       if (!reply.raw.headersSent) {
         reply.raw.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
-        reply.raw.end(JSON.stringify(errorBody(`The ${options.name} is unavailable right now. Please try again shortly.`)));
+        reply.raw.end(JSON.stringify(errorBody(unavailableMessage(options.name))));
       } else reply.raw.destroy();
       resolve();
     });

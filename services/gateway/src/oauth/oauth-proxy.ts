@@ -91,7 +91,7 @@ export const registerOAuthProxy = async (app: NestFastifyApplication): Promise<v
       }
       await passThrough(request, reply, {
         upstream,
-        name: 'identity service',
+        name: 'identity',
         path: request.url,
         headers,
         buffered,
