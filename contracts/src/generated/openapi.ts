@@ -1088,7 +1088,8 @@ export interface paths {
      * @description Creates a sandbox version from the Configuration Builder (`configured_manifest_content`) or the
      *     editor (`manifest.content`, an object or a string of JSON). `app_manifest.uid`/`name` are always
      *     the app's. A blank `semantic_version` bumps the minor of the newest sandbox version (default 0.1.0);
-     *     a given one must be major.minor.patch and greater than the newest sandbox version.
+     *     a given one must be major.minor.patch and greater than the newest sandbox version. With an
+     *     Idempotency-Key, sending the same content again answers with the version the first send made.
      */
     post: operations['createSandboxManifestVersion'];
     delete?: never;
@@ -5939,7 +5940,15 @@ export interface operations {
   createSandboxManifestVersion: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5965,6 +5974,7 @@ export interface operations {
       201: {
         headers: {
           'X-Portal-Position': components['headers']['Position'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {

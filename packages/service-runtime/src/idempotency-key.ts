@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { ConflictError, isDomainError, ValidationError } from '@portal/decider';
-import type { FastifyReply } from 'fastify';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequestError } from './versioned-replies';
 
 /**
@@ -31,6 +32,11 @@ export const parseIdempotencyKey = (header: string | string[] | undefined): stri
   if (!KEY.test(value)) throw new MalformedIdempotencyKeyError(value);
   return value;
 };
+
+/** The request's key in the service that owns the create: parsed, undefined without one, a 400 when malformed. */
+export const IdempotencyKey = createParamDecorator((_: unknown, ctx: ExecutionContext): string | undefined =>
+  parseIdempotencyKey(ctx.switchToHttp().getRequest<FastifyRequest>().headers[IDEMPOTENCY_KEY_HEADER]),
+);
 
 /** The key to forward to the owning service, refused here already when malformed (400). */
 export const forwardedIdempotencyKey = (header: string | string[] | undefined): Record<string, string> => {

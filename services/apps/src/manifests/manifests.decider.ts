@@ -1,4 +1,4 @@
-import { ForbiddenError, NotFoundError, ValidationError, type Decider, type FieldErrors } from '@portal/decider';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type Decider, type FieldErrors } from '@portal/decider';
 import { userLevelAuth, validateManifest } from './content/manifest-content.rules';
 import type { Environment, ManifestContent, ManifestEvent, ReviewState, ReviewStatus, SchemaVersion } from './manifest.events';
 import { compareSemver, grantFor, parseSemver, resolveSemanticVersion, sameGrant, type Grant } from './manifest-versions.rules';
@@ -150,6 +150,8 @@ const existing = (state: AppManifests, versionId: string): ManifestVersion => {
 };
 
 const createVersion = (command: Extract<ManifestCommand, { type: 'CreateVersion' }>, state: AppManifests): ManifestEvent[] => {
+  // A version id from an Idempotency-Key comes again when the create is repeated: never a second version.
+  if (findVersion(state, command.versionId)) throw new ConflictError('This version already exists');
   const fields: FieldErrors = {};
   const semantic = resolveSemanticVersion(command.semanticVersion, newestIn(state, command.environment)?.semanticVersion ?? null);
   if (semantic.problem) fields.semantic_version = [semantic.problem];

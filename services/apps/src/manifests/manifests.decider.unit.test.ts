@@ -137,6 +137,12 @@ describe('manifests decider: creating sandbox versions', () => {
       .then([created(2, 2, '1.5.0')]);
   });
 
+  it('refuses a version id it has already: a repeated create (same Idempotency-Key) never makes a second version', () => {
+    spec([created(1, 1, '0.1.0')])
+      .when(create(1, null))
+      .thenThrows((e) => e instanceof DomainError && e.code === 'conflict' && e.message === 'This version already exists');
+  });
+
   it('takes a given semantic version that is greater than the newest sandbox one', () => {
     spec([created(1, 1, '0.1.0')])
       .when(create(2, '1.12.1234'))

@@ -149,6 +149,31 @@ describe('manifest versions through the gateway', () => {
     ]);
   });
 
+  it('answers a create repeated with the same Idempotency-Key with the first version: one version, not two', async () => {
+    const { session, app } = await ownerWithApp();
+    const key = uniqueId('version-key-');
+    const send = (body: Json = {}) =>
+      session.request<{ manifest: AppVersion } & ErrorBody>('POST', '/api/v1/app_versioned_manifests', {
+        body: { developer_app_id: app.id, environment_type: 'Sandbox', configured_manifest_content: configured(), ...body },
+        headers: { 'idempotency-key': key },
+      });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const [again, racing] = await Promise.all([send(), send()]);
+    for (const answer of [again, racing]) {
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get('idempotent-replayed')).toBe('true');
+      expect(answer.body.manifest).toMatchObject({ id: first.body.manifest.id, semantic_version: first.body.manifest.semantic_version });
+    }
+    const other = await send({ configured_manifest_content: configuredManifest({ description: 'Another screen' }) });
+    expect(other.status).toBe(422);
+    expect(other.body.fields).toEqual({
+      'Idempotency-Key': ['This Idempotency-Key was already used to create another version: send a new key'],
+    });
+    const next = await createSandbox(session, app.id);
+    expect(next.semantic_version).toBe('0.2.0');
+  });
+
   it('refuses illegal transitions with 422 and a developer approving with 403', async () => {
     const { session, app } = await ownerWithApp();
     const admin = await signedInAdmin();

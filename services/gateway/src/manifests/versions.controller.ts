@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { forwardedIfMatch, passVersion } from '@portal/service-runtime';
+import { forwardedIdempotencyKey, forwardedIfMatch, IDEMPOTENCY_KEY_HEADER, passReplayed, passVersion } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppsResponses, type Json } from '../apps/apps-responses';
 import { Upstreams } from '../core/upstreams';
@@ -21,23 +21,24 @@ export class ManifestVersionsController {
     body: unknown,
     request: FastifyRequest,
     reply: FastifyReply,
-    ifMatch?: string,
+    headers: Record<string, string> = {},
   ): Promise<Json> {
-    const result = await this.upstreams.apps.call<Json>(path, {
-      method,
-      body: body ?? {},
-      actor: this.responses.actor(request),
-      ...(ifMatch === undefined ? {} : { headers: forwardedIfMatch(ifMatch) }),
-    });
+    const result = await this.upstreams.apps.call<Json>(path, { method, body: body ?? {}, actor: this.responses.actor(request), headers });
     await this.responses.afterCommand(request, reply, result.headers, false);
     passVersion(reply, result.headers);
+    passReplayed(reply, result.headers);
     return result.body;
   }
 
   @Post('app_versioned_manifests')
   @HttpCode(201)
-  create(@Body() body: Json | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.command('app_versioned_manifests', 'POST', body, request, reply);
+  create(
+    @Body() body: Json | undefined,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.command('app_versioned_manifests', 'POST', body, request, reply, forwardedIdempotencyKey(idempotencyKey));
   }
 
   @Post('app_version_promotions')
@@ -54,7 +55,7 @@ export class ManifestVersionsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.command(`app_versions/${encodeURIComponent(id)}`, 'PATCH', body, request, reply, ifMatch);
+    return this.command(`app_versions/${encodeURIComponent(id)}`, 'PATCH', body, request, reply, forwardedIfMatch(ifMatch));
   }
 
   @Post('app_version_rollbacks')
@@ -78,7 +79,7 @@ export class ManifestVersionsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.command(`admin/app_versions/${encodeURIComponent(id)}`, 'PATCH', body, request, reply, ifMatch);
+    return this.command(`admin/app_versions/${encodeURIComponent(id)}`, 'PATCH', body, request, reply, forwardedIfMatch(ifMatch));
   }
 
   @Post('admin/app_version_promotions')

@@ -5,8 +5,13 @@ import { MUTATING_METHODS, getCsrfToken } from '../../api/csrf';
  * A call the typed client does not make well: routes the generated contract does not describe
  * (yet) and multipart uploads. Same cookie, CSRF header and error shape as the typed client.
  */
-export async function rawCall<T>(method: string, path: string, body?: unknown): Promise<{ data: T; response: Response }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export async function rawCall<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ data: T; response: Response }> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   const token = getCsrfToken();
   if (token && MUTATING_METHODS.has(method)) headers['X-CSRF-Token'] = token;
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIdempotencyKey } from '../../api/idempotencyKey';
 import { rawCall } from '../api/rawFetch';
 import { manifestQueryKeys, type AppVersion } from '../manifests/manifestsApi';
 import type { ConfiguredContent } from './builder';
@@ -10,6 +11,8 @@ import type { ConfiguredContent } from './builder';
 /** `POST /api/v1/app_versioned_manifests` with `configured_manifest_content`; every manifest query refreshes on success. */
 export function useCreateFromDraftMutation(onCreated: (version: AppVersion) => void) {
   const queryClient = useQueryClient();
+  // Create again after a lost answer with the same draft: one version, not two.
+  const keyFor = useIdempotencyKey();
   return useMutation({
     mutationFn: async (input: { appId: string; configured: ConfiguredContent; semanticVersion: string; allowEmpty: boolean }) => {
       const body = {
@@ -20,7 +23,8 @@ export function useCreateFromDraftMutation(onCreated: (version: AppVersion) => v
         ...(input.semanticVersion ? { semantic_version: input.semanticVersion } : {}),
         ...(input.allowEmpty ? { allow_empty: true } : {}),
       };
-      return (await rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versioned_manifests', body)).data.manifest;
+      const headers = { 'Idempotency-Key': keyFor(JSON.stringify(body)) };
+      return (await rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versioned_manifests', body, headers)).data.manifest;
     },
     onSuccess: async (created) => {
       await queryClient.invalidateQueries({ queryKey: manifestQueryKeys.all });

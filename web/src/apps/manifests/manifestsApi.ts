@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../api/types';
+import { useIdempotencyKey } from '../../api/idempotencyKey';
 import { rawCall } from '../api/rawFetch';
 import { reviewQueueChanged } from '../../admin/apps/reviewQueueChanged';
 
@@ -119,8 +120,10 @@ function useManifestMutation<I, O>(fn: (input: I) => Promise<O>) {
   });
 }
 
-export const useCreateVersionMutation = () =>
-  useManifestMutation(async (input: { appId: string; content: unknown; semanticVersion?: string; admin?: boolean }) => {
+export const useCreateVersionMutation = () => {
+  // Create again after a lost answer with the same content: one version, not two.
+  const keyFor = useIdempotencyKey();
+  return useManifestMutation(async (input: { appId: string; content: unknown; semanticVersion?: string; admin?: boolean }) => {
     const semantic = input.semanticVersion?.trim() ? { semantic_version: input.semanticVersion.trim() } : {};
     if (input.admin) {
       const body = {
@@ -129,8 +132,10 @@ export const useCreateVersionMutation = () =>
       return (await rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versions', body)).data.manifest;
     }
     const body = { developer_app_id: input.appId, environment_type: 'Sandbox', manifest: { content: input.content }, ...semantic };
-    return (await rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versioned_manifests', body)).data.manifest;
+    const headers = { 'Idempotency-Key': keyFor(JSON.stringify(body)) };
+    return (await rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versioned_manifests', body, headers)).data.manifest;
   });
+};
 
 export const usePromoteMutation = () =>
   useManifestMutation(async (input: { sourceId: string; changelog: string }) => {

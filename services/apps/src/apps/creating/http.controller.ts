@@ -1,14 +1,6 @@
-import { Body, Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import {
-  CommandCtx,
-  IDEMPOTENCY_KEY_HEADER,
-  parseIdempotencyKey,
-  replyAsReplayed,
-  replyWithPositions,
-  SignedInActor,
-  type Actor,
-} from '@portal/service-runtime';
+import { CommandCtx, IdempotencyKey, replyAsReplayed, replyWithPositions, SignedInActor, type Actor } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { SOURCE } from '../../core/source';
 import { CreateAppHandler } from './create-app.handler';
@@ -21,12 +13,12 @@ export class CreateAppController {
   @HttpCode(201)
   async create(
     @Body() body: { internal_name?: unknown },
-    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @SignedInActor() actor: Actor,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const created = await this.handler.create(body ?? {}, actor, context, parseIdempotencyKey(idempotencyKey));
+    const created = await this.handler.create(body ?? {}, actor, context, idempotencyKey);
     replyWithPositions(reply, SOURCE, created.positions);
     replyAsReplayed(reply, created.replayed);
     return { id: created.appId, sandbox_id: created.sandboxId };

@@ -1,6 +1,14 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor, replyWithPositions, replyWithVersion } from '@portal/service-runtime';
+import {
+  CommandCtx,
+  IdempotencyKey,
+  replyAsReplayed,
+  replyWithPositions,
+  replyWithVersion,
+  SignedInActor,
+  type Actor,
+} from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { SOURCE } from '../../core/source';
 import type { Environment } from '../manifest.events';
@@ -18,11 +26,12 @@ export class CreateVersionController {
   @HttpCode(201)
   create(
     @Body() body: CreateVersionInput | undefined,
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @SignedInActor() actor: Actor,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.reply(this.handler.create(body ?? {}, 'sandbox', 'developer', actor, context), reply);
+    return this.reply(this.handler.create(body ?? {}, 'sandbox', 'developer', actor, context, idempotencyKey), reply);
   }
 
   /** Platform admins create a version in either environment (the admin page's manifests). */
@@ -39,9 +48,10 @@ export class CreateVersionController {
   }
 
   private async reply(creating: ReturnType<CreateVersionHandler['create']>, reply: FastifyReply) {
-    const { view, committed } = await creating;
+    const { view, committed, replayed } = await creating;
     replyWithPositions(reply, SOURCE, committed.positions);
     replyWithVersion(reply, committed.version);
+    replyAsReplayed(reply, replayed);
     return { manifest: view };
   }
 }

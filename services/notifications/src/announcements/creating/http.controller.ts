@@ -1,9 +1,8 @@
-import { Body, Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
 import {
   CommandCtx,
-  IDEMPOTENCY_KEY_HEADER,
-  parseIdempotencyKey,
+  IdempotencyKey,
   replyAsReplayed,
   replyWithPositions,
   replyWithVersion,
@@ -27,14 +26,13 @@ export class CreateAnnouncementController {
   @HttpCode(201)
   async create(
     @Body() body: NotificationInputBody,
-    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @SignedInActor() actor: Actor,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     requireAdmin(actor);
-    const key = parseIdempotencyKey(idempotencyKey);
-    const { view, version, lastPosition, replayed } = await this.handler.create(toInput(body), context, actor.id, key);
+    const { view, version, lastPosition, replayed } = await this.handler.create(toInput(body), context, actor.id, idempotencyKey);
     replyWithPositions(reply, this.announcements.source, [lastPosition]);
     replyWithVersion(reply, version);
     replyAsReplayed(reply, replayed);
