@@ -1146,7 +1146,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Platform admins create a version in either environment from manifest content. */
+    /**
+     * @description Platform admins create a version in either environment from manifest content. With an Idempotency-Key,
+     *     sending the same content again answers with the version the first send made.
+     */
     post: operations['adminCreateAppVersion'];
     delete?: never;
     options?: never;
@@ -6089,7 +6092,15 @@ export interface operations {
   adminCreateAppVersion: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6116,6 +6127,7 @@ export interface operations {
       201: {
         headers: {
           'X-Portal-Position': components['headers']['Position'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {

@@ -172,6 +172,17 @@ describe('manifest versions through the gateway', () => {
     });
     const next = await createSandbox(session, app.id);
     expect(next.semantic_version).toBe('0.2.0');
+
+    // Saves with their own keys at once: each is made, or meets another's write (409); never "key already used".
+    const ownKeys = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        session.request<ErrorBody>('POST', '/api/v1/app_versioned_manifests', {
+          body: { developer_app_id: app.id, configured_manifest_content: configuredManifest({ description: `Screen ${n}` }) },
+          headers: { 'idempotency-key': uniqueId(`race-${n}-`) },
+        }),
+      ),
+    );
+    for (const answer of ownKeys) expect([201, 409]).toContain(answer.status);
   });
 
   it('refuses illegal transitions with 422 and a developer approving with 403', async () => {
@@ -338,15 +349,24 @@ describe('manifest versions through the gateway', () => {
     );
     expect(promotedByAdmin.status).toBe(201);
     expect(promotedByAdmin.body.app_version_promotion).toMatchObject({ changelog: null, manifest: { version: 1, state: 'confidential' } });
-    const createdByAdmin = await admin.post<{ manifest: AppVersion }>('/api/v1/app_versions', {
-      app_version: {
-        developer_app_id: app.id,
-        environment_type: 'ProductionEnvironment',
-        manifest: { content: JSON.stringify(sandbox.content) },
-        semantic_version: '2.0.0',
-      },
-    });
+    const adminCreate = () =>
+      admin.request<{ manifest: AppVersion }>('POST', '/api/v1/app_versions', {
+        body: {
+          app_version: {
+            developer_app_id: app.id,
+            environment_type: 'ProductionEnvironment',
+            manifest: { content: JSON.stringify(sandbox.content) },
+            semantic_version: '2.0.0',
+          },
+        },
+        headers: { 'idempotency-key': `admin-${app.id}` },
+      });
+    const createdByAdmin = await adminCreate();
     expect(createdByAdmin.status).toBe(201);
+    const repeated = await adminCreate();
+    expect(repeated.status).toBe(201);
+    expect(repeated.headers.get('idempotent-replayed')).toBe('true');
+    expect(repeated.body.manifest.id).toBe(createdByAdmin.body.manifest.id);
     expect(createdByAdmin.body.manifest).toMatchObject({
       environment_type: 'ProductionEnvironment',
       version: 2,

@@ -67,8 +67,13 @@ export class ManifestVersionsController {
   /** Platform admins (the apps service refuses everyone else). */
   @Post('app_versions')
   @HttpCode(201)
-  adminCreate(@Body() body: Json | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.command('app_versions', 'POST', body, request, reply);
+  adminCreate(
+    @Body() body: Json | undefined,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.command('app_versions', 'POST', body, request, reply, forwardedIdempotencyKey(idempotencyKey));
   }
 
   @Patch('admin/app_versions/:id')

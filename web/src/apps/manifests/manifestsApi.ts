@@ -129,7 +129,8 @@ export const useCreateVersionMutation = () => {
       const body = {
         app_version: { developer_app_id: input.appId, environment_type: 'Sandbox', manifest: { content: input.content }, ...semantic },
       };
-      return (await rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versions', body)).data.manifest;
+      const headers = { 'Idempotency-Key': keyFor(JSON.stringify(body)) };
+      return (await rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versions', body, headers)).data.manifest;
     }
     const body = { developer_app_id: input.appId, environment_type: 'Sandbox', manifest: { content: input.content }, ...semantic };
     const headers = { 'Idempotency-Key': keyFor(JSON.stringify(body)) };

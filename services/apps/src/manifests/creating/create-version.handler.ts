@@ -56,19 +56,26 @@ export class CreateVersionHandler {
       committed = await this.access.run(app.appId, command, context);
     } catch (error) {
       if (idempotencyKey === undefined || !keyAlreadySpent(error)) throw error;
-      committed = await this.replay(command);
+      // The app's stream also changes for other reasons (another version saved meanwhile): that is the usual 409.
+      const first = await this.replay(command);
+      if (!first) throw error;
+      committed = first;
       replayed = true;
     }
     const version = findVersion(committed.state, versionId)!;
     return { view: appVersionView(committed.state, version, committed.version), committed, replayed };
   }
 
-  /** The key's first send made the version: the same content (and version number, if one was asked for) answers with it. */
-  private async replay(command: CreateVersion): Promise<Committed> {
+  /**
+   * The key's first send made the version: the same content (and version number, if one was asked for) answers
+   * with it, another is refused; null when the key made no version (the conflict was someone else's write).
+   */
+  private async replay(command: CreateVersion): Promise<Committed | null> {
     const loaded = await this.access.load(command.appId);
     const made = findVersion(loaded.state, command.versionId);
+    if (!made) return null;
     const asked = command.semanticVersion?.trim() ?? '';
-    const same = made !== null && isDeepStrictEqual(made.content, command.content) && (asked === '' || made.semanticVersion === asked);
+    const same = isDeepStrictEqual(made.content, command.content) && (asked === '' || made.semanticVersion === asked);
     if (!same) throw reusedKeyError('another version');
     return { state: loaded.state, version: loaded.version, positions: [loaded.position] };
   }

@@ -39,12 +39,14 @@ export class CreateVersionController {
   @HttpCode(201)
   adminCreate(
     @Body() body: { app_version?: CreateVersionInput & { environment_type?: unknown } } | undefined,
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @SignedInActor() actor: Actor,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const input = body?.app_version ?? {};
-    return this.reply(this.handler.create(input, environmentOf(input.environment_type), 'admin', actor, context), reply);
+    const environment = environmentOf(input.environment_type);
+    return this.reply(this.handler.create(input, environment, 'admin', actor, context, idempotencyKey), reply);
   }
 
   private async reply(creating: ReturnType<CreateVersionHandler['create']>, reply: FastifyReply) {
