@@ -1,7 +1,11 @@
-// The page frame: the Reference menu and the narrow/wide layout; the overview's section links.
+// The page frame: the Reference menu and the narrow/wide layout; the overview's section links; where a new page
+// puts focus.
+import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../lib/browser.mjs';
+import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
 import { eventually, expectClass, expectHidden, expectPath, expectScrolledTo, expectVisible } from '../lib/expect.mjs';
+import { signInWithForm } from '../lib/ui.mjs';
 
 const REST_API_OVERVIEW = '/reference/rest/docs/rest-api-overview';
 
@@ -121,5 +125,31 @@ test('a new page opens at its top with focus on its heading; Back returns to whe
     await page.goBack();
     await expectPath(page, '/');
     await eventually(async () => Math.abs((await scrollTop(page)) - landingY) < 2, `back at ${landingY} on the landing page`);
+  });
+});
+
+test('a control the reader focuses while the next page loads keeps focus when its heading shows', async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
+    await page.goto('/developer_apps');
+    const appLink = page.getByRole('link', { name: 'Demo Integration' }).first();
+    await expectVisible(appLink, 'the demo app in the list');
+    // The app page's heading waits for the app; the reader meanwhile goes to the bell.
+    /** @type {() => void} */
+    let release = () => {};
+    const held = new Promise((resolve) => (release = () => resolve(undefined)));
+    await page.route(/\/api\/v1\/developer_apps\/[^/?]+$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await appLink.click();
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.focus();
+    await page.waitForTimeout(1500); // past the frames the page gives its heading before taking focus itself
+    release();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Demo Integration' }), "the app's heading");
+    await page.waitForTimeout(300);
+    assert.equal(await bell.evaluate((b) => b === b.ownerDocument.activeElement), true, 'focus stays on the bell');
   });
 });

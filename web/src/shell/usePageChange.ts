@@ -11,7 +11,7 @@ const HEADING_WAIT_FRAMES = 60;
  *   the reader was);
  * - focus goes to the new page's heading: a screen reader says where the reader is, and Tab continues
  *   from the top of the page, not from the link that was clicked. A page that focused one of its own
- *   fields keeps it.
+ *   fields keeps it, and so does a control the reader focused while the page was loading.
  */
 export function usePageChange(): void {
   const { pathname } = useLocation();
@@ -31,9 +31,13 @@ export function usePageChange(): void {
     if (!main) return;
     let framesLeft = HEADING_WAIT_FRAMES;
     let frame = 0;
+    // What had focus when the page changed: the link that was clicked, or nothing (its page is gone).
+    const startedFrom = document.activeElement;
     const focusPage = () => {
       const active = document.activeElement;
       if (active && active !== main && main.contains(active)) return;
+      // The reader moved on while the page loaded (Tab to the bell, say): a late heading must not take focus back.
+      if (active && active !== startedFrom && active !== document.body) return;
       const heading = main.querySelector('h1');
       if (heading) {
         heading.tabIndex = -1;
