@@ -31,6 +31,16 @@ test("a developer reads the account's security log on the Settings page, a passw
       await sectionLink.click();
       await expectScrolledTo(page.getByRole('heading', { name: 'Security log' }), 'the security log card');
       await eventually(async () => (await sectionLink.getAttribute('aria-current')) === 'true', 'the Security log link marked current');
+      // Arriving from a link to the section (as e-mails link to it) marks it too; scrolling by hand hands back to the position.
+      await page.reload();
+      await eventually(async () => (await sectionLink.getAttribute('aria-current')) === 'true', 'the Security log link marked on arrival');
+      await page.mouse.move(640, 450);
+      await page.mouse.wheel(0, -20000);
+      const profileLink = page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Profile' });
+      await eventually(
+        async () => (await profileLink.getAttribute('aria-current')) === 'true',
+        'Profile marked once scrolled back to the top',
+      );
       const log = page.getByRole('list', { name: 'Security log' });
       const entries = log.getByRole('listitem');
       // The other browser's sign-in is recorded a moment after it: the page shows it once it is there.
