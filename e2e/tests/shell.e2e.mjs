@@ -135,14 +135,16 @@ test('a control the reader focuses while the next page loads keeps focus when it
     await page.goto('/developer_apps');
     const appLink = page.getByRole('link', { name: 'Demo Integration' }).first();
     await expectVisible(appLink, 'the demo app in the list');
-    // The app page's heading waits for the app; the reader meanwhile goes to the bell.
+    // The app page's code and data are held; the reader meanwhile goes to the bell.
     /** @type {() => void} */
     let release = () => {};
     const held = new Promise((resolve) => (release = () => resolve(undefined)));
-    await page.route(/\/api\/v1\/developer_apps\/[^/?]+$/, async (route) => {
+    const hold = async (/** @type {import('playwright-core').Route} */ route) => {
       await held;
       await route.continue();
-    });
+    };
+    await page.route(/\/api\/v1\/developer_apps\/[^/?]+$/, hold);
+    await page.route(/\/assets\/.*\.js$/, hold);
     await appLink.click();
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await bell.focus();

@@ -31,13 +31,17 @@ export function usePageChange(): void {
     if (!main) return;
     let framesLeft = HEADING_WAIT_FRAMES;
     let frame = 0;
-    // What had focus when the page changed: the link that was clicked, or nothing (its page is gone).
+    // What had focus when the new page first rendered: the link that was clicked, or nothing (its page is gone).
+    // A lazily loaded page renders only once its code is in, so the reader may have moved on already.
     const startedFrom = document.activeElement;
     const focusPage = () => {
       const active = document.activeElement;
       if (active && active !== main && main.contains(active)) return;
-      // The reader moved on while the page loaded (Tab to the bell, say): a late heading must not take focus back.
-      if (active && active !== startedFrom && active !== document.body) return;
+      // Focus left where the move put it: nowhere, or on the link that was followed. Anything else the reader chose
+      // while the page loaded (Tab to the bell, say), and a late heading must not take it back.
+      const leftBehind =
+        !active || active === document.body || active === main || (active === startedFrom && active instanceof HTMLAnchorElement);
+      if (!leftBehind) return;
       const heading = main.querySelector('h1');
       if (heading) {
         heading.tabIndex = -1;
