@@ -132,7 +132,7 @@ test('a create whose answer was lost, sent again from the dialog, makes one app'
     const dialog = page.getByRole('dialog', { name: 'Create New App' });
     await dialog.getByRole('textbox', { name: 'App Name' }).fill(appName);
     await dialog.getByRole('button', { name: 'Create App' }).click();
-    await expectVisible(dialog.getByRole('alert'), 'the failed send');
+    await expectVisible(dialog.getByRole('alert').filter({ hasText: 'the portal could not be reached' }), 'the failed send');
     await dialog.getByRole('button', { name: 'Create App' }).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: appName }), "the app's page");
     assert.equal(keys.length, 2);

@@ -65,8 +65,11 @@ export function toApiError(status: number, body: unknown, retryAfterHeader?: str
   return new ApiError(status, message, errors, fields, parseRetryAfter(retryAfterHeader), waitedMs, code);
 }
 
+/** A call that got no answer at all: the connection failed or dropped (with an Idempotency-Key, sending again is safe). */
+export const NETWORK_ERROR = 'Network error: the portal could not be reached. Check your connection and try again.';
+
 export function defaultMessage(status: number): string {
-  if (status === 0) return 'Network error';
+  if (status === 0) return NETWORK_ERROR;
   if (status === 401) return 'Please sign in.';
   if (status === 403) return 'You are not allowed to do this.';
   if (status === 404) return 'Not found';

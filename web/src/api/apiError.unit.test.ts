@@ -21,6 +21,7 @@ describe('toApiError', () => {
     expect(toApiError(400, 'plain text').message).toBe('plain text');
     expect(toApiError(409, { errors: ['Already confirmed'] }).message).toBe('Already confirmed');
     expect(toApiError(500, {}).isClientError).toBe(false);
+    expect(toApiError(0, undefined).message).toBe('Network error: the portal could not be reached. Check your connection and try again.');
   });
 
   it('reads Retry-After', () => {

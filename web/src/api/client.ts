@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { ApiError, toApiError } from './apiError';
+import { ApiError, NETWORK_ERROR, toApiError } from './apiError';
 import { MUTATING_METHODS, getCsrfToken } from './csrf';
 import type { paths } from './types';
 
@@ -38,7 +38,7 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<{ data: 
     result = await call;
   } catch (cause) {
     if (cause instanceof ApiError) throw cause;
-    throw new ApiError(0, 'Network error');
+    throw new ApiError(0, NETWORK_ERROR);
   }
   const { response } = result;
   if (!response.ok) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, toApiError } from '../../api/apiError';
+import { ApiError, NETWORK_ERROR, toApiError } from '../../api/apiError';
 import { DEFAULT_PER_PAGE, pageInfoFromHeaders, type PageInfo } from '../../lib/pagination';
 import type { ListState } from '../listState';
 
@@ -39,7 +39,7 @@ export async function fetchListPage<R>(path: string, query: ListQuery, perPage: 
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'Network error');
+    throw new ApiError(0, NETWORK_ERROR);
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { ApiError, toApiError } from '../../api/apiError';
+import { ApiError, NETWORK_ERROR, toApiError } from '../../api/apiError';
 import { MUTATING_METHODS, getCsrfToken } from '../../api/csrf';
 
 /**
@@ -26,7 +26,7 @@ export async function rawCall<T>(
       body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'Network error');
+    throw new ApiError(0, NETWORK_ERROR);
   }
   const text = await response.text();
   let parsed: unknown = text;
