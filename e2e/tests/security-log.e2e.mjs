@@ -41,6 +41,14 @@ test("a developer reads the account's security log on the Settings page, a passw
         async () => (await profileLink.getAttribute('aria-current')) === 'true',
         'Profile marked once scrolled back to the top',
       );
+      // An address whose fragment is no section (nor valid percent-encoding) opens the page as it is.
+      await page.goto('/developer_apps');
+      await page.goto('/settings#%E0%A4');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Settings' }), 'the Settings page under a malformed fragment');
+      await eventually(
+        async () => (await profileLink.getAttribute('aria-current')) === 'true',
+        'Profile marked under a malformed fragment',
+      );
       const log = page.getByRole('list', { name: 'Security log' });
       const entries = log.getByRole('listitem');
       // The other browser's sign-in is recorded a moment after it: the page shows it once it is there.

@@ -18,8 +18,9 @@ export function useSectionInView(ids: readonly string[]): string | undefined {
   useEffect(() => {
     const sections = key ? key.split(' ') : [];
     const linked = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
-      return sections.includes(id) ? id : undefined;
+      // Compared encoded, never decoded: a hand-typed `#%E0%A4` would make decodeURIComponent throw.
+      const hash = window.location.hash.slice(1);
+      return sections.find((id) => id === hash || encodeURIComponent(id) === hash);
     };
     let pinned = linked();
     const update = () => {
