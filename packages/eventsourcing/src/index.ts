@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './topics';
 export * from './upcasting';
+export * from './stored-data';
 export * from './outage';
 export * from './pg/migrations';
 export * from './pg/event-store';

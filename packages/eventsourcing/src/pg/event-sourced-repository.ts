@@ -1,7 +1,7 @@
-import { isDeepStrictEqual } from 'node:util';
 import { DomainError, foldEvents, type Decider, type DomainEvent } from '@portal/decider';
 import type { PoolClient } from 'pg';
 import type { CommandContext, EventEnvelope } from '../envelope';
+import { sameStoredData } from '../stored-data';
 import type { AppendResult, ExpectedVersion, MultiAppendOptions, PgEventStore, StreamWrite } from './event-store';
 
 /** The client's If-Match named none of the versions the stream is at: 412. */
@@ -138,12 +138,7 @@ export class EventSourcedRepository<State, Command, Event extends DomainEvent> {
     const { events } = await this.readEvents(id);
     const first = events[0];
     if (!wouldMake || !first || first.type !== wouldMake.type) return false;
-    const comparable = (data: unknown) => {
-      const copy = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
-      for (const field of varying) delete copy[field];
-      return copy;
-    };
-    return isDeepStrictEqual(comparable(first.data), comparable(wouldMake.data));
+    return sameStoredData(first.data, wouldMake.data, varying);
   }
 }
 

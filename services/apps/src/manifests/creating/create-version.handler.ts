@@ -1,7 +1,6 @@
-import { isDeepStrictEqual } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { CommandContext } from '@portal/eventsourcing';
+import { sameStoredData, type CommandContext } from '@portal/eventsourcing';
 import { idempotentId, keyAlreadySpent, reusedKeyError, type Actor } from '@portal/service-runtime';
 import { appVersionView } from '../app-version.view';
 import { ManifestAccess, type Committed } from '../manifest-access';
@@ -75,7 +74,7 @@ export class CreateVersionHandler {
     const made = findVersion(loaded.state, command.versionId);
     if (!made) return null;
     const asked = command.semanticVersion?.trim() ?? '';
-    const same = isDeepStrictEqual(made.content, command.content) && (asked === '' || made.semanticVersion === asked);
+    const same = sameStoredData(made.content, command.content) && (asked === '' || made.semanticVersion === asked);
     if (!same) throw reusedKeyError('another version');
     return { state: loaded.state, version: loaded.version, positions: [loaded.position] };
   }
