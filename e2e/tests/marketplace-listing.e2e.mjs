@@ -15,6 +15,7 @@ import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectDisabled, expectEnabled, expectHidden, expectVisible } from '../lib/expect.mjs';
 import { answerConfirm, apiCall, signIn } from '../lib/notifications.mjs';
 import { png, tinyMp4 } from '../lib/media.mjs';
+import { loseFirstPostAnswer } from '../lib/ui.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Locator} Locator */
@@ -446,3 +447,41 @@ test(
     });
   },
 );
+
+test('a listing start and an upload whose answers were lost, sent again, make one listing and one screenshot', async (t) => {
+  const { dev, session } = await newDeveloperSession();
+  const app = await createAppViaApi(session, uniqueAppName('Lost answers'));
+  await withPage(t, {}, async ({ page }) => {
+    await signIn(page, dev.email, dev.password);
+    const starts = await loseFirstPostAnswer(page, /\/api\/v1\/developer_apps\/[^/]+\/submissions$/);
+    const uploads = await loseFirstPostAnswer(page, /\/api\/v1\/submissions\/[^/]+\/media$/);
+    await openDeveloperListing(page, app.id);
+
+    // Save draft starts the listing; its answer is lost, the developer saves again (before: 409, listing exists).
+    await fill(page, 'Name', 'Once Listed');
+    const saveDraft = page.getByRole('button', { name: 'Save draft' });
+    await saveDraft.click();
+    await expectVisible(page.getByText('the portal could not be reached').first(), 'the failed save');
+    await saveDraft.click();
+    await expectVisible(toast(page, 'Listing saved'), 'saved on the second try');
+    assert.equal(starts.length, 2);
+    assert.equal(starts[1], starts[0], 'the second start repeats the Idempotency-Key');
+
+    // A screenshot whose answer is lost is picked again: one screenshot, not two.
+    await tab(page, 'Media').click();
+    const shot = { name: 'once.png', mimeType: 'image/png', buffer: png(1280, 720) };
+    await fileInput(page, 'Screenshots').setInputFiles(shot);
+    await expectVisible(page.getByText('the portal could not be reached').first(), 'the failed upload');
+    await fileInput(page, 'Screenshots').setInputFiles(shot);
+    await expectVisible(toast(page, 'Uploaded once.png'), 'uploaded on the second try', SLOW_MS);
+    assert.equal(uploads.length, 2);
+    assert.equal(uploads[1], uploads[0], 'the second upload repeats the Idempotency-Key');
+    await eventually(async () => (await fileList(page, 'Screenshots').getByText('once.png').count()) === 1, 'once.png listed once');
+    const stored = await apiCall(session, 'GET', `/api/v1/developer_apps/${app.id}/submission`);
+    assert.equal(stored.data.public_name, 'Once Listed');
+    assert.deepEqual(
+      stored.data.media.map((/** @type {{ original_filename: string }} */ m) => m.original_filename),
+      ['once.png'],
+    );
+  });
+});

@@ -1112,6 +1112,8 @@ export interface MarketplaceListingMediaAddedV1 {
     width: number | null;
     height: number | null;
   };
+  /** SHA-256 of the bytes as uploaded, before any re-encoding: a repeat with the same Idempotency-Key is the same upload only with the same file (absent on older events) */
+  contentSha256?: string;
   /** The logo, showcase video or security document it replaces */
   replacedIds: string[];
 }

@@ -1357,7 +1357,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Starts the app's listing (owners and app admins). 409 when it exists. */
+    /**
+     * @description Starts the app's listing (owners and app admins). 409 when it exists. With an Idempotency-Key, the same
+     *     person sending the same create again (same fields) answers with the listing the first one made.
+     */
     post: operations['createListing'];
     delete?: never;
     options?: never;
@@ -1399,7 +1402,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description An admin starts an app's listing. */
+    /** @description An admin starts an app's listing (Idempotency-Key as for the developer's create). */
     post: operations['adminCreateListing'];
     delete?: never;
     options?: never;
@@ -1446,7 +1449,9 @@ export interface paths {
      *     1920x1080, aspect 4:3 to 16:9), video or showcase_video (MP4/QuickTime, at least 720p read from the file), or
      *     security_document (PDF). The type is taken from the bytes, never the name ("Invalid file type"); limits: logo
      *     2 MB, picture 10 MB, videos 50 MB, document 20 MB. A refused upload changes nothing. One logo, showcase video
-     *     and document: a new one replaces the old.
+     *     and document: a new one replaces the old. With an Idempotency-Key, the same upload sent again (same file,
+     *     kind, name and description) answers with the item the first one made; once that item was removed or
+     *     replaced, 409.
      */
     post: operations['uploadListingMedia'];
     delete?: never;
@@ -1486,7 +1491,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description An admin uploads to a listing (same rules as the developer's upload, also while in review). */
+    /**
+     * @description An admin uploads to a listing (same rules as the developer's upload, Idempotency-Key included, also while
+     *     in review).
+     */
     post: operations['adminUploadListingMedia'];
     delete?: never;
     options?: never;
@@ -6490,7 +6498,15 @@ export interface operations {
   createListing: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -6506,6 +6522,7 @@ export interface operations {
       201: {
         headers: {
           ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6568,7 +6585,15 @@ export interface operations {
   adminCreateListing: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -6584,6 +6609,7 @@ export interface operations {
       201: {
         headers: {
           ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6646,7 +6672,15 @@ export interface operations {
   uploadListingMedia: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -6667,6 +6701,7 @@ export interface operations {
       /** @description Stored and added to the listing. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6716,7 +6751,15 @@ export interface operations {
   adminUploadListingMedia: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -6737,6 +6780,7 @@ export interface operations {
       /** @description Stored and added to the listing. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {

@@ -58,10 +58,10 @@ export class ApiSession {
   }
 
   /** Sends a multipart form the way a browser does, with the session's cookie and CSRF token. */
-  async sendForm<T = unknown>(method: string, path: string, form: FormData): Promise<ApiResponse<T>> {
+  async sendForm<T = unknown>(method: string, path: string, form: FormData, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
-      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), 'x-csrf-token': this.csrfToken ?? '' },
+      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), 'x-csrf-token': this.csrfToken ?? '', ...headers },
       body: form,
     });
     const text = await response.text();

@@ -22,6 +22,7 @@ import {
   type ValidationContext,
 } from '@portal/contracts/src/rules/marketplace';
 import { isApiError } from '../api/apiError';
+import { useIdempotencyKey } from '../api/idempotencyKey';
 import { usePermissionsQuery } from '../apps/api/appsApi';
 import { useMeQuery } from '../identity/meQuery';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
@@ -137,6 +138,8 @@ function ListingForm({
   const [uploading, setUploading] = useState<MediaKind | null>(null);
   const [uploadErrors, setUploadErrors] = useState<Partial<Record<MediaKind, string[]>>>({});
   const [introDismissed, setIntroDismissed] = useState(() => readDismissed());
+  // Starting the listing or uploading a file again after a lost answer makes it once.
+  const keyFor = useIdempotencyKey();
   const fieldsRef = useRef(fields);
   fieldsRef.current = fields;
 
@@ -223,6 +226,12 @@ function ListingForm({
     setBanner({ title, messages: unique(errorMessages(error, t('listing.updateFailed'))) });
   };
 
+  /** Starts the listing with the form's fields: sent again after a lost answer, it meets the one the first made. */
+  const startListing = async (): Promise<Listing> => {
+    const payload = payloadOf(fieldsRef.current);
+    return (await keyFor.send(`listing ${JSON.stringify(payload)}`, (key) => createListing(appId, payload, admin, key))).listing;
+  };
+
   /** Save draft (create the listing the first time), or a review move with the unsaved fields. */
   const save = async (change: ReviewChange = {}, done?: string): Promise<boolean> => {
     setBusy(true);
@@ -231,7 +240,7 @@ function ListingForm({
       const adminExtras = admin && concierge !== listing?.is_concierge_app ? { is_concierge_app: concierge } : {};
       let answer: Listing;
       if (!listing) {
-        answer = (await createListing(appId, payloadOf(fieldsRef.current), admin)).listing;
+        answer = await startListing();
         if (change.state) answer = (await updateListing(appId, {}, change, admin)).listing;
       } else {
         const body = isDirty(fieldsRef.current, saved) || !change.state ? payloadOf(fieldsRef.current) : {};
@@ -281,7 +290,7 @@ function ListingForm({
 
   const ensureListing = async () => {
     if (listing) return;
-    const created = (await createListing(appId, payloadOf(fieldsRef.current), admin)).listing;
+    const created = await startListing();
     setListing(created);
     setSaved(fieldsOf(created));
   };
@@ -297,9 +306,12 @@ function ListingForm({
         try {
           await ensureListing();
           for (const file of files) {
-            const item = await uploadMedia(appId, kind, file);
+            // Not lastModified: some pickers stamp the time of picking. A key met with another file is a 422, and forgotten.
+            const request = `media ${kind} ${file.name} ${file.size}`;
+            const item = await keyFor.send(request, (key) => uploadMedia(appId, kind, file, key));
             const single = kind === 'logo' || kind === 'showcase_video' || kind === 'security_document';
-            setMedia((current) => [...current.filter((m) => !single || m.kind !== kind), item]);
+            // A repeat after a lost answer returns the item the refresh may show already.
+            setMedia((current) => [...current.filter((m) => m.id !== item.id && (!single || m.kind !== kind)), item]);
             showToast(t('listing.uploaded', { name: file.name }));
           }
         } catch (error) {

@@ -91,9 +91,9 @@ export function useReleaseVersionsQuery(appId: string) {
 }
 
 /** POST …/submissions (developer) or …/admin/…/submissions: starts the app's listing. */
-export async function createListing(appId: string, fields: Partial<ListingFields>, admin: boolean) {
+export async function createListing(appId: string, fields: Partial<ListingFields>, admin: boolean, idempotencyKey: string) {
   const path = admin ? `/api/v1/admin/developer_apps/${enc(appId)}/submissions` : `/api/v1/developer_apps/${enc(appId)}/submissions`;
-  const { data, response } = await rawCall<Listing>('POST', path, { submission: fields });
+  const { data, response } = await rawCall<Listing>('POST', path, { submission: fields }, { 'Idempotency-Key': idempotencyKey });
   return { listing: data, etag: response.headers.get('ETag') };
 }
 
@@ -105,12 +105,11 @@ export async function updateListing(appId: string, fields: Partial<ListingFields
 }
 
 /** POST …/submissions/{id}/media (multipart): one file of a kind. */
-export async function uploadMedia(appId: string, kind: MediaKind, file: File, description?: string): Promise<MediaItem> {
+export async function uploadMedia(appId: string, kind: MediaKind, file: File, idempotencyKey: string): Promise<MediaItem> {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file, file.name);
-  if (description) form.append('description', description);
-  return (await rawCall<MediaItem>('POST', `/api/v1/submissions/${enc(appId)}/media`, form)).data;
+  return (await rawCall<MediaItem>('POST', `/api/v1/submissions/${enc(appId)}/media`, form, { 'Idempotency-Key': idempotencyKey })).data;
 }
 
 /** DELETE …/submissions/{id}/media/{mediaId}. */

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import { ValidationError } from '@portal/decider';
 import type { components } from '@portal/contracts';
-import { forwardedIfMatch, passVersion } from '@portal/service-runtime';
+import { forwardedIdempotencyKey, forwardedIfMatch, IDEMPOTENCY_KEY_HEADER, passReplayed, passVersion } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Upstreams } from '../core/upstreams';
 import { readMultipart } from '../apps/apps-responses';
@@ -33,10 +33,18 @@ export class ListingsController {
   create(
     @Param('id') id: string,
     @Body() body: Schemas['SubmissionWrite'],
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.forward('POST', `developer_apps/${encodeURIComponent(id)}/submissions`, body, request, reply);
+    return this.forward(
+      'POST',
+      `developer_apps/${encodeURIComponent(id)}/submissions`,
+      body,
+      request,
+      reply,
+      forwardedIdempotencyKey(idempotencyKey),
+    );
   }
 
   @Patch('submissions/:id')
@@ -47,7 +55,7 @@ export class ListingsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.forward('PATCH', `submissions/${encodeURIComponent(id)}`, body, request, reply, ifMatch);
+    return this.forward('PATCH', `submissions/${encodeURIComponent(id)}`, body, request, reply, forwardedIfMatch(ifMatch));
   }
 
   @Post('admin/developer_apps/:id/submissions')
@@ -55,10 +63,18 @@ export class ListingsController {
   adminCreate(
     @Param('id') id: string,
     @Body() body: Schemas['SubmissionWrite'],
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.forward('POST', `admin/developer_apps/${encodeURIComponent(id)}/submissions`, body, request, reply);
+    return this.forward(
+      'POST',
+      `admin/developer_apps/${encodeURIComponent(id)}/submissions`,
+      body,
+      request,
+      reply,
+      forwardedIdempotencyKey(idempotencyKey),
+    );
   }
 
   @Patch('admin/submissions/:id')
@@ -69,13 +85,19 @@ export class ListingsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.forward('PATCH', `admin/submissions/${encodeURIComponent(id)}`, body, request, reply, ifMatch);
+    return this.forward('PATCH', `admin/submissions/${encodeURIComponent(id)}`, body, request, reply, forwardedIfMatch(ifMatch));
   }
 
   /** Multipart `kind`, `file`, `description` → the marketplace service (base64 JSON, like app logos). */
   @Post(['submissions/:id/media', 'admin/submissions/:id/media'])
   @HttpCode(201)
-  async upload(@Param('id') id: string, @Req() request: FastifyRequest): Promise<Media> {
+  async upload(
+    @Param('id') id: string,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Media> {
+    const headers = forwardedIdempotencyKey(idempotencyKey);
     const form = await readMultipart(request, {
       field: 'file',
       maxBytes: MAX_UPLOAD_BYTES,
@@ -92,8 +114,10 @@ export class ListingsController {
         content_base64: form.file.bytes.toString('base64'),
       },
       actor: actorOf(sessionOf(request)!.session),
+      headers,
       timeoutMs: 60_000,
     });
+    passReplayed(reply, result.headers);
     return result.body;
   }
 
@@ -134,15 +158,16 @@ export class ListingsController {
     body: unknown,
     request: FastifyRequest,
     reply: FastifyReply,
-    ifMatch?: string,
+    headers: Record<string, string> = {},
   ): Promise<T> {
     const result = await this.upstreams.marketplace.call<T>(path, {
       method,
       ...(body === undefined ? {} : { body }),
       actor: actorOf(sessionOf(request)!.session),
-      headers: forwardedIfMatch(ifMatch),
+      headers,
     });
     passVersion(reply, result.headers);
+    passReplayed(reply, result.headers);
     return result.body;
   }
 }

@@ -16,6 +16,8 @@ export interface Listing {
   published: ListingFields | null;
   /** Uploaded files; the fields' small_logo_url, picture_count, video_count and showcase_video_url follow them. */
   media: MediaItem[];
+  /** Every upload's id, also removed or replaced ones, with its content's SHA-256 when known (null before). */
+  uploads: Record<string, string | null>;
 }
 
 export interface ListingActor {
@@ -36,12 +38,13 @@ export type SubmitListing = { type: 'SubmitListing'; actor: ListingActor; contex
 export type WithdrawListing = { type: 'WithdrawListing'; actor: ListingActor; at: string };
 export type ApproveListing = { type: 'ApproveListing'; actor: ListingActor; silent: boolean; admin_message?: string | null; at: string };
 export type RejectListing = { type: 'RejectListing'; actor: ListingActor; admin_message: string; at: string };
-export type AddMedia = { type: 'AddMedia'; media: MediaItem; actor: ListingActor; at: string };
+export type AddMedia = { type: 'AddMedia'; media: MediaItem; contentSha256: string; actor: ListingActor; at: string };
 export type RemoveMedia = { type: 'RemoveMedia'; mediaId: string; actor: ListingActor; at: string };
 export type ListingCommand =
   CreateListing | SaveListing | SubmitListing | WithdrawListing | ApproveListing | RejectListing | AddMedia | RemoveMedia;
 
 export const MEDIA_NOT_FOUND = 'No such file on this listing';
+export const MEDIA_EXISTS = 'This upload was already made';
 /** Kinds a listing holds one of: a new upload replaces the old one. */
 const SINGLE_KINDS: readonly MediaItem['kind'][] = ['logo', 'showcase_video', 'security_document'];
 
@@ -68,6 +71,7 @@ export const initialState = (): Listing => ({
   is_concierge_app: false,
   published: null,
   media: [],
+  uploads: {},
 });
 
 /** The fields that follow the uploads (what §5 validates for media). */
@@ -188,13 +192,22 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
       const current = existing(state);
       mayEdit(command.actor);
       if (!command.actor.isAdmin && state.state === 'in_review') throw new ConflictError(WITHDRAW_FIRST);
+      // An id named by an Idempotency-Key: the key's upload happened already.
+      if (command.media.id in state.uploads) throw new ConflictError(MEDIA_EXISTS);
       const replacedIds = SINGLE_KINDS.includes(command.media.kind)
         ? state.media.filter((m) => m.kind === command.media.kind).map((m) => m.id)
         : [];
       return [
         {
           type: 'marketplace.listing.media_added',
-          data: { appId: current.appId, media: command.media, replacedIds, actorId: command.actor.id, at: command.at },
+          data: {
+            appId: current.appId,
+            media: command.media,
+            replacedIds,
+            actorId: command.actor.id,
+            at: command.at,
+            contentSha256: command.contentSha256,
+          },
         },
       ];
     }
@@ -249,7 +262,8 @@ export const evolve = (state: Listing, event: ListingEvent): Listing => {
       return { ...state, state: 'draft', approval_state: 'rejected', admin_message: event.data.admin_message };
     case 'marketplace.listing.media_added': {
       const media = [...state.media.filter((m) => !event.data.replacedIds.includes(m.id)), event.data.media];
-      return { ...state, media, fields: state.fields && withMediaFields(state.fields, media) };
+      const uploads = { ...state.uploads, [event.data.media.id]: event.data.contentSha256 ?? null };
+      return { ...state, media, uploads, fields: state.fields && withMediaFields(state.fields, media) };
     }
     case 'marketplace.listing.media_removed': {
       const media = state.media.filter((m) => m.id !== event.data.mediaId);

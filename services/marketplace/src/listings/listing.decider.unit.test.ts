@@ -5,6 +5,7 @@ import {
   CANNOT_EDIT,
   CANNOT_SUBMIT,
   LISTING_EXISTS,
+  MEDIA_EXISTS,
   NOT_ENABLED,
   SUBMIT_DRAFT_ONLY,
   WITHDRAW_FIRST,
@@ -64,9 +65,11 @@ const item = (id: string, kind: MediaItem['kind'], url: string): MediaItem => ({
   width: null,
   height: null,
 });
-const added = (media: MediaItem, replacedIds: string[] = []): ListingEvent => ({
+/** An uploaded file's SHA-256, as the handler computes it (events before it was kept have none). */
+const sha = 'ab'.repeat(32);
+const added = (media: MediaItem, replacedIds: string[] = [], contentSha256?: string): ListingEvent => ({
   type: 'marketplace.listing.media_added',
-  data: { appId, media, replacedIds, actorId: developer.id, at },
+  data: { appId, media, replacedIds, actorId: developer.id, at, ...(contentSha256 ? { contentSha256 } : {}) },
 });
 /** The uploads behind `complete`'s media fields: a logo, three screenshots and the showcase video. */
 const uploads: ListingEvent[] = [
@@ -376,12 +379,12 @@ describe('marketplace listing decider', () => {
     it('adds files, replaces the one logo, removes by id, and locks them in review', () => {
       const logo = item('logo-1', 'logo', '/l1');
       spec([created(draft)])
-        .when({ type: 'AddMedia', media: logo, actor: developer, at })
-        .then([added(logo)]);
+        .when({ type: 'AddMedia', media: logo, contentSha256: sha, actor: developer, at })
+        .then([added(logo, [], sha)]);
       const second = item('logo-2', 'logo', '/l2');
       spec([created(draft), added(logo)])
-        .when({ type: 'AddMedia', media: second, actor: developer, at })
-        .then([added(second, ['logo-1'])]);
+        .when({ type: 'AddMedia', media: second, contentSha256: sha, actor: developer, at })
+        .then([added(second, ['logo-1'], sha)]);
       const state = foldEvents(listingDecider, [created(draft), added(logo), added(second, ['logo-1']), added(item('p', 'picture', '/p'))]);
       expect(state.fields).toMatchObject({ small_logo_url: '/l2', picture_count: 1 });
       spec([created(draft), added(logo)])
@@ -398,11 +401,30 @@ describe('marketplace listing decider', () => {
         .when({ type: 'RemoveMedia', mediaId: 'nope', actor: developer, at })
         .thenThrows((e) => e instanceof NotFoundError);
       spec([created(), ...uploads, submitted])
-        .when({ type: 'AddMedia', media: item('p9', 'picture', '/p9'), actor: developer, at })
+        .when({ type: 'AddMedia', media: item('p9', 'picture', '/p9'), contentSha256: sha, actor: developer, at })
         .thenThrows((e) => e instanceof ConflictError);
       spec([created(draft)])
-        .when({ type: 'AddMedia', media: logo, actor: viewer, at })
+        .when({ type: 'AddMedia', media: logo, contentSha256: sha, actor: viewer, at })
         .thenThrows((e) => e instanceof ForbiddenError);
+    });
+
+    it('refuses an upload id it has seen, also once removed or replaced, and remembers each upload with its digest', () => {
+      const logo = item('logo-1', 'logo', '/l1');
+      const removed: ListingEvent = {
+        type: 'marketplace.listing.media_removed',
+        data: { appId, mediaId: 'pic-1', actorId: developer.id, at },
+      };
+      for (const given of [
+        [created(draft), added(logo, [], sha)],
+        [created(draft), added(logo, [], sha), added(item('logo-2', 'logo', '/l2'), ['logo-1'])],
+      ]) {
+        spec(given)
+          .when({ type: 'AddMedia', media: item('logo-1', 'logo', '/again'), contentSha256: sha, actor: developer, at })
+          .thenThrows((e) => e instanceof ConflictError && e.message === MEDIA_EXISTS);
+      }
+      const state = foldEvents(listingDecider, [created(draft), added(logo, [], sha), added(item('pic-1', 'picture', '/p1')), removed]);
+      expect(state.uploads).toEqual({ 'logo-1': sha, 'pic-1': null });
+      expect(state.media.map((m) => m.id)).toEqual(['logo-1']);
     });
   });
 });

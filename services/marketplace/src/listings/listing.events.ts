@@ -81,6 +81,11 @@ export interface MediaAddedData {
   replacedIds: string[];
   actorId: string;
   at: string;
+  /**
+   * SHA-256 (hex) of the bytes as uploaded, before any re-encoding: a repeat with the same
+   * Idempotency-Key is the same upload only with the same file. Absent on uploads before it was kept.
+   */
+  contentSha256?: string;
 }
 
 export interface MediaRemovedData {

@@ -23,8 +23,10 @@ export function useCreateFromDraftMutation(onCreated: (version: AppVersion) => v
         ...(input.semanticVersion ? { semantic_version: input.semanticVersion } : {}),
         ...(input.allowEmpty ? { allow_empty: true } : {}),
       };
-      const headers = { 'Idempotency-Key': keyFor(JSON.stringify(body)) };
-      return (await rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versioned_manifests', body, headers)).data.manifest;
+      const sent = keyFor.send(JSON.stringify(body), (key) =>
+        rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versioned_manifests', body, { 'Idempotency-Key': key }),
+      );
+      return (await sent).data.manifest;
     },
     onSuccess: async (created) => {
       await queryClient.invalidateQueries({ queryKey: manifestQueryKeys.all });

@@ -129,12 +129,16 @@ export const useCreateVersionMutation = () => {
       const body = {
         app_version: { developer_app_id: input.appId, environment_type: 'Sandbox', manifest: { content: input.content }, ...semantic },
       };
-      const headers = { 'Idempotency-Key': keyFor(JSON.stringify(body)) };
-      return (await rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versions', body, headers)).data.manifest;
+      const sent = keyFor.send(JSON.stringify(body), (key) =>
+        rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versions', body, { 'Idempotency-Key': key }),
+      );
+      return (await sent).data.manifest;
     }
     const body = { developer_app_id: input.appId, environment_type: 'Sandbox', manifest: { content: input.content }, ...semantic };
-    const headers = { 'Idempotency-Key': keyFor(JSON.stringify(body)) };
-    return (await rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versioned_manifests', body, headers)).data.manifest;
+    const sent = keyFor.send(JSON.stringify(body), (key) =>
+      rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versioned_manifests', body, { 'Idempotency-Key': key }),
+    );
+    return (await sent).data.manifest;
   });
 };
 

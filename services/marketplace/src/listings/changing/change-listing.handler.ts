@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { NotFoundError, ValidationError } from '@portal/decider';
 import type { CommandContext } from '@portal/eventsourcing';
-import type { Actor } from '@portal/service-runtime';
+import { keyAlreadySpent, type Actor } from '@portal/service-runtime';
 import { AppAccessSource } from '../../core/app-access';
 import { MARKETPLACE_CONFIG, type MarketplaceConfig } from '../../core/marketplace.config';
 import { LISTING_NOT_FOUND, type Listing, type ListingActor, type ListingCommand } from '../listing.decider';
@@ -34,16 +34,28 @@ export class ChangeListingHandler {
     };
   }
 
-  async create(appId: string, body: SubmissionBody, actor: Actor, context: CommandContext, asAdmin: boolean) {
+  /**
+   * An app has one listing, so its stream is named by the app and an Idempotency-Key cannot name a new
+   * one: a create sent again with a key is the same request when the listing began with what it makes
+   * (same person, same fields); anything else meets the listing that exists (409).
+   */
+  async create(appId: string, body: SubmissionBody, actor: Actor, context: CommandContext, asAdmin: boolean, idempotencyKey?: string) {
     const listingActor = await this.actorOn(appId, actor, asAdmin);
-    const input = fieldsOf(body);
-    const at = new Date().toISOString();
-    const result = await this.listings.handleAll(
+    const command: ListingCommand = {
+      type: 'CreateListing',
       appId,
-      () => [{ type: 'CreateListing', appId, fields: input, actor: listingActor, at }],
-      context,
-    );
-    return this.answer(appId, result.state, result.nextExpectedVersion, actor, result.lastPosition);
+      fields: fieldsOf(body),
+      actor: listingActor,
+      at: new Date().toISOString(),
+    };
+    try {
+      const result = await this.listings.handleAll(appId, () => [command], context);
+      return { ...this.answer(appId, result.state, result.nextExpectedVersion, actor, result.lastPosition), replayed: false };
+    } catch (error) {
+      if (idempotencyKey === undefined || !keyAlreadySpent(error) || !(await this.listings.beganWith(appId, command, ['at']))) throw error;
+      const { state, version, position } = await this.listings.load(appId);
+      return { ...this.answer(appId, state, version, actor, position), replayed: true };
+    }
   }
 
   async change(appId: string, body: SubmissionBody, actor: Actor, context: CommandContext, asAdmin: boolean, ifMatch?: readonly number[]) {

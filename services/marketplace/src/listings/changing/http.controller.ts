@@ -1,6 +1,14 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, parseIfMatch, replyWithVersion, SignedInActor, type Actor } from '@portal/service-runtime';
+import {
+  CommandCtx,
+  IdempotencyKey,
+  parseIfMatch,
+  replyAsReplayed,
+  replyWithVersion,
+  SignedInActor,
+  type Actor,
+} from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { ChangeListingHandler } from './change-listing.handler';
 import type { SubmissionBody } from './dto';
@@ -22,11 +30,12 @@ export class ListingController {
   create(
     @Param('id') id: string,
     @Body() body: SubmissionBody | null,
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @SignedInActor() actor: Actor,
     @CommandCtx() ctx: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.created(this.handler.create(id, body ?? {}, actor, ctx, false), reply);
+    return this.created(this.handler.create(id, body ?? {}, actor, ctx, false, idempotencyKey), reply);
   }
 
   @Post('admin/developer_apps/:id/submissions')
@@ -34,11 +43,12 @@ export class ListingController {
   adminCreate(
     @Param('id') id: string,
     @Body() body: SubmissionBody | null,
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @SignedInActor() actor: Actor,
     @CommandCtx() ctx: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.created(this.handler.create(id, body ?? {}, actor, ctx, true), reply);
+    return this.created(this.handler.create(id, body ?? {}, actor, ctx, true, idempotencyKey), reply);
   }
 
   @Patch('submissions/:id')
@@ -65,10 +75,11 @@ export class ListingController {
     return this.created(this.handler.change(id, body ?? {}, actor, ctx, true, parseIfMatch(ifMatch)), reply);
   }
 
-  private async created(result: ReturnType<ChangeListingHandler['create']>, reply: FastifyReply) {
+  private async created(result: Promise<{ view: unknown; version: number; replayed?: boolean }>, reply: FastifyReply) {
     // No position header: the listing is read from its stream (no read model to wait for yet).
-    const { view, version } = await result;
+    const { view, version, replayed } = await result;
     replyWithVersion(reply, version);
+    replyAsReplayed(reply, replayed === true);
     return view;
   }
 }

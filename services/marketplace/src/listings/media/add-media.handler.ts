@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { NotFoundError, ValidationError } from '@portal/decider';
 import { BLOB_STORAGE, type BlobStorage } from '@portal/blob-storage';
 import type { CommandContext } from '@portal/eventsourcing';
-import type { Actor } from '@portal/service-runtime';
+import { createdThenDeletedError, idempotentId, keyAlreadySpent, reusedKeyError, type Actor } from '@portal/service-runtime';
 import { MARKETPLACE_CONFIG, type MarketplaceConfig } from '../../core/marketplace.config';
 import { ChangeListingHandler } from '../changing/change-listing.handler';
-import { LISTING_NOT_FOUND } from '../listing.decider';
+import { LISTING_NOT_FOUND, type Listing } from '../listing.decider';
 import type { MediaItem } from '../listing.events';
 import { ListingsRepository } from '../listings.repository';
 import { reencodeImage } from './image-reencoding';
@@ -36,6 +36,25 @@ const refuse = (message: string): never => {
   throw new ValidationError({ file: [message] }, message);
 };
 
+export interface AddedMedia {
+  media: MediaItem;
+  /** The key's first upload made it: this one changed nothing. */
+  replayed: boolean;
+}
+
+/** The id of an upload: random, or with an Idempotency-Key the same for the same person, listing and key. */
+const mediaIdOf = (appId: string, actorId: string, key: string | undefined): string =>
+  key === undefined ? randomBytes(12).toString('hex') : idempotentId(`listing_media ${appId}`, actorId, key).replace(/-/g, '').slice(0, 24);
+
+/** What an upload sent again must match to be the same upload: the file's bytes, kind, name and description. */
+interface UploadRequest {
+  id: string;
+  kind: MediaKind;
+  original: string;
+  description: string;
+  contentSha256: string;
+}
+
 /**
  * An upload is checked whole before anything is written (type from the bytes, size, screenshot
  * size and aspect, video resolution from the file's own header), then stored, then recorded on the
@@ -51,7 +70,14 @@ export class AddMediaHandler {
     @Inject(MARKETPLACE_CONFIG) private readonly config: MarketplaceConfig,
   ) {}
 
-  async add(appId: string, upload: MediaUpload, actor: Actor, context: CommandContext, asAdmin: boolean) {
+  async add(
+    appId: string,
+    upload: MediaUpload,
+    actor: Actor,
+    context: CommandContext,
+    asAdmin: boolean,
+    idempotencyKey?: string,
+  ): Promise<AddedMedia> {
     const listingActor = await this.changes.actorOn(appId, actor, asAdmin);
     const kind = MEDIA_KINDS.find((k) => k === upload.kind);
     if (!kind) throw new ValidationError({ kind: [`Kind must be one of ${MEDIA_KINDS.join(', ')}`] }, 'Unknown kind of upload');
@@ -65,8 +91,12 @@ export class AddMediaHandler {
     if (problem) refuse(problem);
     const { state } = await this.listings.load(appId);
     if (state.appId === null) throw new NotFoundError(LISTING_NOT_FOUND);
+    const id = mediaIdOf(appId, actor.id, idempotencyKey);
+    const contentSha256 = createHash('sha256').update(raw).digest('hex');
+    const request: UploadRequest = { id, kind, original, description, contentSha256 };
+    // Sent again after a lost answer: answer with what the first send made, before storing the file again.
+    if (id in state.uploads) return { media: replayed(state, request), replayed: true };
 
-    const id = randomBytes(12).toString('hex');
     let url: string;
     let width: number | null = null;
     let height: number | null = null;
@@ -104,8 +134,15 @@ export class AddMediaHandler {
       width,
       height,
     };
-    await this.listings.handleAll(appId, () => [{ type: 'AddMedia', media, actor: listingActor, at: new Date().toISOString() }], context);
-    return media;
+    try {
+      const at = new Date().toISOString();
+      await this.listings.handleAll(appId, () => [{ type: 'AddMedia', media, contentSha256, actor: listingActor, at }], context);
+      return { media, replayed: false };
+    } catch (error) {
+      // A racing send with the same key recorded it first.
+      if (idempotencyKey === undefined || !keyAlreadySpent(error)) throw error;
+      return { media: replayed((await this.listings.load(appId)).state, request), replayed: true };
+    }
   }
 
   async remove(appId: string, mediaId: string, actor: Actor, context: CommandContext, asAdmin: boolean): Promise<void> {
@@ -117,3 +154,15 @@ export class AddMediaHandler {
     );
   }
 }
+
+/** The upload an Idempotency-Key made, when this is the same upload again; else why not. */
+const replayed = (state: Listing, request: UploadRequest): MediaItem => {
+  const item = state.media.find((m) => m.id === request.id);
+  const recorded = state.uploads[request.id];
+  const same =
+    recorded === request.contentSha256 &&
+    (!item || (item.kind === request.kind && item.original_filename === request.original && item.description === request.description));
+  if (!same) throw reusedKeyError('another upload');
+  if (!item) throw createdThenDeletedError('upload');
+  return item;
+};

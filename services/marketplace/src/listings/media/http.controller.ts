@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { NotFoundError } from '@portal/decider';
 import { BLOB_STORAGE, isSafeKey, type BlobStorage } from '@portal/blob-storage';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, IdempotencyKey, replyAsReplayed, SignedInActor, type Actor } from '@portal/service-runtime';
+import type { FastifyReply } from 'fastify';
 import { AddMediaHandler, type MediaUpload } from './add-media.handler';
 import { mimeOfKey } from './media.rules';
 
@@ -16,8 +17,17 @@ export class MediaController {
 
   @Post(['submissions/:id/media', 'admin/submissions/:id/media'])
   @HttpCode(201)
-  add(@Param('id') id: string, @Body() body: MediaUpload | null, @SignedInActor() actor: Actor, @CommandCtx() ctx: CommandContext) {
-    return this.handler.add(id, body ?? {}, actor, ctx, actor.isAdmin);
+  async add(
+    @Param('id') id: string,
+    @Body() body: MediaUpload | null,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+    @SignedInActor() actor: Actor,
+    @CommandCtx() ctx: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { media, replayed } = await this.handler.add(id, body ?? {}, actor, ctx, actor.isAdmin, idempotencyKey);
+    replyAsReplayed(reply, replayed);
+    return media;
   }
 
   @Delete(['submissions/:id/media/:mediaId', 'admin/submissions/:id/media/:mediaId'])

@@ -13,11 +13,18 @@ export const png = (width: number, height: number): Promise<Buffer> =>
     .toBuffer();
 
 /** A multipart upload to the listing, as the editor sends it. */
-export const upload = (session: ApiSession, appId: string, kind: string, bytes: Buffer, filename: string) => {
+export const upload = (
+  session: ApiSession,
+  appId: string,
+  kind: string,
+  bytes: Buffer,
+  filename: string,
+  headers: Record<string, string> = {},
+) => {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', new Blob([bytes]), filename);
-  return session.sendForm<Media & ErrorBody>('POST', `/api/v1/submissions/${appId}/media`, form);
+  return session.sendForm<Media & ErrorBody>('POST', `/api/v1/submissions/${appId}/media`, form, headers);
 };
 
 /** The media a complete listing needs (§5): a logo, three screenshots, the showcase video. */
