@@ -155,3 +155,21 @@ test('a control the reader focuses while the next page loads keeps focus when it
     assert.equal(await bell.evaluate((b) => b === b.ownerDocument.activeElement), true, 'focus stays on the bell');
   });
 });
+
+test('a guessed address offers the page it means, and the API root opened in the browser leads to its reference', async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/changelog');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Page not found' }), 'the 404 page');
+    const suggestion = page.getByTestId('not-found-suggestion');
+    await expectVisible(suggestion.getByText('Did you mean'), 'the suggestion');
+    await suggestion.getByRole('link', { name: 'API changelog' }).click();
+    await expectPath(page, '/reference/changelog');
+
+    await page.goto('/nothing-like-this');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Page not found' }), 'the 404 page');
+    assert.equal(await page.getByTestId('not-found-suggestion').count(), 0, 'no suggestion for an address it cannot place');
+
+    await page.goto('/api/v1');
+    await expectPath(page, REST_API_OVERVIEW);
+  });
+});

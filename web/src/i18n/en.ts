@@ -43,6 +43,7 @@ export const en: Dictionary = {
   'errors.notFoundTitle': 'Page not found',
   'errors.notFoundBody': 'The page you are looking for does not exist or has moved.',
   'errors.backHome': 'Go to the home page',
+  'errors.didYouMean': 'Did you mean',
 
   'common.loading': 'Loading...',
   'common.loadingSlow': 'Still loading: this is taking longer than usual.',

@@ -6,7 +6,7 @@ import { errorBody } from '@portal/service-runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRECOMPRESSED, negotiateEncoding, type Precompressed } from './content-encoding';
 import { securityHeadersFor } from './security-headers';
-import { REVALIDATE, cacheControlOf, contentTypeOf, webFileOf } from './web-file';
+import { API_REFERENCE_PAGE, REVALIDATE, cacheControlOf, contentTypeOf, isBrowserVisitToApiRoot, webFileOf } from './web-file';
 
 const API_PREFIXES = ['/api/', '/oauth/', '/platform/'];
 
@@ -52,6 +52,7 @@ export const serveWebClient = async (app: NestFastifyApplication, webDist: strin
   });
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0]!;
+    if (isBrowserVisitToApiRoot(path, request.headers)) return reply.redirect(API_REFERENCE_PAGE, 302);
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api') {
       return reply.status(404).send(errorBody('Not found'));
     }

@@ -49,3 +49,12 @@ export function webFileOf(root: string, urlPath: string): { absolute: string; re
       .join('/'),
   };
 }
+
+/** The API's roots, which answer nothing of their own: a person who types one in the browser wants the API's documentation. */
+const API_ROOTS = new Set(['/api', '/api/', '/api/v1', '/api/v1/']);
+/** Where the web client documents the API. */
+export const API_REFERENCE_PAGE = '/reference';
+
+/** A browser opening the API's root as a page (a navigation asking for HTML), not a client calling it. */
+export const isBrowserVisitToApiRoot = (path: string, headers: { accept?: string; 'sec-fetch-mode'?: string | string[] }): boolean =>
+  API_ROOTS.has(path) && (headers['sec-fetch-mode'] === 'navigate' || (headers.accept ?? '').includes('text/html'));

@@ -1,4 +1,4 @@
-import { IMMUTABLE, REVALIDATE, cacheControlOf, contentTypeOf, webFileOf } from './web-file';
+import { IMMUTABLE, REVALIDATE, cacheControlOf, contentTypeOf, isBrowserVisitToApiRoot, webFileOf } from './web-file';
 
 describe('webFileOf', () => {
   it('maps a URL path onto the build directory', () => {
@@ -35,5 +35,16 @@ describe('cache headers and types', () => {
     expect(contentTypeOf('assets/a.CSS')).toBe('text/css; charset=utf-8');
     expect(contentTypeOf('index.html')).toBe('text/html; charset=utf-8');
     expect(contentTypeOf('blob.bin')).toBe('application/octet-stream');
+  });
+});
+
+describe('a browser opening the API root', () => {
+  it('is a page visit only for the roots, asked as a navigation or for HTML', () => {
+    expect(isBrowserVisitToApiRoot('/api/v1', { 'sec-fetch-mode': 'navigate' })).toBe(true);
+    expect(isBrowserVisitToApiRoot('/api', { accept: 'text/html,application/xhtml+xml;q=0.9' })).toBe(true);
+    expect(isBrowserVisitToApiRoot('/api/v1/', { accept: 'text/html' })).toBe(true);
+    expect(isBrowserVisitToApiRoot('/api/v1', { accept: 'application/json' })).toBe(false);
+    expect(isBrowserVisitToApiRoot('/api/v1', {})).toBe(false);
+    expect(isBrowserVisitToApiRoot('/api/v1/nothing', { 'sec-fetch-mode': 'navigate' })).toBe(false);
   });
 });
