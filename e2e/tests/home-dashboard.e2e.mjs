@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
-import { createAppInBrowser, uniqueAppName } from '../lib/apps.mjs';
+import { uniqueAppName } from '../lib/apps.mjs';
 import { signUpViaApi } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
@@ -44,11 +44,21 @@ test('a new developer follows the getting started checklist from the home page a
     await expectVisible(changes.getByRole('link', { name: 'Full changelog' }), 'the changelog link');
     await expectAccessible(page, 'the home page of a new developer');
 
+    // "Register an app" opens the Create New App dialog itself; Back from the new app shows the list, not the dialog.
     await apps.getByRole('link', { name: 'Register an app' }).click();
     await expectPath(page, '/developer_apps');
+    const dialog = page.getByRole('dialog', { name: 'Create New App' });
+    await expectVisible(dialog, 'the Create New App dialog, opened by the link');
     const name = uniqueAppName('E2E home');
-    await createAppInBrowser(page, name);
+    await dialog.getByLabel('App Name').fill(name);
+    await dialog.getByRole('button', { name: 'Create App' }).click();
     await expectVisible(page.getByRole('heading', { name, level: 1 }), 'the new app page');
+    await page.goBack();
+    await expectVisible(page.getByRole('link', { name }), 'the apps list after Back');
+    await expectHidden(dialog, 'no dialog after Back');
+    await page.reload();
+    await expectVisible(page.getByRole('link', { name }), 'the apps list after a reload');
+    await expectHidden(dialog, 'no dialog after a reload');
 
     await page.goto('/');
     await expectVisible(checklist.getByText('1 of 5 done'), 'the app step ticked');

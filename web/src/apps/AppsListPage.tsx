@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from './i18n';
 import { AppLogo, Button, ErrorBanner, Quicktip, SearchBox, Spinner, TableCard, useUrlSearchBox, useUrlState } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { useAppsQuery } from './api/appsApi';
 import { CreateAppModal } from './CreateAppModal';
 import { APP_FILTER_FROM, APPS_LIST_CAP, filterApps } from './lib/appFilter';
+import { asksToCreateApp } from './lib/createAppLink';
 import { listingStanding, listingStandingLabel, versionStanding, versionStandingLabel } from './lib/appStanding';
 import { formatShortDate } from './lib/dates';
 import { roleLabel } from './lib/roles';
@@ -22,7 +23,13 @@ const withSearch = (_state: FilterState, search: string): FilterState => ({ sear
 /** /developer_apps: the apps the developer owns or collaborates on, with a filter once they are many. */
 export function AppsListPage() {
   useDocumentTitle(t('apps.title'));
-  const [creating, setCreating] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(() => asksToCreateApp(location.state));
+  useEffect(() => {
+    // Opened once for the link that asked: the history entry forgets it, so Back to the list does not open it again.
+    if (asksToCreateApp(location.state)) void navigate({ search: location.search, hash: location.hash }, { replace: true, state: null });
+  }, [location.state, location.search, location.hash, navigate]);
   const apps = useAppsQuery();
   const all = apps.data ?? [];
   const { state, go } = useUrlState(readFilter, filterParams);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { components } from '../../api/types';
 import { useAppsQuery } from '../../apps/api/appsApi';
 import { listingStanding, listingStandingLabel, versionStanding, versionStandingLabel } from '../../apps/lib/appStanding';
+import { CREATE_APP_STATE } from '../../apps/lib/createAppLink';
 import { roleLabel } from '../../apps/lib/roles';
 import { sandboxStatusLabel } from '../../apps/lib/sandboxStatus';
 import { AppLogo, buttonClass } from '../../ui';
@@ -30,7 +31,7 @@ export function RecentAppsPanel({ sandboxes }: { sandboxes: boolean }) {
       query={apps}
       empty={all.length === 0 ? t('dashboard.appsEmpty') : null}
       emptyAction={
-        <Link className={buttonClass({ variant: 'primary', size: 'small' })} to="/developer_apps">
+        <Link className={buttonClass({ variant: 'primary', size: 'small' })} to="/developer_apps" state={CREATE_APP_STATE}>
           {t('dashboard.appsCreate')}
         </Link>
       }
