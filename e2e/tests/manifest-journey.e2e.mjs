@@ -5,13 +5,22 @@
 // version". A second test shows every §5 message of the builder for bad input.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SANDBOX_TIMEOUT_MS, SLOW_MS, createAppViaApi, newDeveloperSession, uniqueAppName, waitForSandbox } from '../lib/apps.mjs';
+import {
+  SANDBOX_TIMEOUT_MS,
+  SLOW_MS,
+  configuredManifest,
+  createAppViaApi,
+  newDeveloperSession,
+  uniqueAppName,
+  waitForSandbox,
+} from '../lib/apps.mjs';
 import { waitForMail } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, GATEWAY_URL, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { expectVisible } from '../lib/expect.mjs';
 import { cookiesFor } from '../lib/first-load.mjs';
-import { signInViaApi } from '../lib/notifications.mjs';
+import { apiCall, signInViaApi } from '../lib/notifications.mjs';
+import { loseFirstPostAnswer } from '../lib/ui.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -235,3 +244,44 @@ test('the Configuration Builder shows each §5 message for bad input', { timeout
     assert.equal(await page.getByRole('dialog', { name: 'Create version' }).count(), 0, 'no version modal while fields are missing');
   });
 });
+
+test(
+  'a promotion whose answer was lost, sent again from the modal, makes one production version',
+  { timeout: TEST_TIMEOUT_MS },
+  async (t) => {
+    const { session, app } = await appWithLiveSandbox('E2E lost promotion');
+    const sandbox = await apiCall(session, 'POST', '/api/v1/app_versioned_manifests', {
+      developer_app_id: app.id,
+      environment_type: 'Sandbox',
+      configured_manifest_content: configuredManifest(),
+    });
+    assert.equal(sandbox.status, 201, `set-up: sandbox version answered ${sandbox.status}`);
+    await withPage(t, {}, async ({ page, context }) => {
+      await context.addCookies(cookiesFor(session.cookie, GATEWAY_URL));
+      const keys = await loseFirstPostAnswer(page, /\/api\/v1\/app_version_promotions$/);
+      await page.goto(`/developer_apps/${app.id}?tab=versions`);
+      const sandboxRow = page.getByRole('row').filter({ hasText: '0.1.0' }).first();
+      await expectVisible(sandboxRow, 'version 0.1.0 in the Sandbox table', SLOW_MS);
+      await sandboxRow.getByRole('button', { name: 'Promote' }).click();
+      const promote = page.getByRole('dialog', { name: /Promote version 0\.1\.0/ });
+      await promote.getByLabel('Release notes').fill('First release');
+      await promote.getByRole('button', { name: 'Promote' }).click();
+      await expectVisible(promote.getByText('the portal could not be reached'), 'the failed promotion');
+      // Before the key, the second click met "Cannot promote a version that is not newer than production".
+      await promote.getByRole('button', { name: 'Promote' }).click();
+      await expectVisible(page.getByRole('tab', { name: 'Production', selected: true }), 'the Production tab after promoting', SLOW_MS);
+      assert.equal(keys.length, 2);
+      assert.equal(keys[1], keys[0], 'the second promotion repeats the Idempotency-Key');
+      const production = await apiCall(
+        session,
+        'GET',
+        `/api/v1/manifests?filters[developer_app_id]=${app.id}&filters[versionable_type]=ProductionEnvironment`,
+      );
+      assert.deepEqual(
+        production.data.data.map((/** @type {{ version: number }} */ v) => v.version),
+        [1],
+        'one production version',
+      );
+    });
+  },
+);

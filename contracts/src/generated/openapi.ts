@@ -1107,7 +1107,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Promotes a promotable sandbox version to a new production version (state confidential). Release notes (`changelog`) are required. */
+    /**
+     * @description Promotes a promotable sandbox version to a new production version (state confidential). Release notes (`changelog`) are required.
+     *     With an Idempotency-Key, the same promotion sent again answers with the production version the first one made.
+     */
     post: operations['promoteManifestVersion'];
     delete?: never;
     options?: never;
@@ -1185,7 +1188,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Platform admins promote a promotable sandbox version; release notes are optional here. */
+    /**
+     * @description Platform admins promote a promotable sandbox version; release notes are optional here.
+     *     With an Idempotency-Key, the same promotion sent again answers with the production version the first one made.
+     */
     post: operations['adminPromoteManifestVersion'];
     delete?: never;
     options?: never;
@@ -1205,6 +1211,7 @@ export interface paths {
     /**
      * @description Beyond the spec: production goes back to an earlier approved production version. A new production
      *     version (state confidential, to be submitted again) with the target's content is created.
+     *     With an Idempotency-Key, the same rollback sent again answers with the version the first one made.
      */
     post: operations['rollBackProductionManifest'];
     delete?: never;
@@ -6009,7 +6016,15 @@ export interface operations {
   promoteManifestVersion: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6025,6 +6040,7 @@ export interface operations {
       201: {
         headers: {
           'X-Portal-Position': components['headers']['Position'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6208,7 +6224,15 @@ export interface operations {
   adminPromoteManifestVersion: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6224,6 +6248,7 @@ export interface operations {
       201: {
         headers: {
           'X-Portal-Position': components['headers']['Position'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6247,7 +6272,15 @@ export interface operations {
   rollBackProductionManifest: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6266,6 +6299,7 @@ export interface operations {
       201: {
         headers: {
           'X-Portal-Position': components['headers']['Position'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ForbiddenError, NotFoundError } from '@portal/decider';
+import { ForbiddenError, isDomainError, NotFoundError } from '@portal/decider';
 import type { CommandContext, Decision } from '@portal/eventsourcing';
-import { PG_POOL, type Actor } from '@portal/service-runtime';
+import { PG_POOL, reusedKeyError, type Actor } from '@portal/service-runtime';
 import type { Pool } from 'pg';
 import { authorize, isUuid } from '../apps/app-access';
 import type { App } from '../apps/app.decider';
 import type { Permission } from '../apps/app-permissions.rules';
 import { AppsRepository } from '../apps/apps.repository';
 import { APPS_CONFIG, type AppsConfig } from '../core/apps.config';
-import { NO_SUCH_VERSION, type AppManifests, type ManifestCommand } from './manifests.decider';
+import { findVersion, NO_SUCH_VERSION, type AppManifests, type ManifestCommand, type ManifestVersion } from './manifests.decider';
 import { ManifestsRepository } from './manifests.repository';
 
 export type ManifestPermission = Extract<Permission, 'view_manifests' | 'edit_manifests'>;
@@ -63,6 +63,34 @@ export class ManifestAccess {
 
   load(appId: string) {
     return this.manifests.load(appId);
+  }
+
+  /**
+   * Runs a command that makes the version `versionId` (named by an Idempotency-Key when one was sent). A repeat
+   * whose version the key's first send made answers with it when it asks for the same thing (`same`), and is a 422
+   * when it asks for another; `replayed` tells which. Without a key, or when the key made no version (the
+   * refusal or conflict was someone else's write, or a true one), the error stands.
+   */
+  async runOnce(
+    appId: string,
+    command: ManifestCommand,
+    versionId: string,
+    idempotencyKey: string | undefined,
+    context: CommandContext,
+    replay: { same: (made: ManifestVersion) => boolean; what: string },
+  ): Promise<Committed & { replayed: boolean }> {
+    try {
+      return { ...(await this.run(appId, command, context)), replayed: false };
+    } catch (error) {
+      // A creation meets its own id; a promotion or rollback may first meet a rule its first send's version now breaks
+      // (production is no longer older than the source): any refusal of a keyed send asks whether the key was spent.
+      if (idempotencyKey === undefined || !isDomainError(error)) throw error;
+      const loaded = await this.load(appId);
+      const made = findVersion(loaded.state, versionId);
+      if (!made) throw error;
+      if (!replay.same(made)) throw reusedKeyError(replay.what);
+      return { state: loaded.state, version: loaded.version, positions: [loaded.position], replayed: true };
+    }
   }
 
   /** Appends the command's events, recording each new version's app in the same transaction. */

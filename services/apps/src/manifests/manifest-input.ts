@@ -51,3 +51,6 @@ export const contentFrom = (
 };
 
 export const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Whether a version's changelog is what a request asked for, as the decider stores it (trimmed, blank as none). */
+export const sameChangelog = (made: string | null, asked: string | null): boolean => made === (asked?.trim() ? asked.trim() : null);

@@ -149,9 +149,13 @@ const existing = (state: AppManifests, versionId: string): ManifestVersion => {
   return version;
 };
 
+/** A version id from an Idempotency-Key comes again when a create, promotion or rollback is repeated: never a second version. */
+const refuseKnownVersion = (state: AppManifests, versionId: string): void => {
+  if (findVersion(state, versionId)) throw new ConflictError('This version already exists');
+};
+
 const createVersion = (command: Extract<ManifestCommand, { type: 'CreateVersion' }>, state: AppManifests): ManifestEvent[] => {
-  // A version id from an Idempotency-Key comes again when the create is repeated: never a second version.
-  if (findVersion(state, command.versionId)) throw new ConflictError('This version already exists');
+  refuseKnownVersion(state, command.versionId);
   const fields: FieldErrors = {};
   const semantic = resolveSemanticVersion(command.semanticVersion, newestIn(state, command.environment)?.semanticVersion ?? null);
   if (semantic.problem) fields.semantic_version = [semantic.problem];
@@ -190,6 +194,7 @@ export const decide = (command: ManifestCommand, state: AppManifests): ManifestE
   const { appId } = state;
   switch (command.type) {
     case 'PromoteVersion': {
+      refuseKnownVersion(state, command.versionId);
       const source = existing(state, command.sourceVersionId);
       const fields: FieldErrors = {};
       if (!isPromotable(state, source)) {
@@ -224,6 +229,7 @@ export const decide = (command: ManifestCommand, state: AppManifests): ManifestE
       ];
     }
     case 'RollBack': {
+      refuseKnownVersion(state, command.versionId);
       const target = existing(state, command.targetVersionId);
       if (target.environment !== 'production') throw cannot('roll back to', 'not a production version');
       if (newestIn(state, 'production')?.id === target.id) throw cannot('roll back to', 'the current production version');

@@ -137,10 +137,26 @@ describe('manifests decider: creating sandbox versions', () => {
       .then([created(2, 2, '1.5.0')]);
   });
 
-  it('refuses a version id it has already: a repeated create (same Idempotency-Key) never makes a second version', () => {
+  it('refuses a version id it has already: a repeated create, promotion or rollback (same Idempotency-Key) never makes a second version', () => {
+    const known = (e: unknown) => e instanceof DomainError && e.code === 'conflict' && e.message === 'This version already exists';
     spec([created(1, 1, '0.1.0')])
       .when(create(1, null))
-      .thenThrows((e) => e instanceof DomainError && e.code === 'conflict' && e.message === 'This version already exists');
+      .thenThrows(known);
+    spec([...inProduction, created(2, 2, '0.2.0')])
+      .when(promote(2, 11))
+      .thenThrows(known);
+    spec([...inProduction, created(2, 2, '0.2.0')])
+      .when({
+        type: 'RollBack',
+        targetVersionId: id(11),
+        versionId: id(1),
+        appVersionKey: key(1),
+        changelog: null,
+        appConfidential: true,
+        by: dev,
+        at,
+      })
+      .thenThrows(known);
   });
 
   it('takes a given semantic version that is greater than the newest sandbox one', () => {

@@ -185,6 +185,56 @@ describe('manifest versions through the gateway', () => {
     for (const answer of ownKeys) expect([201, 409]).toContain(answer.status);
   });
 
+  it('answers a promotion or a rollback repeated with its Idempotency-Key with the version the first made', async () => {
+    const { session, app } = await ownerWithApp();
+    const admin = await signedInAdmin();
+    const sandbox = await createSandbox(session, app.id);
+    const key = uniqueId('promotion-key-');
+    type Promoted = { app_version_promotion: { id: string; manifest: AppVersion } } & ErrorBody;
+    const promoteOnce = (changelog: string, sourceId = sandbox.id) =>
+      session.request<Promoted>('POST', '/api/v1/app_version_promotions', {
+        body: { app_version_promotion: { source_app_version_id: sourceId, changelog } },
+        headers: { 'idempotency-key': key },
+      });
+    const first = await promoteOnce('First release');
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    // Sent again, production is no longer older than the source: before the key, "not newer than production" (422).
+    const [again, racing] = await Promise.all([promoteOnce(' First release '), promoteOnce('First release')]);
+    for (const answer of [again, racing]) {
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get('idempotent-replayed')).toBe('true');
+      expect(answer.body.app_version_promotion.manifest).toMatchObject({ id: first.body.app_version_promotion.manifest.id, version: 1 });
+    }
+    const otherNotes = await promoteOnce('Other notes');
+    expect(otherNotes.status).toBe(422);
+    expect(otherNotes.body.fields).toEqual({
+      'Idempotency-Key': ['This Idempotency-Key was already used to create another promotion: send a new key'],
+    });
+    const production = first.body.app_version_promotion.manifest;
+    expect((await submit(session, production.id)).status).toBe(200);
+    expect((await review(admin, production.id, 'published', 'ok')).status).toBe(200);
+    await promote(session, (await createSandbox(session, app.id, { semantic_version: '0.2.0' })).id, 'Second');
+
+    const rollbackKey = uniqueId('rollback-key-');
+    const rollBack = () =>
+      session.request<{ manifest: AppVersion }>('POST', '/api/v1/app_version_rollbacks', {
+        body: { app_version_rollback: { target_app_version_id: production.id } },
+        headers: { 'idempotency-key': rollbackKey },
+      });
+    const rolledBack = await rollBack();
+    expect(rolledBack.status).toBe(201);
+    const repeated = await rollBack();
+    expect(repeated.status).toBe(201);
+    expect(repeated.headers.get('idempotent-replayed')).toBe('true');
+    expect(repeated.body.manifest).toMatchObject({ id: rolledBack.body.manifest.id, version: 3 });
+    // Read-your-writes: the list has caught up with this session's last write.
+    const listed = await session.get<{ data: AppVersion[] }>(
+      `/api/v1/manifests?filters[developer_app_id]=${app.id}&filters[versionable_type]=ProductionEnvironment`,
+    );
+    expect(listed.body.data.map((v) => v.version).sort()).toEqual([1, 2, 3]);
+  });
+
   it('refuses illegal transitions with 422 and a developer approving with 403', async () => {
     const { session, app } = await ownerWithApp();
     const admin = await signedInAdmin();

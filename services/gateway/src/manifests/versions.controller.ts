@@ -43,8 +43,13 @@ export class ManifestVersionsController {
 
   @Post('app_version_promotions')
   @HttpCode(201)
-  promote(@Body() body: Json | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.command('app_version_promotions', 'POST', body, request, reply);
+  promote(
+    @Body() body: Json | undefined,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.command('app_version_promotions', 'POST', body, request, reply, forwardedIdempotencyKey(idempotencyKey));
   }
 
   @Patch('app_versions/:id')
@@ -60,8 +65,13 @@ export class ManifestVersionsController {
 
   @Post('app_version_rollbacks')
   @HttpCode(201)
-  rollBack(@Body() body: Json | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.command('app_version_rollbacks', 'POST', body, request, reply);
+  rollBack(
+    @Body() body: Json | undefined,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.command('app_version_rollbacks', 'POST', body, request, reply, forwardedIdempotencyKey(idempotencyKey));
   }
 
   /** Platform admins (the apps service refuses everyone else). */
@@ -89,8 +99,13 @@ export class ManifestVersionsController {
 
   @Post('admin/app_version_promotions')
   @HttpCode(201)
-  adminPromote(@Body() body: Json | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.command('admin/app_version_promotions', 'POST', body, request, reply);
+  adminPromote(
+    @Body() body: Json | undefined,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.command('admin/app_version_promotions', 'POST', body, request, reply, forwardedIdempotencyKey(idempotencyKey));
   }
 
   /** Computed by the apps service from the app's stream (both versions must belong to the same app). */

@@ -142,11 +142,17 @@ export const useCreateVersionMutation = () => {
   });
 };
 
-export const usePromoteMutation = () =>
-  useManifestMutation(async (input: { sourceId: string; changelog: string }) => {
+export const usePromoteMutation = () => {
+  // Promote again after a lost answer: one production version, not a 422 "not newer than production".
+  const keyFor = useIdempotencyKey();
+  return useManifestMutation(async (input: { sourceId: string; changelog: string }) => {
     const body = { app_version_promotion: { source_app_version_id: input.sourceId, changelog: input.changelog } };
-    return (await rawCall<S['AppVersionPromotion']>('POST', '/api/v1/app_version_promotions', body)).data.manifest;
+    const sent = keyFor.send(JSON.stringify(body), (key) =>
+      rawCall<S['AppVersionPromotion']>('POST', '/api/v1/app_version_promotions', body, { 'Idempotency-Key': key }),
+    );
+    return (await sent).data.manifest;
   });
+};
 
 export const useReviewMutation = () =>
   useManifestMutation(async (input: { id: string; action: 'submit' | 'withdraw' | 'approve' | 'reject'; notes: string }) => {
@@ -160,8 +166,14 @@ export const useReviewMutation = () =>
     return (await rawCall<AppVersion>('PATCH', `/api/v1/admin/app_versions/${id}`, body)).data;
   });
 
-export const useRollbackMutation = () =>
-  useManifestMutation(async (input: { targetId: string; changelog: string }) => {
+export const useRollbackMutation = () => {
+  // Roll back again after a lost answer: one new production version, not two.
+  const keyFor = useIdempotencyKey();
+  return useManifestMutation(async (input: { targetId: string; changelog: string }) => {
     const body = { app_version_rollback: { target_app_version_id: input.targetId, changelog: input.changelog || undefined } };
-    return (await rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_version_rollbacks', body)).data.manifest;
+    const sent = keyFor.send(JSON.stringify(body), (key) =>
+      rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_version_rollbacks', body, { 'Idempotency-Key': key }),
+    );
+    return (await sent).data.manifest;
   });
+};

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { sameStoredData, type CommandContext } from '@portal/eventsourcing';
-import { idempotentId, keyAlreadySpent, reusedKeyError, type Actor } from '@portal/service-runtime';
+import { idempotentId, type Actor } from '@portal/service-runtime';
 import { appVersionView } from '../app-version.view';
-import { ManifestAccess, type Committed } from '../manifest-access';
+import { ManifestAccess } from '../manifest-access';
 import { contentFrom, type ContentInput } from '../manifest-input';
 import type { Environment } from '../manifest.events';
 import { findVersion, type ManifestCommand } from '../manifests.decider';
@@ -49,33 +49,13 @@ export class CreateVersionHandler {
       by: actor.id,
       at: new Date().toISOString(),
     };
-    let committed: Committed;
-    let replayed = false;
-    try {
-      committed = await this.access.run(app.appId, command, context);
-    } catch (error) {
-      if (idempotencyKey === undefined || !keyAlreadySpent(error)) throw error;
-      // The app's stream also changes for other reasons (another version saved meanwhile): that is the usual 409.
-      const first = await this.replay(command);
-      if (!first) throw error;
-      committed = first;
-      replayed = true;
-    }
-    const version = findVersion(committed.state, versionId)!;
-    return { view: appVersionView(committed.state, version, committed.version), committed, replayed };
-  }
-
-  /**
-   * The key's first send made the version: the same content (and version number, if one was asked for) answers
-   * with it, another is refused; null when the key made no version (the conflict was someone else's write).
-   */
-  private async replay(command: CreateVersion): Promise<Committed | null> {
-    const loaded = await this.access.load(command.appId);
-    const made = findVersion(loaded.state, command.versionId);
-    if (!made) return null;
     const asked = command.semanticVersion?.trim() ?? '';
-    const same = sameStoredData(made.content, command.content) && (asked === '' || made.semanticVersion === asked);
-    if (!same) throw reusedKeyError('another version');
-    return { state: loaded.state, version: loaded.version, positions: [loaded.position] };
+    const committed = await this.access.runOnce(app.appId, command, versionId, idempotencyKey, context, {
+      // The same content, and the version number if one was asked for (a blank one would have bumped to another).
+      same: (made) => sameStoredData(made.content, command.content) && (asked === '' || made.semanticVersion === asked),
+      what: 'another version',
+    });
+    const version = findVersion(committed.state, versionId)!;
+    return { view: appVersionView(committed.state, version, committed.version), committed, replayed: committed.replayed };
   }
 }

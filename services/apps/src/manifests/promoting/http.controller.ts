@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
+import { CommandCtx, IdempotencyKey, replyAsReplayed, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { SOURCE } from '../../core/source';
 import { PromoteHandler, type PromotionInput } from './promote.handler';
@@ -16,11 +16,12 @@ export class PromoteController {
   @HttpCode(201)
   promote(
     @Body() body: Body,
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @SignedInActor() actor: Actor,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.reply(this.handler.promote(body?.app_version_promotion ?? {}, 'developer', actor, context), reply);
+    return this.reply(this.handler.promote(body?.app_version_promotion ?? {}, 'developer', actor, context, idempotencyKey), reply);
   }
 
   /** Platform admins: release notes optional. */
@@ -28,16 +29,18 @@ export class PromoteController {
   @HttpCode(201)
   adminPromote(
     @Body() body: Body,
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @SignedInActor() actor: Actor,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.reply(this.handler.promote(body?.app_version_promotion ?? {}, 'admin', actor, context), reply);
+    return this.reply(this.handler.promote(body?.app_version_promotion ?? {}, 'admin', actor, context, idempotencyKey), reply);
   }
 
   private async reply(promoting: ReturnType<PromoteHandler['promote']>, reply: FastifyReply) {
     const { promotion, committed } = await promoting;
     replyWithPositions(reply, SOURCE, committed.positions);
+    replyAsReplayed(reply, committed.replayed);
     return { app_version_promotion: promotion };
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import type { Actor } from '@portal/service-runtime';
+import { idempotentId, type Actor } from '@portal/service-runtime';
 import { randomUUID } from 'node:crypto';
 import { appVersionView } from '../app-version.view';
 import { ManifestAccess } from '../manifest-access';
-import { optionalText } from '../manifest-input';
+import { optionalText, sameChangelog } from '../manifest-input';
 import { findVersion } from '../manifests.decider';
 
 export interface PromotionInput {
@@ -17,31 +17,36 @@ export interface PromotionInput {
 export class PromoteHandler {
   constructor(private readonly access: ManifestAccess) {}
 
-  /** Developers must give release notes; platform admins promoting from the admin page need not. */
-  async promote(input: PromotionInput, origin: 'developer' | 'admin', actor: Actor, context: CommandContext) {
+  /**
+   * Developers must give release notes; platform admins promoting from the admin page need not. With an
+   * Idempotency-Key, a repeat answers with the production version the first send made.
+   */
+  async promote(input: PromotionInput, origin: 'developer' | 'admin', actor: Actor, context: CommandContext, idempotencyKey?: string) {
     if (origin === 'admin') this.access.requirePlatformAdmin(actor);
     const { appId } = await this.access.forVersion(input.source_app_version_id, actor, 'edit_manifests');
-    const versionId = randomUUID();
-    const committed = await this.access.run(
-      appId,
-      {
-        type: 'PromoteVersion',
-        sourceVersionId: String(input.source_app_version_id),
-        versionId,
-        appVersionKey: randomUUID(),
-        changelog: optionalText(input.changelog),
-        changelogRequired: origin === 'developer',
-        appConfidential: true,
-        by: actor.id,
-        at: new Date().toISOString(),
-      },
-      context,
-    );
+    const versionId = idempotentId(`manifest_promotions.${appId}`, actor.id, idempotencyKey);
+    const sourceVersionId = String(input.source_app_version_id);
+    const changelog = optionalText(input.changelog);
+    const command = {
+      type: 'PromoteVersion' as const,
+      sourceVersionId,
+      versionId,
+      appVersionKey: randomUUID(),
+      changelog,
+      changelogRequired: origin === 'developer',
+      appConfidential: true,
+      by: actor.id,
+      at: new Date().toISOString(),
+    };
+    const committed = await this.access.runOnce(appId, command, versionId, idempotencyKey, context, {
+      same: (made) => made.sourceVersionId === sourceVersionId && sameChangelog(made.changelog, changelog),
+      what: 'another promotion',
+    });
     const version = findVersion(committed.state, versionId)!;
     return {
       promotion: {
         id: versionId,
-        source_app_version_id: String(input.source_app_version_id),
+        source_app_version_id: sourceVersionId,
         changelog: version.changelog,
         manifest: appVersionView(committed.state, version, committed.version),
       },
