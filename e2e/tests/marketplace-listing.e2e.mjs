@@ -485,3 +485,26 @@ test('a listing start and an upload whose answers were lost, sent again, make on
     );
   });
 });
+
+test('a listing started elsewhere while the developer edits is taken up, and their edits saved over it', async (t) => {
+  const { dev, session } = await newDeveloperSession();
+  const app = await createAppViaApi(session, uniqueAppName('Started elsewhere'));
+  await withPage(t, {}, async ({ page }) => {
+    await signIn(page, dev.email, dev.password);
+    await openDeveloperListing(page, app.id);
+    await fill(page, 'Name', 'Mine');
+    // Meanwhile, another tab starts the listing (before: every Save draft met "already has a marketplace listing").
+    const elsewhere = await apiCall(session, 'POST', `/api/v1/developer_apps/${app.id}/submissions`, {
+      submission: { public_name: 'Theirs' },
+    });
+    assert.equal(elsewhere.status, 201);
+    const saveDraft = page.getByRole('button', { name: 'Save draft' });
+    await saveDraft.click();
+    await expectVisible(page.getByText('This listing was started meanwhile'), 'the started-elsewhere banner');
+    assert.equal(await page.getByLabel('Name', { exact: true }).inputValue(), 'Mine', 'the edits are kept');
+    await saveDraft.click();
+    await expectVisible(toast(page, 'Listing saved'), 'saved over it');
+    const stored = await apiCall(session, 'GET', `/api/v1/developer_apps/${app.id}/submission`);
+    assert.equal(stored.data.public_name, 'Mine');
+  });
+});

@@ -232,6 +232,25 @@ function ListingForm({
     return (await keyFor.send(`listing ${JSON.stringify(payload)}`, (key) => createListing(appId, payload, admin, key))).listing;
   };
 
+  /**
+   * Starts the listing; when someone else started it meanwhile (a collaborator, another tab), takes theirs as the
+   * saved state, keeps the reader's edits in the form and says so: the next Save draft applies them (null then).
+   */
+  const startListingOrAdopt = async (): Promise<Listing | null> => {
+    try {
+      return await startListing();
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 409) throw error;
+      const existing = await fetchListing(appId);
+      if (!existing) throw error;
+      setListing(existing.listing);
+      setSaved(fieldsOf(existing.listing));
+      if (existing.listing.media) setMedia(existing.listing.media);
+      setBanner({ title: t('listing.startedElsewhereTitle'), messages: [t('listing.startedElsewhere')] });
+      return null;
+    }
+  };
+
   /** Save draft (create the listing the first time), or a review move with the unsaved fields. */
   const save = async (change: ReviewChange = {}, done?: string): Promise<boolean> => {
     setBusy(true);
@@ -240,7 +259,9 @@ function ListingForm({
       const adminExtras = admin && concierge !== listing?.is_concierge_app ? { is_concierge_app: concierge } : {};
       let answer: Listing;
       if (!listing) {
-        answer = await startListing();
+        const started = await startListingOrAdopt();
+        if (!started) return false;
+        answer = started;
         if (change.state) answer = (await updateListing(appId, {}, change, admin)).listing;
       } else {
         const body = isDirty(fieldsRef.current, saved) || !change.state ? payloadOf(fieldsRef.current) : {};
@@ -290,7 +311,8 @@ function ListingForm({
 
   const ensureListing = async () => {
     if (listing) return;
-    const created = await startListing();
+    const created = await startListingOrAdopt();
+    if (!created) return;
     setListing(created);
     setSaved(fieldsOf(created));
   };

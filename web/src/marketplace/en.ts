@@ -6,6 +6,9 @@ export const marketplaceEn: Dictionary = {
   'listing.loadFailed': 'An error occurred while loading the marketplace listing.',
   'listing.saveFailed': "Couldn't Save Marketplace Listing.",
   'listing.updateFailed': 'An error occurred while updating the marketplace listing.',
+  'listing.startedElsewhereTitle': 'This listing was started meanwhile',
+  'listing.startedElsewhere':
+    "Someone else (a collaborator, or you in another tab) started this app's listing while you were editing. Your changes are still in the form: Save draft again to apply them over theirs.",
   'listing.errorsTitle': 'The following errors occurred:',
   'listing.formLabel': 'Marketplace listing',
 
