@@ -9,3 +9,4 @@ export * from './media';
 export * from './manifests';
 export * from './totp';
 export * from './security-key';
+export * from './caller-address';

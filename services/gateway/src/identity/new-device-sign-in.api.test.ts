@@ -1,4 +1,6 @@
 import {
+  forwardedFor,
+  ownCallerAddress,
   ApiSession,
   STRONG_PASSWORD,
   authenticatorCode,
@@ -13,11 +15,9 @@ const isNotice = (m: CaughtMail) => m.subject === SUBJECT;
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-// A documentation address (TEST-NET-3) of this file's own, through the proxy header the gateway trusts from loopback.
-const address = () => `203.0.113.${Math.floor(Math.random() * 254) + 1}`;
-const browser = (userAgent: string, ip = address()) => ({
+const browser = (userAgent: string, ip = ownCallerAddress()) => ({
   ip,
-  session: new ApiSession(undefined, { 'user-agent': userAgent, 'x-forwarded-for': `${ip}, 127.0.0.1` }),
+  session: new ApiSession(undefined, { 'user-agent': userAgent, 'x-forwarded-for': forwardedFor(ip) }),
 });
 
 const deviceCookie = (response: { headers: Headers }) => response.headers.getSetCookie().find((line) => line.startsWith('portal_device='));

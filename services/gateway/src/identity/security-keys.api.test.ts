@@ -1,4 +1,6 @@
 import {
+  forwardedFor,
+  ownCallerAddress,
   ApiSession,
   STRONG_PASSWORD,
   SoftwareSecurityKey,
@@ -22,8 +24,8 @@ type Failure = { message: string; fields?: Record<string, string[]> };
 type SecurityEvent = { action: string; byAdministrator: boolean; details: Record<string, unknown> };
 
 const NOT_RECOGNISED = 'The security key was not recognised. Try again or enter a code.';
-// Wrong answers count per caller address: this file's come from a documentation address of its own (see two-factor.api.test.ts).
-const OWN_ADDRESS = `198.51.100.${Math.floor(Math.random() * 254) + 1}, 127.0.0.1`;
+// Wrong answers count per caller address: this file's come from an address of its own.
+const OWN_ADDRESS = forwardedFor(ownCallerAddress());
 const caller = () => new ApiSession(undefined, { 'x-forwarded-for': OWN_ADDRESS });
 
 const withTwoFactor = async (prefix: string) => {

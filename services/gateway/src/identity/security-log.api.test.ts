@@ -1,4 +1,13 @@
-import { ApiSession, STRONG_PASSWORD, authenticatorCode, eventually, signedInAdmin, signedUpDeveloper } from '@portal/test-kit';
+import {
+  ApiSession,
+  STRONG_PASSWORD,
+  authenticatorCode,
+  eventually,
+  forwardedFor,
+  ownCallerAddress,
+  signedInAdmin,
+  signedUpDeveloper,
+} from '@portal/test-kit';
 
 interface SecurityEvent {
   id: string;
@@ -35,8 +44,8 @@ describe('the security log', () => {
     expect(afterChange.body[0]).toMatchObject({ action: 'password_changed', byAdministrator: false, details: { via: 'settings' } });
     expect(Date.parse(afterChange.body[0]!.occurredAt)).toBeGreaterThan(Date.now() - 60_000);
 
-    const ip = `203.0.113.${Math.floor(Math.random() * 254) + 1}`;
-    const laptop = new ApiSession(undefined, { 'user-agent': FIREFOX, 'x-forwarded-for': `${ip}, 127.0.0.1` });
+    const ip = ownCallerAddress();
+    const laptop = new ApiSession(undefined, { 'user-agent': FIREFOX, 'x-forwarded-for': forwardedFor(ip) });
     expect((await laptop.signIn(dev.email, NEW_PASSWORD)).status).toBe(200);
     const signedIn = await eventually(async () => (await log(dev.session)).body.find((e) => e.details.device === 'Firefox on Windows'));
     expect(signedIn).toMatchObject({ action: 'new_device_sign_in', details: { ip, firstDevice: false } });
