@@ -139,9 +139,11 @@ export class AddMediaHandler {
       await this.listings.handleAll(appId, () => [{ type: 'AddMedia', media, contentSha256, actor: listingActor, at }], context);
       return { media, replayed: false };
     } catch (error) {
-      // A racing send with the same key recorded it first.
+      // A racing send with the same key recorded it first; another write to the listing meanwhile stays a conflict.
       if (idempotencyKey === undefined || !keyAlreadySpent(error)) throw error;
-      return { media: replayed((await this.listings.load(appId)).state, request), replayed: true };
+      const { state: now } = await this.listings.load(appId);
+      if (!(id in now.uploads)) throw error;
+      return { media: replayed(now, request), replayed: true };
     }
   }
 

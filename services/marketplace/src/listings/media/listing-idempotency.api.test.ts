@@ -63,6 +63,12 @@ describe('listing create and uploads with an Idempotency-Key', () => {
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect((await listing(appId)).media.map((m) => m.original_filename).sort()).toEqual(['raced.png', 'shot.png']);
+
+    // Uploads with their own keys at once: each is made, or meets another's write (409); never "key already used".
+    const ownKeys = await Promise.all(
+      [1, 2, 3].map((n) => upload(developer, appId, 'picture', shot, `own-${n}.png`, { 'idempotency-key': randomUUID() })),
+    );
+    for (const answer of ownKeys) expect([201, 409]).toContain(answer.status);
   });
 
   it('refuses the key with another file (422), after its upload was removed or replaced (409), and when malformed (400)', async () => {
