@@ -240,6 +240,15 @@ test('the admin adds an Integration Request Contact; an unknown app says Could n
     await expectVisible(contacts.getByRole('link', { name: contact.email }), "the contact's e-mail link");
     await page.reload();
     await expectVisible(contacts.getByRole('link', { name: contact.email }), 'the contact after a reload', SLOW_MS);
+    // The same address again (as after a lost answer): the form says it is there already, and no second one is made.
+    await sidebar(page).getByRole('link', { name: 'Integration Request Contact' }).click();
+    await form.getByLabel('Name', { exact: true }).fill(contact.name);
+    await form.getByLabel('Email', { exact: true }).fill(contact.email.toUpperCase());
+    await form.getByRole('button', { name: 'Add contact' }).click();
+    await expectVisible(form.getByText('This address is already a contact of this app'), 'the already-a-contact message');
+    await page.goBack();
+    await expectVisible(contacts.getByRole('link', { name: contact.email }), 'the contact list', SLOW_MS);
+    assert.equal(await contacts.getByRole('link', { name: contact.email }).count(), 1, 'one contact, not two');
 
     // A nonexistent app: a dismissible 'Could not load' banner with the server's text.
     await page.goto(`/admin/developer_apps/${randomUUID()}`);

@@ -78,6 +78,7 @@ export const MESSAGES = {
   roleInvalid: 'Role must be developer or admin',
   alreadyMember: 'This person is already a collaborator on this app',
   alreadyInvited: 'An invitation to this address is already pending',
+  alreadyContact: 'This address is already a contact of this app',
   marketplaceSettingOff: 'Marketplace self-service is not enabled, so marketplace_enabled cannot be changed',
 } as const;
 
@@ -216,6 +217,10 @@ export const decide = (command: AppCommand, state: App): AppEvent[] => {
       if (!command.name.trim()) fields.name = [MESSAGES.contactNameRequired];
       if (!command.email.trim()) fields.email = [MESSAGES.emailRequired];
       else if (!EMAIL_PATTERN.test(command.email.trim())) fields.email = [MESSAGES.emailInvalid];
+      // Also what a form sent again after a lost answer meets: one contact, not two alike.
+      else if (state.contacts.some((c) => c.email.toLowerCase() === command.email.trim().toLowerCase())) {
+        fields.email = [MESSAGES.alreadyContact];
+      }
       failIf(fields);
       return [
         {

@@ -109,6 +109,16 @@ describe('app decider', () => {
       .then([{ type: 'apps.app.marketplace_toggled', data: { appId: A, enabled: true, toggledAt: at } }]);
   });
 
+  it('refuses a second contact with the same address (a form sent again after a lost answer)', () => {
+    const added = {
+      type: 'apps.app.contact_added',
+      data: { appId: A, contactId: 'c1', name: 'Lead', email: 'lead@example.com', addedAt: at },
+    } as const;
+    spec([created, added])
+      .when({ type: 'AddContact', contactId: 'c2', name: 'Lead', email: ' LEAD@example.com ', at })
+      .thenThrows((e) => e instanceof ValidationError && e.details.fields?.email?.[0] === 'This address is already a contact of this app');
+  });
+
   it('adds a contact with a name and a valid e-mail', () => {
     spec([created])
       .when({ type: 'AddContact', contactId: 'c1', name: 'Lead', email: 'lead@example.com', at })

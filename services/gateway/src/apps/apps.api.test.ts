@@ -464,6 +464,11 @@ describe('admin app detail', () => {
       expect.objectContaining({ name: 'Integration Lead', email: 'lead@example.com' }),
     ]);
     expect((await platformAdmin.post<{ fields: Json }>(`${path}/contacts`, { name: '', email: 'x' })).status).toBe(422);
+    // The same contact sent again (a lost answer): one contact, and the form says why.
+    const again = await platformAdmin.post<{ fields: Json }>(`${path}/contacts`, { name: 'Integration Lead', email: 'Lead@example.com' });
+    expect(again.status).toBe(422);
+    expect(again.body.fields).toEqual({ email: ['This address is already a contact of this app'] });
+    expect((await platformAdmin.get<App>(path)).body.contacts).toHaveLength(1);
 
     const toggle = await patch<{ fields: Json }>(platformAdmin, path, { developer_app: { marketplace_enabled: true } });
     expect(toggle.status).toBe(422);

@@ -52,7 +52,11 @@ export function GettingStarted({ me, steps }: { me: Me; steps: Step[] }) {
               {!step.done && (
                 <p className="muted getting-started__step-body">
                   {t(`dashboard.step.${step.id}.body`, { email: me.email })}{' '}
-                  {step.to && <Link to={step.to}>{t(`dashboard.step.${step.id}.action`)}</Link>}
+                  {step.to && (
+                    <Link to={step.to} state={step.state}>
+                      {t(`dashboard.step.${step.id}.action`)}
+                    </Link>
+                  )}
                 </p>
               )}
             </div>

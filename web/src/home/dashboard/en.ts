@@ -16,7 +16,7 @@ export const dashboardEn: Dictionary = {
   'dashboard.step.confirmEmail.body': 'Follow the link we sent to {email}; it lets us reach you about your apps.',
   'dashboard.step.createApp.title': 'Register your first app',
   'dashboard.step.createApp.body': 'An app gets the OAuth credentials your integration signs in with.',
-  'dashboard.step.createApp.action': 'Go to My apps',
+  'dashboard.step.createApp.action': 'Register an app',
   'dashboard.step.firstVersion.title': 'Save your app’s first version',
   'dashboard.step.firstVersion.body':
     'A manifest version says what your app adds to the platform and which access it needs; it starts in the sandbox.',

@@ -1,4 +1,5 @@
 import type { components } from '../../api/types';
+import { CREATE_APP_STATE } from '../../apps/lib/createAppLink';
 import { recentApps } from './recentApps';
 
 type AppSummary = components['schemas']['DeveloperAppSummary'];
@@ -11,6 +12,8 @@ export interface Step {
   done: boolean;
   /** Where the step is done (none for the e-mail link, which the banner above resends). */
   to: string | null;
+  /** Navigation state the link carries (registering an app opens its dialog on arrival). */
+  state?: object;
 }
 
 export interface StepFacts {
@@ -37,7 +40,7 @@ export function gettingStartedSteps(facts: StepFacts): Step[] {
   const inProduction = (app: AppSummary) => app.newest_production_version !== null;
   return [
     { id: 'confirmEmail', done: facts.emailConfirmed, to: null },
-    { id: 'createApp', done: apps.length > 0, to: '/developer_apps' },
+    { id: 'createApp', done: apps.length > 0, to: '/developer_apps', state: CREATE_APP_STATE },
     { id: 'firstVersion', done: apps.some(hasVersion), to: versionsOf(apps, (app) => !hasVersion(app)) },
     { id: 'promote', done: apps.some(inProduction), to: versionsOf(apps, (app) => hasVersion(app) && !inProduction(app)) },
     { id: 'twoFactor', done: facts.twoFactorEnabled, to: '/settings#two-step-verification' },
