@@ -226,19 +226,15 @@ function ListingForm({
     setBanner({ title, messages: unique(errorMessages(error, t('listing.updateFailed'))) });
   };
 
-  /** Starts the listing with the form's fields: sent again after a lost answer, it meets the one the first made. */
-  const startListing = async (): Promise<Listing> => {
-    const payload = payloadOf(fieldsRef.current);
-    return (await keyFor.send(`listing ${JSON.stringify(payload)}`, (key) => createListing(appId, payload, admin, key))).listing;
-  };
-
   /**
-   * Starts the listing; when someone else started it meanwhile (a collaborator, another tab), takes theirs as the
-   * saved state, keeps the reader's edits in the form and says so: the next Save draft applies them (null then).
+   * Starts the listing with the form's fields (sent again after a lost answer, it meets the one the first made);
+   * when someone else started it meanwhile (a collaborator, another tab), takes theirs as the saved state, keeps
+   * the reader's edits in the form and says so: the next Save draft applies them (null then).
    */
   const startListingOrAdopt = async (): Promise<Listing | null> => {
+    const payload = payloadOf(fieldsRef.current);
     try {
-      return await startListing();
+      return (await keyFor.send(`listing ${JSON.stringify(payload)}`, (key) => createListing(appId, payload, admin, key))).listing;
     } catch (error) {
       if (!isApiError(error) || error.status !== 409) throw error;
       const existing = await fetchListing(appId);

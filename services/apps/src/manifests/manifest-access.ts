@@ -13,6 +13,9 @@ import { ManifestsRepository } from './manifests.repository';
 
 export type ManifestPermission = Extract<Permission, 'view_manifests' | 'edit_manifests'>;
 
+/** The commands that make a new version, whose id an Idempotency-Key may name. */
+type VersionMaking = Extract<ManifestCommand, { type: 'CreateVersion' | 'PromoteVersion' | 'RollBack' }>;
+
 export interface Committed {
   state: AppManifests;
   /** The stream version after the command (the ETag of every version of the app). */
@@ -66,15 +69,14 @@ export class ManifestAccess {
   }
 
   /**
-   * Runs a command that makes the version `versionId` (named by an Idempotency-Key when one was sent). A repeat
+   * Runs a command that makes a version (its id named by an Idempotency-Key when one was sent). A repeat
    * whose version the key's first send made answers with it when it asks for the same thing (`same`), and is a 422
    * when it asks for another; `replayed` tells which. Without a key, or when the key made no version (the
    * refusal or conflict was someone else's write, or a true one), the error stands.
    */
   async runOnce(
     appId: string,
-    command: ManifestCommand,
-    versionId: string,
+    command: VersionMaking,
     idempotencyKey: string | undefined,
     context: CommandContext,
     replay: { same: (made: ManifestVersion) => boolean; what: string },
@@ -86,7 +88,7 @@ export class ManifestAccess {
       // (production is no longer older than the source): any refusal of a keyed send asks whether the key was spent.
       if (idempotencyKey === undefined || !isDomainError(error)) throw error;
       const loaded = await this.load(appId);
-      const made = findVersion(loaded.state, versionId);
+      const made = findVersion(loaded.state, command.versionId);
       if (!made) throw error;
       if (!replay.same(made)) throw reusedKeyError(replay.what);
       return { state: loaded.state, version: loaded.version, positions: [loaded.position], replayed: true };

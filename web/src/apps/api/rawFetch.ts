@@ -1,5 +1,6 @@
 import { ApiError, NETWORK_ERROR, toApiError } from '../../api/apiError';
 import { MUTATING_METHODS, getCsrfToken } from '../../api/csrf';
+import type { IdempotencyKeys } from '../../api/idempotencyKey';
 
 /**
  * A call the typed client does not make well: routes the generated contract does not describe
@@ -38,3 +39,10 @@ export async function rawCall<T>(
   if (!response.ok) throw toApiError(response.status, parsed, response.headers.get('Retry-After'), performance.now() - started);
   return { data: parsed as T, response };
 }
+
+/**
+ * A create POSTed with the form's Idempotency-Key for this body: sent again after a lost answer, it meets
+ * what the first send made; once answered, the same body is a new create.
+ */
+export const keyedPost = <T>(keys: IdempotencyKeys, path: string, body: unknown): Promise<{ data: T; response: Response }> =>
+  keys.send(JSON.stringify(body), (key) => rawCall<T>('POST', path, body, { 'Idempotency-Key': key }));

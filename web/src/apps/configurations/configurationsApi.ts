@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../api/idempotencyKey';
-import { rawCall } from '../api/rawFetch';
+import { keyedPost } from '../api/rawFetch';
 import { manifestQueryKeys, type AppVersion } from '../manifests/manifestsApi';
 import type { ConfiguredContent } from './builder';
 
@@ -23,10 +23,7 @@ export function useCreateFromDraftMutation(onCreated: (version: AppVersion) => v
         ...(input.semanticVersion ? { semantic_version: input.semanticVersion } : {}),
         ...(input.allowEmpty ? { allow_empty: true } : {}),
       };
-      const sent = keyFor.send(JSON.stringify(body), (key) =>
-        rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versioned_manifests', body, { 'Idempotency-Key': key }),
-      );
-      return (await sent).data.manifest;
+      return (await keyedPost<{ manifest: AppVersion }>(keyFor, '/api/v1/app_versioned_manifests', body)).data.manifest;
     },
     onSuccess: async (created) => {
       await queryClient.invalidateQueries({ queryKey: manifestQueryKeys.all });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../api/types';
 import { useIdempotencyKey } from '../../api/idempotencyKey';
-import { rawCall } from '../api/rawFetch';
+import { keyedPost, rawCall } from '../api/rawFetch';
 import { reviewQueueChanged } from '../../admin/apps/reviewQueueChanged';
 
 // Manifest versions: reads (projection) and writes (apps service) through the gateway. Every key
@@ -129,16 +129,10 @@ export const useCreateVersionMutation = () => {
       const body = {
         app_version: { developer_app_id: input.appId, environment_type: 'Sandbox', manifest: { content: input.content }, ...semantic },
       };
-      const sent = keyFor.send(JSON.stringify(body), (key) =>
-        rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versions', body, { 'Idempotency-Key': key }),
-      );
-      return (await sent).data.manifest;
+      return (await keyedPost<{ manifest: AppVersion }>(keyFor, '/api/v1/app_versions', body)).data.manifest;
     }
     const body = { developer_app_id: input.appId, environment_type: 'Sandbox', manifest: { content: input.content }, ...semantic };
-    const sent = keyFor.send(JSON.stringify(body), (key) =>
-      rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_versioned_manifests', body, { 'Idempotency-Key': key }),
-    );
-    return (await sent).data.manifest;
+    return (await keyedPost<{ manifest: AppVersion }>(keyFor, '/api/v1/app_versioned_manifests', body)).data.manifest;
   });
 };
 
@@ -147,10 +141,7 @@ export const usePromoteMutation = () => {
   const keyFor = useIdempotencyKey();
   return useManifestMutation(async (input: { sourceId: string; changelog: string }) => {
     const body = { app_version_promotion: { source_app_version_id: input.sourceId, changelog: input.changelog } };
-    const sent = keyFor.send(JSON.stringify(body), (key) =>
-      rawCall<S['AppVersionPromotion']>('POST', '/api/v1/app_version_promotions', body, { 'Idempotency-Key': key }),
-    );
-    return (await sent).data.manifest;
+    return (await keyedPost<S['AppVersionPromotion']>(keyFor, '/api/v1/app_version_promotions', body)).data.manifest;
   });
 };
 
@@ -171,9 +162,6 @@ export const useRollbackMutation = () => {
   const keyFor = useIdempotencyKey();
   return useManifestMutation(async (input: { targetId: string; changelog: string }) => {
     const body = { app_version_rollback: { target_app_version_id: input.targetId, changelog: input.changelog || undefined } };
-    const sent = keyFor.send(JSON.stringify(body), (key) =>
-      rawCall<{ manifest: AppVersion }>('POST', '/api/v1/app_version_rollbacks', body, { 'Idempotency-Key': key }),
-    );
-    return (await sent).data.manifest;
+    return (await keyedPost<{ manifest: AppVersion }>(keyFor, '/api/v1/app_version_rollbacks', body)).data.manifest;
   });
 };

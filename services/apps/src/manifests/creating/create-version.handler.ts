@@ -50,7 +50,7 @@ export class CreateVersionHandler {
       at: new Date().toISOString(),
     };
     const asked = command.semanticVersion?.trim() ?? '';
-    const committed = await this.access.runOnce(app.appId, command, versionId, idempotencyKey, context, {
+    const committed = await this.access.runOnce(app.appId, command, idempotencyKey, context, {
       // The same content, and the version number if one was asked for (a blank one would have bumped to another).
       same: (made) => sameStoredData(made.content, command.content) && (asked === '' || made.semanticVersion === asked),
       what: 'another version',

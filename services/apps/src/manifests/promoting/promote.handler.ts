@@ -38,7 +38,7 @@ export class PromoteHandler {
       by: actor.id,
       at: new Date().toISOString(),
     };
-    const committed = await this.access.runOnce(appId, command, versionId, idempotencyKey, context, {
+    const committed = await this.access.runOnce(appId, command, idempotencyKey, context, {
       same: (made) => made.sourceVersionId === sourceVersionId && sameChangelog(made.changelog, changelog),
       what: 'another promotion',
     });

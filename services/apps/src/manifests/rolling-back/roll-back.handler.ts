@@ -33,7 +33,7 @@ export class RollBackHandler {
       by: actor.id,
       at: new Date().toISOString(),
     };
-    const committed = await this.access.runOnce(appId, command, versionId, idempotencyKey, context, {
+    const committed = await this.access.runOnce(appId, command, idempotencyKey, context, {
       // A blank changelog became "Rolled back to version …".
       same: (made) => made.sourceVersionId === targetVersionId && (changelog?.trim() ? sameChangelog(made.changelog, changelog) : true),
       what: 'another rollback',
