@@ -1,7 +1,8 @@
 // The rate-limit bucket tool (QuotaMinder, spec 1 §2–§9) in the browser: an admin adds a bucket to
 // two environments one after the other, filters by its domain, retrieves every environment, sees one
 // merged row naming both, edits it on both and deletes it from one. Then the form's client-side rules
-// (numbers only, the client_id warning) and a single-server failure's alert.
+// (numbers only, the client_id warning) and a single-server failure's alert; a submit whose answer was
+// lost, sent again, makes one bucket.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
@@ -10,6 +11,7 @@ import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
 import { answerConfirm, apiCall, signIn, signInViaApi } from '../lib/notifications.mjs';
+import { loseFirstPostAnswer } from '../lib/ui.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Locator} Locator */
@@ -265,3 +267,37 @@ test(
     });
   },
 );
+
+test('a submit whose answer was lost, sent again, makes one bucket', { timeout: TEST_TIMEOUT_MS }, async (t) => {
+  const domain = uniqueDomain();
+  const server = 'Production_US02';
+  try {
+    await withPage(t, {}, async ({ page }) => {
+      await openQuotaMinder(page);
+      const addForm = page.getByRole('form', { name: 'Add Bucket' });
+      const add = bucketFields(page, addForm);
+      await add.name.fill(`Lost answer ${domain}`);
+      await add.domain.fill(domain);
+      await add.server.selectOption(server);
+      // The bucket server makes it, the answer never reaches the browser.
+      const keys = await loseFirstPostAnswer(page, `**${SERVERS_API}/${server}/buckets`);
+      const submit = () =>
+        answerConfirm(page, () => addForm.getByRole('button', { name: 'Submit', exact: true }).click(), /^Submit this bucket\?$/, true);
+      await submit();
+      const dialog = page.getByRole('dialog', { name: 'Submission Results' });
+      const row = dialog.getByRole('row', { name: new RegExp(`^${server}\\b`) });
+      await expectVisible(row.getByRole('cell', { name: 'Network error', exact: true }), 'Network error for the lost answer');
+      await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+
+      await submit();
+      await expectResults(page, 'Submission Results', { [server]: 'Successfully submitted' });
+      assert.equal(keys.length, 2);
+      assert.ok(keys[0] && keys[0] === keys[1], "the second submit repeats the first one's Idempotency-Key");
+      const admin = await signInViaApi(DEMO.admin, DEMO_PASSWORD);
+      const list = await apiCall(admin, 'GET', `${SERVERS_API}/${server}/buckets?domain=${encodeURIComponent(domain)}`);
+      assert.equal(list.data?.data?.length, 1, 'one bucket, not "already exists"');
+    });
+  } finally {
+    await deleteBucketsOf(domain);
+  }
+});

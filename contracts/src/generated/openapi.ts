@@ -2075,7 +2075,11 @@ export interface paths {
      */
     get: operations['listQuotaBuckets'];
     put?: never;
-    /** @description Creates a bucket on that server. 422 with a message (and field errors) for an invalid bucket. */
+    /**
+     * @description Creates a bucket on that server. 422 with a message (and field errors) for an invalid bucket. With an
+     *     Idempotency-Key (per server: the same key may create the same bucket on every environment), the same admin
+     *     sending the same bucket again answers with the bucket the first one made, as it is now.
+     */
     post: operations['createQuotaBucket'];
     delete?: never;
     options?: never;
@@ -7856,7 +7860,15 @@ export interface operations {
   createQuotaBucket: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         /** @description A configured bucket server, e.g. Production_US01; 404 "Server not configured or not found" otherwise. */
         server: components['parameters']['QuotaServer'];
@@ -7873,6 +7885,7 @@ export interface operations {
       201: {
         headers: {
           ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {

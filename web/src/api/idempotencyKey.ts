@@ -21,8 +21,19 @@ export interface IdempotencyKeys {
   send<T>(request: string, call: (key: string) => Promise<T>): Promise<T>;
 }
 
-/** Whether an error means the server answered for sure: a 4xx; a 5xx or a network error may hide a commit. */
-const definite = (error: unknown): boolean => error === undefined || (isApiError(error) && error.status >= 400 && error.status < 500);
+/** The HTTP status an error carries (the api client's, or a caller's own error class with a `status`). */
+const statusOf = (error: unknown): number | undefined => {
+  if (isApiError(error)) return error.status;
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : undefined;
+};
+
+/** Whether an error means the server answered for sure: a 4xx; a 5xx, a timeout or a network error may hide a commit. */
+const definite = (error: unknown): boolean => {
+  if (error === undefined) return true;
+  const status = statusOf(error);
+  return status !== undefined && status >= 400 && status < 500;
+};
 
 export const idempotencyKeys = (): IdempotencyKeys => {
   const keys = new Map<string, string>();

@@ -25,6 +25,18 @@ describe('idempotency keys of a form', () => {
     expect(keyFor('logo.png')).not.toBe(next);
   });
 
+  it('reads the status of any error that carries one (the bucket tool’s own), and keeps the key after a timeout', async () => {
+    const keyFor = idempotencyKeys();
+    const timeout = Object.assign(new Error('The operation timed out.'), { name: 'TimeoutError' });
+    await expect(keyFor.send('bucket', () => Promise.reject(timeout))).rejects.toBe(timeout);
+    const kept = keyFor('bucket');
+    await expect(keyFor.send('bucket', () => Promise.reject(Object.assign(new Error('Server error'), { status: 502 })))).rejects.toThrow();
+    expect(keyFor('bucket')).toBe(kept);
+    const refused = Object.assign(new Error('already exists'), { status: 422 });
+    await expect(keyFor.send('bucket', () => Promise.reject(refused))).rejects.toBe(refused);
+    expect(keyFor('bucket')).not.toBe(kept);
+  });
+
   it('remembers a bounded number of requests', () => {
     const keyFor = idempotencyKeys();
     const oldest = keyFor('file 0');

@@ -111,6 +111,64 @@ describe('the rate-limit bucket tool API (admin, through the gateway to the quot
     expect((await admin.post(`${BASE}/Production_US02/buckets`, { data })).status).toBe(201);
   });
 
+  it('answers a submit sent again with its Idempotency-Key with the bucket the first one made, per server', async () => {
+    const domain = uniqueId('quota-key-');
+    const key = uniqueId('bucket-key-');
+    const data = { name: 'Partner', domain, bucket_templates: [spike(5)] };
+    const send = (server: string, body = data, idempotencyKey = key) =>
+      admin.request<{ data: Bucket } & ErrorBody>('POST', `${BASE}/${server}/buckets`, {
+        body: { data: body },
+        headers: { 'idempotency-key': idempotencyKey },
+      });
+
+    const first = await send('Production_US01');
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await send('Production_US01');
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.headers.get('etag')).toBe('W/"1"');
+    expect(again.body.data).toEqual(first.body.data);
+    // The same key makes the same bucket on another environment: a submit to all uses one key.
+    const elsewhere = await send('Production_US02');
+    expect(elsewhere.status).toBe(201);
+    expect(elsewhere.headers.get('idempotent-replayed')).toBeNull();
+    expect(elsewhere.body.data.id).not.toBe(first.body.data.id);
+    expect((await admin.get<{ data: Bucket[] }>(`${BASE}/Production_US01/buckets?domain=${domain}`)).body.data).toHaveLength(1);
+
+    // The key with another bucket is refused; without a key the same bucket is the duplicate it is.
+    const other = await send('Production_US01', { ...data, bucket_templates: [spike(6)] });
+    expect(other.status).toBe(422);
+    expect(other.body.fields?.['Idempotency-Key']).toEqual([
+      'This Idempotency-Key was already used to create another bucket: send a new key',
+    ]);
+    const unkeyed = await admin.post<ErrorBody>(`${BASE}/Production_US01/buckets`, { data });
+    expect(unkeyed.status).toBe(422);
+    expect(unkeyed.body.message).toBe('A bucket with this domain, client_id and company_id already exists on this server');
+
+    // Changed since, the replay shows it as it is now; deleted since, a 409 asks for a new key.
+    const changed = await admin.request<{ data: Bucket }>('PATCH', `${BASE}/Production_US01/buckets/${first.body.data.id}`, {
+      body: { data: { ...data, name: 'Renamed' } },
+    });
+    expect(changed.status).toBe(200);
+    const afterChange = await send('Production_US01');
+    expect(afterChange.status).toBe(201);
+    expect(afterChange.body.data.name).toBe('Renamed');
+    expect(afterChange.headers.get('etag')).toBe('W/"2"');
+    expect((await admin.request('DELETE', `${BASE}/Production_US01/buckets/${first.body.data.id}`)).status).toBe(204);
+    const afterDelete = await send('Production_US01');
+    expect(afterDelete.status).toBe(409);
+    expect(afterDelete.body.message).toBe('The bucket this Idempotency-Key created has been deleted: send a new key to create another');
+
+    expect((await send('Production_US01', data, 'not a key')).status).toBe(400);
+
+    // Two sends at once with one key: one makes the bucket, the other answers with it.
+    const racing = await Promise.all([send('Integrator_Sandbox'), send('Integrator_Sandbox')]);
+    expect(racing.map((r) => r.status)).toEqual([201, 201]);
+    expect(racing[0].body.data.id).toBe(racing[1].body.data.id);
+    expect(racing.map((r) => r.headers.get('idempotent-replayed')).sort()).toEqual(['true', null].sort());
+  });
+
   it('is for administrators only', async () => {
     const { session } = await signedUpDeveloper('quota-dev');
     expect((await session.get(BASE)).status).toBe(403);

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { components } from '@portal/contracts';
-import { forwardedIfMatch, passVersion } from '@portal/service-runtime';
+import { forwardedIdempotencyKey, forwardedIfMatch, passReplayed, passVersion } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Upstreams } from '../core/upstreams';
 import { actorOf, sessionOf } from '../sessions/access';
@@ -48,6 +48,7 @@ export class QuotaBucketsController {
   async create(
     @Param('server') server: string,
     @Body() body: Schemas['QuotaBucketWrite'],
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Schemas['QuotaBucketAnswer']> {
@@ -55,8 +56,10 @@ export class QuotaBucketsController {
       method: 'POST',
       body,
       actor: actorOf(sessionOf(request)!.session),
+      headers: forwardedIdempotencyKey(idempotencyKey),
     });
     passVersion(reply, result.headers);
+    passReplayed(reply, result.headers);
     return result.body;
   }
 

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import type { Actor } from '@portal/service-runtime';
+import { createdThenDeletedError, idempotentId, keyAlreadySpent, reusedKeyError, type Actor } from '@portal/service-runtime';
 import { QUOTA_CONFIG, type QuotaConfig } from '../core/quota.config';
 import { requireServer } from '../core/known-server';
 import { requireAdmin } from '../core/admin-only';
 import { NotFoundError } from '@portal/decider';
-import { BUCKET_NOT_FOUND, type Bucket, type BucketCommand } from './bucket.decider';
+import { BUCKET_NOT_FOUND, type Bucket, type BucketCommand, type DefineBucket } from './bucket.decider';
 import type { BucketInput } from './bucket.rules';
 import { BucketsRepository } from './buckets.repository';
 import { writeBucketRow } from './buckets.table';
@@ -15,6 +14,8 @@ import { toBucketView, type BucketView } from './bucket.view';
 export interface WrittenBucket {
   view: BucketView | null;
   version: number;
+  /** A define repeated with its Idempotency-Key: the first send made the bucket, this one changed nothing. */
+  replayed?: boolean;
 }
 
 /** Define, change and delete: load the bucket's stream, decide, append with its row in one transaction. */
@@ -25,11 +26,30 @@ export class WritingBucketsHandler {
     @Inject(QUOTA_CONFIG) private readonly config: QuotaConfig,
   ) {}
 
-  define(server: string, input: BucketInput, actor: Actor, context: CommandContext): Promise<WrittenBucket> {
+  /**
+   * With an Idempotency-Key the bucket's id comes from the key (per server: one key may make the same
+   * bucket on every environment), so a submit sent again after a timeout meets its own bucket instead
+   * of the duplicate-criteria refusal.
+   */
+  async define(server: string, input: BucketInput, actor: Actor, context: CommandContext, idempotencyKey?: string): Promise<WrittenBucket> {
     requireAdmin(actor);
     requireServer(this.config.servers, server);
-    const bucketId = randomUUID();
-    return this.run(server, bucketId, { type: 'DefineBucket', server, bucketId, input, actorId: actor.id, at: now() }, context);
+    const bucketId = idempotentId(`quota_buckets:${server}`, actor.id, idempotencyKey);
+    const command: DefineBucket = { type: 'DefineBucket', server, bucketId, input, actorId: actor.id, at: now() };
+    try {
+      return await this.run(server, bucketId, command, context);
+    } catch (error) {
+      if (idempotencyKey === undefined || !keyAlreadySpent(error)) throw error;
+      return this.replay(command);
+    }
+  }
+
+  /** The key's first send made the bucket: the same bucket answers with it (as it is now), another is refused. */
+  private async replay(command: DefineBucket): Promise<WrittenBucket> {
+    if (!(await this.buckets.beganWith(command.bucketId, command, ['at']))) throw reusedKeyError('another bucket');
+    const { state, version } = await this.buckets.load(command.bucketId);
+    if (state.deleted) throw createdThenDeletedError('bucket');
+    return { view: viewOf(state, version), version, replayed: true };
   }
 
   change(server: string, bucketId: string, input: BucketInput, actor: Actor, context: CommandContext, ifMatch?: readonly number[]) {
@@ -61,22 +81,7 @@ export class WritingBucketsHandler {
         await writeBucketRow(client, decision.state.definition, version, decision.state.deleted);
       },
     });
-    const state: Bucket = result.state;
-    const definition = state.definition!;
-    const view = state.deleted
-      ? null
-      : toBucketView({
-          bucket_id: definition.bucketId,
-          server: definition.server,
-          name: definition.name,
-          domain: definition.domain,
-          client_id: definition.clientId,
-          company_id: definition.companyId,
-          templates: definition.templates,
-          version: result.nextExpectedVersion,
-          updated_at: definition.at,
-        });
-    return { view, version: result.nextExpectedVersion };
+    return { view: viewOf(result.state, result.nextExpectedVersion), version: result.nextExpectedVersion };
   }
 
   /** A bucket id is addressed under its own server only. */
@@ -85,6 +90,22 @@ export class WritingBucketsHandler {
     if (!state.definition || state.deleted || state.definition.server !== server) throw new NotFoundError(BUCKET_NOT_FOUND);
   }
 }
+
+const viewOf = (state: Bucket, version: number): BucketView | null => {
+  const definition = state.definition!;
+  if (state.deleted) return null;
+  return toBucketView({
+    bucket_id: definition.bucketId,
+    server: definition.server,
+    name: definition.name,
+    domain: definition.domain,
+    client_id: definition.clientId,
+    company_id: definition.companyId,
+    templates: definition.templates,
+    version,
+    updated_at: definition.at,
+  });
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const now = () => new Date().toISOString();

@@ -1,4 +1,5 @@
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useIdempotencyKey } from '../../api/idempotencyKey';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Breadcrumbs, Button, ErrorBanner, Field, Modal, showToast, Spinner, Toasts } from '../../ui';
 import { BucketFormFields } from './BucketFormFields';
@@ -49,6 +50,8 @@ export function QuotaMinderPage() {
   const [results, setResults] = useState<Results | null>(null);
   const [editing, setEditing] = useState<MergedBucket | null>(null);
   const rows = useMemo(() => mergeBuckets(buckets, servers), [buckets, servers]);
+  /** One key per environment and bucket until that environment answered for sure (a timeout keeps it). */
+  const createKeys = useIdempotencyKey();
 
   /** Fetches each server's list; a failed one is left empty. Returns the per-environment results. */
   const refresh = useCallback(
@@ -91,7 +94,8 @@ export function QuotaMinderPage() {
       const settled = await Promise.allSettled(
         targets.map((server) => {
           const id = ids?.[server];
-          return id ? updateBucket(server, id, input) : createBucket(server, input);
+          if (id) return updateBucket(server, id, input);
+          return createKeys.send(`${server}\n${JSON.stringify(input)}`, (key) => createBucket(server, input, key));
         }),
       );
       const out = settled.map((answer, i): EnvironmentResult =>

@@ -56,10 +56,17 @@ export async function fetchBuckets(server: string, filters: BucketFilters): Prom
   }
 }
 
-/** POST …/buckets: creates the bucket on one server. */
-export async function createBucket(server: string, input: QuotaBucketInput): Promise<QuotaBucket> {
+/**
+ * POST …/buckets: creates the bucket on one server. The key makes a submit sent again after a timeout
+ * or a lost answer meet the bucket the first one made, not "already exists".
+ */
+export async function createBucket(server: string, input: QuotaBucketInput, idempotencyKey: string): Promise<QuotaBucket> {
   const { data } = await quotaCall((signal) =>
-    api.POST('/api/v1/admin/quota_minder_servers/{server}/buckets', { params: { path: { server } }, body: { data: input }, signal }),
+    api.POST('/api/v1/admin/quota_minder_servers/{server}/buckets', {
+      params: { path: { server }, header: { 'Idempotency-Key': idempotencyKey } },
+      body: { data: input },
+      signal,
+    }),
   );
   return data.data;
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, replyWithVersion, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, IdempotencyKey, replyAsReplayed, replyWithVersion, SignedInActor, type Actor } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import type { BucketWrite } from '../bucket.dto';
 import { WritingBucketsHandler } from '../writing-buckets.handler';
@@ -14,12 +14,14 @@ export class DefineBucketController {
   async define(
     @Param('server') server: string,
     @Body() body: BucketWrite | null,
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @SignedInActor() actor: Actor,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { view, version } = await this.handler.define(server, body?.data ?? {}, actor, context);
+    const { view, version, replayed = false } = await this.handler.define(server, body?.data ?? {}, actor, context, idempotencyKey);
     replyWithVersion(reply, version);
+    replyAsReplayed(reply, replayed);
     return { data: view };
   }
 }
