@@ -2243,10 +2243,10 @@ export interface components {
         [key: string]: string[];
       };
       /**
-       * @description On a 503: `saved_not_shown` when the change was saved although the answer cannot show it yet (the read model has not got it): the client must not send the request again; the change shows in a moment.
+       * @description On a 503: `saved_not_shown` when the change was saved although the answer cannot show it yet (the read model has not got it): the client must not send the request again; the change shows in a moment. On a 401: `session_required` when the request needs a session and has none (signed out, or the session ended); on a 403: `csrf_invalid` when the session is there but `X-CSRF-Token` is missing or not its token (the page missed a new sign-in). Both are refused before anything ran: a client may sign in again, or fetch the session's token from `GET /api/v1/session`, and send the same request again.
        * @enum {string}
        */
-      code?: 'saved_not_shown';
+      code?: 'saved_not_shown' | 'session_required' | 'csrf_invalid';
     };
     /** @description Every field is required; the identity service answers a missing one with the spec's message for it (`x-presence-checked-by-service`: the gateway's contract check leaves presence to the service). */
     SignUpRequest: {

@@ -14,11 +14,24 @@ export type ErrorCode =
 
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * Reasons a client can act on without reading the message: the session is gone (sign in again, then
+ * send the same request), or the CSRF token is stale (the tab missed a new sign-in: fetch the
+ * session's token and send it again). Both are refused before anything ran.
+ */
+export type ErrorReason = 'session_required' | 'csrf_invalid';
+
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { fields?: FieldErrors; errors?: string[]; retryAfterSeconds?: number } = {},
+    readonly details: {
+      fields?: FieldErrors;
+      errors?: string[];
+      retryAfterSeconds?: number;
+      /** A machine-readable reason a client acts on (its answer's `code`), beyond what the status says. */
+      reason?: ErrorReason;
+    } = {},
   ) {
     super(message);
     this.name = new.target.name;

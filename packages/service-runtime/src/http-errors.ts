@@ -1,11 +1,14 @@
-import type { DomainError, ErrorCode, FieldErrors } from '@portal/decider';
+import type { DomainError, ErrorCode, ErrorReason, FieldErrors } from '@portal/decider';
 
 export interface ErrorBody {
   message: string;
   errors: string[];
   fields?: FieldErrors;
-  /** On a 503 whose change was saved but cannot be shown yet: the client must not send it again. */
-  code?: typeof SAVED_NOT_SHOWN;
+  /**
+   * On a 503 whose change was saved but cannot be shown yet (`saved_not_shown`): the client must not send it
+   * again. On a 401/403 refused before anything ran (`session_required`, `csrf_invalid`): it may, once fixed.
+   */
+  code?: typeof SAVED_NOT_SHOWN | ErrorReason;
 }
 
 export const SAVED_NOT_SHOWN = 'saved_not_shown';
@@ -24,10 +27,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
 export const errorBody = (message: string, errors: string[] = [message], fields?: FieldErrors): ErrorBody =>
   fields ? { message, errors, fields } : { message, errors };
 
-export const domainErrorResponse = (error: DomainError): { status: number; body: ErrorBody } => ({
-  status: STATUS_BY_CODE[error.code],
-  body: errorBody(error.message, error.details.errors ?? [error.message], error.details.fields),
-});
+export const domainErrorResponse = (error: DomainError): { status: number; body: ErrorBody } => {
+  const body = errorBody(error.message, error.details.errors ?? [error.message], error.details.fields);
+  return { status: STATUS_BY_CODE[error.code], body: error.details.reason ? { ...body, code: error.details.reason } : body };
+};
 
 /** Turns an upstream service's error answer back into the same typed error at the gateway. */
 export const CODE_BY_STATUS: Record<number, ErrorCode> = {

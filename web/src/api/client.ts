@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { ApiError, NETWORK_ERROR, toApiError } from './apiError';
 import { MUTATING_METHODS, getCsrfToken } from './csrf';
+import { resumingFetch } from './sessionResume';
 import type { paths } from './types';
 
 const csrfMiddleware: Middleware = {
@@ -18,6 +19,7 @@ export const api = createClient<paths>({
   baseUrl: typeof window === 'undefined' ? '' : window.location.origin,
   credentials: 'same-origin',
   headers: { Accept: 'application/json' },
+  fetch: resumingFetch,
 });
 api.use(csrfMiddleware);
 

@@ -29,8 +29,11 @@ export function TwoFactorSignInStep({
   onSignedIn,
   onRestart,
   onCancel,
+  headingLevel = 1,
 }: {
   challenge: SignInChallenge;
+  /** 1 on the sign-in page; lower inside a dialog, under its title. */
+  headingLevel?: 1 | 3;
   onSignedIn(): void;
   /** The challenge ended (timed out, too many wrong codes): sign in again, `message` says why. */
   onRestart(message: string): void;
@@ -73,9 +76,10 @@ export function TwoFactorSignInStep({
   };
 
   const app = kind === 'app';
+  const Heading = headingLevel === 1 ? 'h1' : 'h3';
   return (
     <>
-      <h1 className="auth-card__title">{t('signIn.codeTitle')}</h1>
+      <Heading className="auth-card__title">{t('signIn.codeTitle')}</Heading>
       <p className="auth-card__lead">{app ? t('signIn.codeLead') : t('signIn.recoveryLead')}</p>
       {bannerMessages.length > 0 && <ErrorBanner title={null} messages={bannerMessages} />}
       {offerKey && (

@@ -9,7 +9,7 @@ export const ME_QUERY_KEY = ['me'] as const;
 /** The signed-in user, or null when signed out (GET /api/v1/session answers 200 either way: no console error). */
 export async function fetchMe(): Promise<Me | null> {
   const { data } = await unwrap(api.GET('/api/v1/session'));
-  setCsrfToken(data.me?.csrfToken);
+  setCsrfToken(data.me?.csrfToken, data.me?.id);
   return data.me ?? null;
 }
 
@@ -37,7 +37,7 @@ export function useMeQuery(): MeState {
 
 /** After sign-in or sign-up: store the session user and its CSRF token. */
 export function applySession(queryClient: QueryClient, session: SessionResponse): void {
-  setCsrfToken(session.csrfToken);
+  setCsrfToken(session.csrfToken, session.user.id);
   const me: Me = { ...session.user, csrfToken: session.csrfToken };
   queryClient.setQueryData(meQueryOptions.queryKey, me);
 }

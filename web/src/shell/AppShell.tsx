@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { configureErrorReporting } from '../errors/errorReporting';
 import { useMeQuery } from '../identity/meQuery';
+import { SessionEndedDialog } from '../identity/SessionEndedDialog';
 import { t } from '../i18n';
 import { EmailConfirmationBanner } from './EmailConfirmationBanner';
 import { FlashMessage } from '../ui';
@@ -34,6 +35,7 @@ export function AppShell() {
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
+      {me && <SessionEndedDialog />}
     </div>
   );
 }

@@ -29,7 +29,8 @@ interface ModalProps {
   busy?: boolean;
 }
 
-const FIRST_FIELD = '.modal__body :is(input:not([type="hidden"]), select, textarea):not(:disabled)';
+/** Where typing starts: the first field that takes input (a read-only one only shows what is asked about). */
+const FIRST_FIELD = '.modal__body :is(input:not([type="hidden"]), select, textarea):not(:disabled):not([readonly])';
 
 /** A modal dialog on the native <dialog> (focus trap, Escape and the top layer come for free). Mount it to open it. */
 export function Modal({ title, onClose, children, action, footer, error, size = 'medium', busy = false }: ModalProps) {

@@ -87,13 +87,18 @@ describe('identity through the gateway', () => {
     expect(signIn.body.csrfToken).toEqual(expect.any(String));
     expect((await session.get<Me>('/api/v1/me')).body.email).toBe(email);
 
-    const withoutCsrf = await session.request('DELETE', '/api/v1/session', { csrf: false });
+    // Refused before anything ran, and named so: a page fetches the session's token and sends it again.
+    const withoutCsrf = await session.request<{ code?: string }>('DELETE', '/api/v1/session', { csrf: false });
     expect(withoutCsrf.status).toBe(403);
+    expect(withoutCsrf.body.code).toBe('csrf_invalid');
     const wrongCsrf = await session.request('DELETE', '/api/v1/session', { csrf: false, headers: { 'x-csrf-token': 'nope' } });
     expect(wrongCsrf.status).toBe(403);
 
     expect((await session.request('DELETE', '/api/v1/session')).status).toBe(204);
-    expect((await session.get('/api/v1/me')).status).toBe(401);
+    // Signed out: the session is required (a page asks the reader to sign in again), unlike a wrong password below.
+    const signedOut = await session.get<{ code?: string }>('/api/v1/me');
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.code).toBe('session_required');
   });
 
   it('gives one generic answer for unknown accounts and wrong passwords', async () => {
@@ -104,6 +109,7 @@ describe('identity through the gateway', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body).not.toHaveProperty('code');
   });
 
   it('throttles repeated failed sign-ins per account with Retry-After', async () => {

@@ -36,8 +36,10 @@ export class AccessGuard implements CanActivate {
       return true;
     }
     attachSession(request, session && sessionId ? { sessionId, session } : null);
-    if (session && !csrfHolds) throw new DomainError('forbidden', 'Missing or invalid CSRF token. Reload the page and try again.');
-    if (!session) throw new DomainError('unauthenticated', 'Please sign in to continue.');
+    if (session && !csrfHolds) {
+      throw new DomainError('forbidden', 'Missing or invalid CSRF token. Reload the page and try again.', { reason: 'csrf_invalid' });
+    }
+    if (!session) throw new DomainError('unauthenticated', 'Please sign in to continue.', { reason: 'session_required' });
     if (level === 'admin' && !session.isAdmin) throw new DomainError('forbidden', 'You are not allowed to view this page.');
     return true;
   }

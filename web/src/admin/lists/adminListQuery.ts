@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR, toApiError } from '../../api/apiError';
+import { resumingFetch } from '../../api/sessionResume';
 import { DEFAULT_PER_PAGE, pageInfoFromHeaders, type PageInfo } from '../../lib/pagination';
 import type { ListState } from '../listState';
 
@@ -32,11 +33,9 @@ export async function fetchListPage<R>(path: string, query: ListQuery, perPage: 
   const started = performance.now();
   let response: Response;
   try {
-    response = await fetch(`${path}?${listQueryString(query)}`, {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal,
-    });
+    response = await resumingFetch(
+      new Request(`${path}?${listQueryString(query)}`, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal }),
+    );
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, NETWORK_ERROR);

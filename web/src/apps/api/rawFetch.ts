@@ -1,6 +1,7 @@
 import { ApiError, NETWORK_ERROR, toApiError } from '../../api/apiError';
 import { MUTATING_METHODS, getCsrfToken } from '../../api/csrf';
 import type { IdempotencyKeys } from '../../api/idempotencyKey';
+import { resumingFetch } from '../../api/sessionResume';
 
 /**
  * A call the typed client does not make well: routes the generated contract does not describe
@@ -20,12 +21,14 @@ export async function rawCall<T>(
   const started = performance.now();
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
-    });
+    response = await resumingFetch(
+      new Request(path, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
+      }),
+    );
   } catch {
     throw new ApiError(0, NETWORK_ERROR);
   }
