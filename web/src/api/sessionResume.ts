@@ -20,6 +20,11 @@ export type SessionPrompt =
 const SESSION_CALLS = /^\/api\/v1\/session(\/|$)/;
 
 let prompt: SessionPrompt | null = null;
+/**
+ * The session token the reader answered "Not now" for: a load in the background (the bell's poll) no longer
+ * asks again until a new sign-in, while a save asks each time (that is when typed work is at stake).
+ */
+let declinedFor: string | undefined;
 let pending: Promise<boolean> | null = null;
 let settle: ((resumed: boolean) => void) | null = null;
 const listeners = new Set<() => void>();
@@ -44,6 +49,7 @@ export const sessionPrompt = {
   settle(resumed: boolean): void {
     const done = settle;
     settle = null;
+    declinedFor = resumed ? undefined : getCsrfToken();
     show(null);
     done?.(resumed);
   },
@@ -110,6 +116,8 @@ export async function resumingFetch(request: Request, init?: RequestInit): Promi
   const again = resumable(request) ? request.clone() : undefined;
   const response = await fetch(request, init);
   if (!again || !(await refusalOf(response))) return response;
+  const declined = declinedFor !== undefined && declinedFor === getCsrfToken();
+  if (declined && !MUTATING_METHODS.has(again.method.toUpperCase())) return response;
   if (!(await resumeOnce())) return response;
   if (MUTATING_METHODS.has(again.method.toUpperCase())) again.headers.set('X-CSRF-Token', getCsrfToken() ?? '');
   return fetch(again, init);

@@ -104,6 +104,27 @@ describe('calls refused for the session wait for the reader to sign in again, th
     expect((await resumingFetch(save())).status).toBe(401);
   });
 
+  it('asks a background load once: after Not now only what the reader sends asks again', async () => {
+    gateway((call) => (call.url.endsWith('/api/v1/session') ? json(200, { me: null }) : refused('session_required')));
+    setCsrfToken('token-of-a-new-sign-in', OWNER.id);
+    const { shown, unsubscribe } = dialog();
+    unmount = unsubscribe;
+    const poll = () => resumingFetch(new Request(`${ORIGIN}/api/v1/notifications`));
+    const first = poll();
+    await tick();
+    await tick();
+    sessionPrompt.settle(false);
+    expect((await first).status).toBe(401);
+    expect((await poll()).status).toBe(401);
+    expect(shown).toEqual([{ kind: 'signed_out' }, null]);
+    const saving = resumingFetch(save());
+    await tick();
+    await tick();
+    expect(shown).toEqual([{ kind: 'signed_out' }, null, { kind: 'signed_out' }]);
+    sessionPrompt.settle(false);
+    expect((await saving).status).toBe(401);
+  });
+
   it('lets waiting calls go on with their refusal when the dialog goes away (the page signed out)', async () => {
     gateway((call) => (call.url.endsWith('/api/v1/session') ? json(200, { me: null }) : refused('session_required')));
     const { shown, unsubscribe } = dialog();
