@@ -3,10 +3,11 @@
 // POST /oauth/token while the new one gets an access token.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SANDBOX_TIMEOUT_MS, SLOW_MS, readSecretDialog, tokenRequest } from '../lib/apps.mjs';
-import { signUpViaApi } from '../lib/backend.mjs';
+import { SANDBOX_TIMEOUT_MS, SLOW_MS, createAppViaApi, newDeveloperSession, readSecretDialog, tokenRequest } from '../lib/apps.mjs';
+import { signUpViaApi, waitForMail } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
-import { newDeveloper } from '../lib/data.mjs';
+import { newDeveloper, uniqueEmail } from '../lib/data.mjs';
+import { apiCall } from '../lib/notifications.mjs';
 import { eventually, expectDisabled, expectVisible } from '../lib/expect.mjs';
 import { loseFirstPostAnswer, signInAsNewDeveloper, signInWithForm } from '../lib/ui.mjs';
 
@@ -142,5 +143,33 @@ test('a create whose answer was lost, sent again from the dialog, makes one app'
     await page.goto('/developer_apps');
     await expectVisible(page.getByRole('link', { name: appName }), 'the app in the list');
     assert.equal(await page.getByRole('link', { name: appName }).count(), 1, 'one app, not two');
+  });
+});
+
+test('an invitation sent again after a lost answer makes one invitation and one e-mail', async (t) => {
+  const { dev, session } = await newDeveloperSession();
+  const app = await createAppViaApi(session, `Invites ${dev.lastName}`);
+  const invitee = uniqueEmail();
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, dev.email, dev.password);
+    await page.goto(`/developer_apps/${app.id}?tab=collaborators`);
+    const keys = await loseFirstPostAnswer(page, /\/api\/v1\/invitations$/);
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add user' });
+    await dialog.getByLabel('Email', { exact: true }).fill(invitee);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expectVisible(dialog.getByRole('alert').filter({ hasText: 'the portal could not be reached' }), 'the failed send');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expectVisible(page.locator('.toasts').getByText(`Invitation sent to ${invitee}`), 'the invitation, sent');
+    assert.equal(keys.length, 2);
+    assert.equal(keys[1], keys[0], 'the second send repeats the Idempotency-Key');
+    const pending = await apiCall(session, 'GET', `/api/v1/invitations?developer_app_id=${app.id}`);
+    assert.deepEqual(
+      pending.data.map((/** @type {{ email: string }} */ i) => i.email),
+      [invitee],
+      'one invitation, not "already pending"',
+    );
+    await waitForMail(invitee, { subject: /invit/i });
   });
 });

@@ -316,7 +316,11 @@ export interface paths {
     };
     get: operations['listInvitations'];
     put?: never;
-    /** @description Add user (owner and admin). E-mails an accept link `${PUBLIC_URL}/invitations/{id}/accept?token=...`. */
+    /**
+     * @description Add user (owner and admin). E-mails an accept link `${PUBLIC_URL}/invitations/{id}/accept?token=...`. With an
+     *     Idempotency-Key, the same person sending the same invitation again (same address and role) answers with the
+     *     invitation the first one made, and no second e-mail goes out.
+     */
     post: operations['inviteCollaborator'];
     delete?: never;
     options?: never;
@@ -4275,7 +4279,15 @@ export interface operations {
   inviteCollaborator: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4295,6 +4307,7 @@ export interface operations {
       201: {
         headers: {
           'X-Portal-Position': components['headers']['Position'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {

@@ -231,6 +231,8 @@ export const decide = (command: AppCommand, state: App): AppEvent[] => {
     }
     case 'Invite': {
       requireLive(state);
+      // An id from an Idempotency-Key met again: the handler answers with what the key made.
+      if (state.invitations[command.invitationId]) throw new ConflictError('This invitation already exists');
       const email = command.email.trim();
       const fields: FieldErrors = {};
       if (!email) fields.email = [MESSAGES.emailRequired];

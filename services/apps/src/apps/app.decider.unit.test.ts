@@ -154,6 +154,10 @@ describe('app decider', () => {
     spec([created, invited])
       .when({ type: 'Invite', invitationId: 'i2', email: 'dev@example.com', role: 'admin', memberEmails: [], at })
       .thenThrows((e) => e instanceof ValidationError && e.details.fields?.email?.[0] === MESSAGES.alreadyInvited);
+    // An id it knows (a keyed invite sent again) is refused whatever the address: the handler answers with the key's invitation.
+    spec([created, invited])
+      .when({ type: 'Invite', invitationId: I, email: 'someone@example.com', role: 'admin', memberEmails: [], at })
+      .thenThrows((e) => e instanceof ConflictError);
   });
 
   it('lets the invitee with the invited address join; a cancelled invitation is dead', () => {

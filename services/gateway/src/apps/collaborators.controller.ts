@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { forwardedIdempotencyKey, passReplayed } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
 import type { RequestBody, ResponseBody, Schema } from '../core/contract-types';
@@ -88,6 +89,7 @@ export class CollaboratorsController {
   @HttpCode(201)
   async invite(
     @Body() body: InvitationInput,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Invitation> {
@@ -95,8 +97,10 @@ export class CollaboratorsController {
       method: 'POST',
       body,
       actor: this.responses.actor(request),
+      headers: forwardedIdempotencyKey(idempotencyKey),
     });
     await this.responses.afterCommand(request, reply, result.headers, false);
+    passReplayed(reply, result.headers);
     return toInvitation(result.body);
   }
 

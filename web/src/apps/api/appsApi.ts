@@ -92,8 +92,16 @@ export async function removeCollaborator(appId: string, collaboratorId: string):
   await unwrap(api.DELETE('/api/v1/collaborators/{id}', { params: { path: { id: collaboratorId }, query: { developer_app_id: appId } } }));
 }
 
-export async function inviteCollaborator(appId: string, email: string, role: string): Promise<Invitation> {
-  return (await unwrap(api.POST('/api/v1/invitations', { body: { developer_app_id: appId, email, role } }))).data;
+/** Sent again with its key after a lost answer, it meets the invitation the first one made (one e-mail). */
+export async function inviteCollaborator(appId: string, email: string, role: string, idempotencyKey: string): Promise<Invitation> {
+  return (
+    await unwrap(
+      api.POST('/api/v1/invitations', {
+        params: { header: { 'Idempotency-Key': idempotencyKey } },
+        body: { developer_app_id: appId, email, role },
+      }),
+    )
+  ).data;
 }
 
 export async function cancelInvitation(appId: string, invitationId: string): Promise<Invitation> {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { IdempotencyKeys } from '../../api/idempotencyKey';
 import {
   acceptInvitation,
   appKeys,
@@ -157,10 +158,18 @@ export function useCollaboratorActionMutation(
   );
 }
 
-export function useInviteCollaboratorMutation(appId: string, options: MutationCallbacks<unknown, { email: string; role: string }> = {}) {
-  return useDataMutation(({ email, role }: { email: string; role: string }) => inviteCollaborator(appId, email, role), options, {
-    after: (queryClient) => refreshCollaborators(queryClient, appId),
-  });
+/** `keys`: the Add user form's, so the same invite sent again after a lost answer keeps its key. */
+export function useInviteCollaboratorMutation(
+  appId: string,
+  keys: IdempotencyKeys,
+  options: MutationCallbacks<unknown, { email: string; role: string }> = {},
+) {
+  return useDataMutation(
+    ({ email, role }: { email: string; role: string }) =>
+      keys.send(`${email.toLowerCase()}\n${role}`, (key) => inviteCollaborator(appId, email, role, key)),
+    options,
+    { after: (queryClient) => refreshCollaborators(queryClient, appId) },
+  );
 }
 
 export function useAcceptInvitationMutation(

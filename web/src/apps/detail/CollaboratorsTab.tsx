@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useIdempotencyKey } from '../../api/idempotencyKey';
 import { t } from '../i18n';
 import { Button, ErrorBanner, Field, Modal, showToast, Spinner, TableCard, useDropdown } from '../../ui';
 import { useCollaboratorsQuery, useInvitationsQuery } from '../api/appsApi';
@@ -197,7 +198,8 @@ function AddUserModal({ appId, onClose, onAdded }: { appId: string; onClose(): v
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AppRole>('developer');
   const [touched, setTouched] = useState(false);
-  const invite = useInviteCollaboratorMutation(appId, {
+  const keys = useIdempotencyKey();
+  const invite = useInviteCollaboratorMutation(appId, keys, {
     onSuccess: (_answer, { email: invited }) => {
       showToast(t('apps.invitationSent', { email: invited }));
       onClose();
