@@ -82,7 +82,7 @@ const appWithCollaborator = async (role: 'developer' | 'admin' = 'developer') =>
   const accepted = await invitee.post<Json>(`/api/v1/invitations/${invitationId}/acceptance`, { token });
   expect(accepted.status).toBe(200);
   expect(accepted.body).toEqual({ developer_app_id: app.id, role });
-  return { owner, app, invitee: { session: invitee, email: inviteeEmail, id: signUp.body.user.id } };
+  return { owner, app, invitee: { session: invitee, email: inviteeEmail, id: signUp.body.user.id }, link: { invitationId, token } };
 };
 
 describe('developer apps through the gateway', () => {
@@ -244,10 +244,17 @@ describe('developer apps through the gateway', () => {
 
 describe('collaborators and invitations', () => {
   it('e-mails an invitation; the invitee signs up, accepts, sees the app and gets 403 on settings changes', async () => {
-    const { owner, app, invitee } = await appWithCollaborator('developer');
+    const { owner, app, invitee, link } = await appWithCollaborator('developer');
     const seen = await invitee.session.get<App>(`/api/v1/developer_apps/${app.id}`);
     expect(seen.status).toBe(200);
     expect(seen.body.role).toBe('developer');
+    // The link opened again (a second click in the e-mail, an accept whose answer was lost) lands the member on the app.
+    const acceptance = `/api/v1/invitations/${link.invitationId}/acceptance`;
+    const again = await invitee.session.post<Json>(acceptance, { token: link.token });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ developer_app_id: app.id, role: 'developer' });
+    const stranger = await signedUpDeveloper('stranger');
+    expect((await stranger.session.post(acceptance, { token: link.token })).status).toBe(404);
     expect((await invitee.session.get<{ id: string }[]>('/api/v1/developer_apps')).body.map((a) => a.id)).toEqual([app.id]);
     expect(
       (await patch(invitee.session, `/api/v1/developer_apps/${app.id}`, { developer_app: { internal_name: 'Mine now' } })).status,
@@ -276,6 +283,8 @@ describe('collaborators and invitations', () => {
     expect((await del(owner.session, `/api/v1/collaborators/${invitee.id}?developer_app_id=${app.id}`)).status).toBe(204);
     // The invitee's session did not make the change, so it sees it once the read model has it.
     await eventually(async () => (await invitee.session.get(`/api/v1/developer_apps/${app.id}`)).status === 404);
+    // Removed since, the link no longer lets them in.
+    expect((await invitee.session.post(acceptance, { token: link.token })).status).toBe(404);
   });
 
   it('kills a cancelled invitation link', async () => {

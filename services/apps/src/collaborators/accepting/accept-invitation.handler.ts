@@ -21,11 +21,14 @@ export class AcceptInvitationHandler {
   async accept(invitationId: string, token: unknown, actor: Actor, context: CommandContext) {
     const claims = typeof token === 'string' ? invitationLinks.verify(token, this.config.invitationSecret, Date.now()) : null;
     if (!claims || claims.invitationId !== invitationId) throw new NotFoundError(INVALID_INVITATION);
-    const { state } = await this.apps.load(claims.appId);
+    const { state, position } = await this.apps.load(claims.appId);
     const invitation = state.invitations[invitationId];
-    if (!state.exists || !invitation || invitation.status !== 'pending' || invitation.email.toLowerCase() !== claims.email) {
-      throw new NotFoundError(INVALID_INVITATION);
-    }
+    if (!state.exists || !invitation || invitation.email.toLowerCase() !== claims.email) throw new NotFoundError(INVALID_INVITATION);
+    // The link opened again (a second click in the e-mail, an accept whose answer was lost) by whoever it made a
+    // member: they are in, so it answers as the first time did instead of calling the link invalid.
+    const role = roleOf(state, actor.id);
+    if (invitation.status === 'accepted' && role) return { developerAppId: claims.appId, role, positions: [position] };
+    if (invitation.status !== 'pending') throw new NotFoundError(INVALID_INVITATION);
     const me = await this.directory.find(actor.id);
     const result = await this.apps.handle(
       claims.appId,
