@@ -113,12 +113,18 @@ const resumable = (request: Request): boolean => {
  * is signed in again as the same account; otherwise its refusal is the answer, as before.
  */
 export async function resumingFetch(request: Request, init?: RequestInit): Promise<Response> {
-  const again = resumable(request) ? request.clone() : undefined;
-  const response = await fetch(request, init);
-  if (!again || !(await refusalOf(response))) return response;
+  if (!resumable(request)) return fetch(request, init);
+  // The body as bytes, to send twice if need be: a cloned Request would go out as a stream, which the browser's
+  // tools (and Playwright) show without its payload.
+  const body = request.body === null ? undefined : await request.arrayBuffer();
+  const copy = () => (body === undefined ? request.clone() : new Request(request, { body }));
+  const response = await fetch(copy(), init);
+  if (!(await refusalOf(response))) return response;
+  const mutating = MUTATING_METHODS.has(request.method.toUpperCase());
   const declined = declinedFor !== undefined && declinedFor === getCsrfToken();
-  if (declined && !MUTATING_METHODS.has(again.method.toUpperCase())) return response;
+  if (declined && !mutating) return response;
   if (!(await resumeOnce())) return response;
-  if (MUTATING_METHODS.has(again.method.toUpperCase())) again.headers.set('X-CSRF-Token', getCsrfToken() ?? '');
+  const again = copy();
+  if (mutating) again.headers.set('X-CSRF-Token', getCsrfToken() ?? '');
   return fetch(again, init);
 }

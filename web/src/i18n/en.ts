@@ -56,6 +56,7 @@ export const en: Dictionary = {
   'ui.close': 'Close',
   'ui.showPassword': 'Show password',
   'ui.cancel': 'Cancel',
+  'ui.leaveUnsaved': 'You have unsaved changes on this page. Leave without saving?',
   'ui.copy': 'Copy',
   'ui.copied': 'Copied',
   'ui.copyLabel': 'Copy {label}',

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useMemo, useRef, useState } from 'react';
 import {
   ADMIN_MESSAGE_DEBOUNCE_MS,
   CONTACT,
@@ -27,7 +26,7 @@ import { usePermissionsQuery } from '../apps/api/appsApi';
 import { useMeQuery } from '../identity/meQuery';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { sanitizeHtml } from '../notifications/markdown';
-import { Button, CheckField, ErrorBanner, errorMessages, Field, Modal, showToast, Spinner, Toggle } from '../ui';
+import { Button, CheckField, ErrorBanner, errorMessages, Field, Modal, showToast, Spinner, Toggle, useUnsavedChanges } from '../ui';
 import { TextArea } from './controls';
 import { t } from './i18n';
 import {
@@ -157,22 +156,8 @@ function ListingForm({
   const published = admin ? listing?.published : null;
   const changed = (key: keyof ListingFields) => changedFromPublished(fields, published, key);
 
-  // The admin form asks before leaving the tab (or the page) with unsaved changes.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      admin && dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(t('listing.leaveConfirm'))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-  useEffect(() => {
-    if (!admin || !dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [admin, dirty]);
+  // Leaving the tab (or the page) with unsaved changes asks first: the admin form's rule (spec 3), the developer's too.
+  useUnsavedChanges(dirty, t('listing.leaveConfirm'));
 
   /** Applies a change and validates the changed field (spec 3 §5: each change validates that field). */
   const set = (name: string, patch: Partial<ListingFields>, keys: string[] = [name], ctx: ValidationContext = context) => {

@@ -4,7 +4,7 @@ import { useMeQuery, useUpdateProfileMutation } from '../identity/meQuery';
 import { formErrorsOf } from '../identity/serverFields';
 import { useLinkedSection } from '../lib/useLinkedSection';
 import { messages } from '../identity/signUpValidation';
-import { Button, ErrorBanner, Field } from '../ui';
+import { Button, ErrorBanner, Field, useUnsavedChanges } from '../ui';
 import { t } from './i18n';
 
 const NAME_MAX = 100;
@@ -34,6 +34,7 @@ function ProfileForm({ me }: { me: Me }) {
 
   const { fields, banner } = formErrorsOf(update.error, PROFILE_FIELDS);
   const changed = firstName !== me.firstName || lastName !== me.lastName || company.trim() !== (me.companyName ?? '');
+  useUnsavedChanges(changed);
   const required = (value: string, message: string) => (value.trim() === '' ? [message] : []);
 
   const onSubmit = (event: FormEvent) => {

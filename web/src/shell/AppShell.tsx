@@ -5,7 +5,7 @@ import { useMeQuery } from '../identity/meQuery';
 import { SessionEndedDialog } from '../identity/SessionEndedDialog';
 import { t } from '../i18n';
 import { EmailConfirmationBanner } from './EmailConfirmationBanner';
-import { FlashMessage } from '../ui';
+import { FlashMessage, UnsavedChangesGuard } from '../ui';
 import { layoutClassName } from './layoutMode';
 import { TopNav } from './TopNav';
 import { usePageChange } from './usePageChange';
@@ -36,6 +36,7 @@ export function AppShell() {
         <Outlet />
       </main>
       {me && <SessionEndedDialog />}
+      <UnsavedChangesGuard />
     </div>
   );
 }

@@ -31,3 +31,5 @@ export { RequiredMark } from './RequiredMark';
 export { SearchBox } from './SearchBox';
 export { SEARCH_DEBOUNCE_MS, useUrlSearchBox } from './useUrlSearchBox';
 export { useUrlState } from './useUrlState';
+export { UnsavedChangesGuard } from './UnsavedChangesGuard';
+export { useUnsavedChanges, type UnsavedChanges } from './unsavedChanges';

@@ -5,7 +5,7 @@ import { LOGO_ACCEPT, LOGO_PROBLEM_KEYS, checkLogoFiles } from '../../apps/lib/l
 import { listingStanding, listingStandingLabel } from '../../apps/lib/appStanding';
 import { normaliseRedirectUris } from '../../apps/lib/redirectUris';
 import { roleLabel } from '../../apps/lib/roles';
-import { AppLogo, Button, Field } from '../../ui';
+import { AppLogo, Button, Field, useUnsavedChanges } from '../../ui';
 import { t } from '../i18n';
 import type { AdminTabProps } from './adminAppTabs';
 import { useAdminLogoMutation, useUpdateAdminAppMutation } from './adminAppsQuery';
@@ -72,6 +72,8 @@ function GeneralForm({ app, onSaved, onError }: AdminTabProps) {
     cors.trim() !== app.allowed_cors_domain.trim() ||
     legacy !== (app.legacy ?? false) ||
     connectable !== (app.connectable ?? false);
+
+  useUnsavedChanges(dirty);
   const internalErrors = internalName.trim() === '' ? [t('apps.required')] : [];
 
   const onSubmit = (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RedirectUriField } from '../../apps/detail/RedirectUriField';
-import { Button, Field } from '../../ui';
+import { Button, Field, useUnsavedChanges } from '../../ui';
 import { t } from '../i18n';
 import type { AdminTabProps } from './adminAppTabs';
 import { useUpdateAdminAppMutation } from './adminAppsQuery';
@@ -11,10 +11,11 @@ export function SandboxTab({ app, onSaved, onError }: AdminTabProps) {
   const [redirects, setRedirects] = useState(sandbox?.redirect_uri ?? '');
   const [cors, setCors] = useState(sandbox?.allowed_cors_domain ?? '');
   const save = useUpdateAdminAppMutation(app.id, { onSuccess: () => onSaved(t('adminApps.updated')), onError });
+  // Dirty-tracked like every edit form: Save stays disabled until a field changes.
+  const dirty = !!sandbox && (redirects !== (sandbox.redirect_uri ?? '') || cors.trim() !== (sandbox.allowed_cors_domain ?? ''));
+  useUnsavedChanges(dirty);
   if (!sandbox) return <p className="card-section muted">{t('apps.noSandbox')}</p>;
   const na = t('apps.notAvailable');
-  // Dirty-tracked like every edit form: Save stays disabled until a field changes.
-  const dirty = redirects !== (sandbox.redirect_uri ?? '') || cors.trim() !== (sandbox.allowed_cors_domain ?? '');
   return (
     <form
       className="form card-section"

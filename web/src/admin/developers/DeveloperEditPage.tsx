@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/apiError';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { Breadcrumbs, Button, CheckField, ErrorBanner, Field, showFlash, Spinner } from '../../ui';
+import { Breadcrumbs, Button, CheckField, ErrorBanner, Field, showFlash, Spinner, useUnsavedChanges } from '../../ui';
 import { Forbidden } from '../Forbidden';
 import { t } from '../i18n';
 import { EndSessionsCard } from './EndSessionsCard';
@@ -50,6 +50,7 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
   const save = useSaveDeveloperMutation();
   const changes = changedFields(values, initial);
   const dirty = Object.keys(changes).length > 0;
+  const unsaved = useUnsavedChanges(dirty);
   const fieldErrors = (field: string) => (error instanceof ApiError ? (error.fields[field] ?? []) : []);
   const stale = error instanceof ApiError && error.status === 412;
   const name = `${developer.first_name} ${developer.last_name}`;
@@ -63,6 +64,7 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
       {
         onSuccess: () => {
           showFlash(t('adminDeveloper.saved'));
+          unsaved.leave();
           void navigate('/admin/developers');
         },
         onError: setError,

@@ -5,7 +5,7 @@ import { useIdempotencyKey } from '../../api/idempotencyKey';
 import { t } from '../i18n';
 import { MarkdownBody } from '../../notifications/MarkdownBody';
 import { ADMIN_NOTIFICATIONS_URL } from '../../notifications/paths';
-import { Breadcrumbs, Button, buttonClass, CheckField, ErrorBanner, Field, showFlash, Spinner } from '../../ui';
+import { Breadcrumbs, Button, buttonClass, CheckField, ErrorBanner, Field, showFlash, Spinner, useUnsavedChanges } from '../../ui';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import {
   useAdminNotificationQuery,
@@ -79,6 +79,7 @@ function NotificationEditor({ mode, loaded, onReload }: EditorProps) {
   const previewBody = useDeferredValue(values.body);
   const disabled = disabledFields(values, mode);
   const dirty = isDirty(values, initial);
+  const unsaved = useUnsavedChanges(dirty);
   const busy = save.isPending || remove.isPending;
   const fieldErrors = (field: NotificationField) => (error instanceof ApiError ? (error.fields[field] ?? []) : []);
   const stale = error instanceof ApiError && error.status === 412;
@@ -102,6 +103,7 @@ function NotificationEditor({ mode, loaded, onReload }: EditorProps) {
     save.mutate(request, {
       onSuccess: () => {
         showFlash(mode === 'new' ? t('adminNotifications.created') : t('adminNotifications.saved'));
+        unsaved.leave();
         void navigate(ADMIN_NOTIFICATIONS_URL);
       },
       onError: setError,
@@ -116,6 +118,7 @@ function NotificationEditor({ mode, loaded, onReload }: EditorProps) {
       {
         onSuccess: () => {
           showFlash(t('adminNotifications.deleted'));
+          unsaved.leave();
           void navigate(ADMIN_NOTIFICATIONS_URL);
         },
         onError: setError,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isApiError } from '../../api/apiError';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { Breadcrumbs, Button, ErrorBanner, Field, Modal, showToast, Spinner, TableCard, Toasts } from '../../ui';
+import { Breadcrumbs, Button, ErrorBanner, Field, Modal, showToast, Spinner, TableCard, Toasts, useUnsavedChanges } from '../../ui';
 import { t } from './i18n';
 import { useReferenceListQuery, useSaveReferenceListMutation, type LoadedList } from './referenceApi';
 import {
@@ -125,6 +125,7 @@ function ReferenceListEditor({ kind, loaded, reloading, onReload, onDirtyChange 
   const save = useSaveReferenceListMutation(kind);
   const columns = COLUMNS[kind];
   const changed = isChanged(kind, rows, initial);
+  useUnsavedChanges(changed);
 
   useEffect(() => onDirtyChange(changed), [changed, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, CopyField, ErrorBanner, Field, Modal, Spinner } from '../../ui';
+import { Button, CopyField, ErrorBanner, Field, Modal, Spinner, useUnsavedChanges } from '../../ui';
 import { t } from '../i18n';
 import { useMeQuery } from '../../identity/meQuery';
 import { usePermissionsQuery } from '../api/appsApi';
@@ -92,6 +92,8 @@ function Builder({
   const [confirmAuthOff, setConfirmAuthOff] = useState<Draft | null>(null);
   const [creating, setCreating] = useState(false);
   const readOnly = !canModify;
+  // The draft lives in the page only until Save version: leaving with changes asks first.
+  const unsaved = useUnsavedChanges(!readOnly && JSON.stringify(draft) !== JSON.stringify(initial));
   const errors = draftErrors(draft, allowEmpty);
   const shown = attempted ? errors : null;
   const openTypes = availableTypes(draft, flags.isFedramp);
@@ -264,7 +266,10 @@ function Builder({
           configured={configuredFromDraft(draft)}
           allowEmpty={allowEmpty}
           onClose={() => setCreating(false)}
-          onCreated={() => setCreating(false)}
+          onCreated={() => {
+            unsaved.leave();
+            setCreating(false);
+          }}
         />
       )}
     </div>

@@ -6,7 +6,7 @@ import { useRevokeOldSecretMutation, useUpdateAppMutation } from '../api/appsMut
 import type { DeveloperApp } from '../api/types';
 import { grantLabelKey, sandboxCardState, usesRedirectUris, type UiFlags } from '../lib/flags';
 import { normaliseRedirectUris } from '../lib/redirectUris';
-import { Button, CopyField, ErrorBanner, Field, showToast } from '../../ui';
+import { Button, CopyField, ErrorBanner, Field, showToast, useUnsavedChanges } from '../../ui';
 import { RedirectUriField } from './RedirectUriField';
 import { SandboxCard } from './SandboxCard';
 import { GraceNotice, RotateButton, SecretFlowDialogs } from './SecretDialogs';
@@ -107,6 +107,7 @@ function RedirectsForm({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
   const otherErrors = save.isError && (fieldNames.length === 0 || fieldNames.some((name) => name !== 'redirect_uri'));
   const dirty =
     normaliseRedirectUris(redirects) !== normaliseRedirectUris(app.redirect_uri) || cors.trim() !== app.allowed_cors_domain.trim();
+  useUnsavedChanges(dirty);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

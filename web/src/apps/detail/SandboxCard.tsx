@@ -13,7 +13,7 @@ import { supportUrl } from '../appConfig';
 import { formatLongDateTime } from '../lib/dates';
 import { grantLabelKey, sandboxCardState, sandboxRequestAction, showFakeSandboxButton, usesRedirectUris, type UiFlags } from '../lib/flags';
 import { normaliseRedirectUris } from '../lib/redirectUris';
-import { Button, CopyField, ErrorBanner, Field, showToast } from '../../ui';
+import { Button, CopyField, ErrorBanner, Field, showToast, useUnsavedChanges } from '../../ui';
 import { RedirectUriField } from './RedirectUriField';
 import { GraceNotice, RotateButton, SecretFlowDialogs } from './SecretDialogs';
 import { useSecretFlow } from './useSecretFlow';
@@ -114,6 +114,7 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
   const dirty =
     normaliseRedirectUris(redirects) !== normaliseRedirectUris(sandbox.redirect_uri ?? '') ||
     cors.trim() !== (sandbox.allowed_cors_domain ?? '').trim();
+  useUnsavedChanges(dirty);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type DragEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { AppLogo, Button, ErrorBanner, Field, Modal, showToast } from '../../ui';
+import { AppLogo, Button, ErrorBanner, Field, Modal, showToast, useUnsavedChanges } from '../../ui';
 import { t } from '../i18n';
 import { useDeleteAppMutation, useUpdateAppMutation } from '../api/appsMutations';
 import type { DeveloperApp } from '../api/types';
@@ -26,6 +26,7 @@ export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags 
   }, [file]);
 
   const dirty = name.trim() !== app.internal_name || file !== null || removeLogo;
+  const unsaved = useUnsavedChanges(dirty);
   const nameErrors = name.trim() === '' ? [t('apps.nameRequired')] : [];
 
   const save = useUpdateAppMutation(app.id, {
@@ -42,6 +43,7 @@ export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags 
     onSuccess: () => {
       setConfirmDelete(false);
       showToast(t('apps.deletedToast', { name: app.internal_name }));
+      unsaved.leave();
       void navigate('/developer_apps');
     },
   });
