@@ -259,3 +259,27 @@ test('the admin adds an Integration Request Contact; an unknown app says Could n
     await expectHidden(banner, 'the banner after dismissing it');
   });
 });
+
+test('an app page names the next app waiting for review, and its link opens it', { timeout: TEST_TIMEOUT_MS }, async (t) => {
+  const { session } = await newDeveloperSession();
+  const name = uniqueAppName('Next in queue');
+  const app = await createAppViaApi(session, name);
+  // The seeded Demo Integration waits for review on every fresh stack; other tests' apps may wait too.
+  await withPage(t, {}, async ({ page }) => {
+    await signIn(page, DEMO.admin, DEMO_PASSWORD);
+    await openAdminAppPage(page, app.id, name);
+    const strip = page.getByRole('navigation', { name: 'Review queue' });
+    await expectVisible(strip.getByRole('link', { name: /^Review queue: \d+ other waiting$/ }), 'how many wait');
+    const next = strip.locator('.review-next__app');
+    const href = (await next.getAttribute('href')) ?? '';
+    assert.match(href, /^\/admin\/developer_apps\/[0-9a-f-]{36}(\?tab=marketplace)?$/);
+    assert.ok(!href.includes(app.id), 'the next app is another one');
+    const nextName = (await next.textContent()) ?? '';
+    await next.click();
+    await expectVisible(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^Edit - ${escapeRegExp(nextName)}`) }),
+      'the next app’s page',
+      SLOW_MS,
+    );
+  });
+});

@@ -64,6 +64,10 @@ test('a developer marks every notification read from the list page, then a new o
 test('on a phone the bell panel keeps "Mark all as read" inside it', async (t) => {
   const dev = newDeveloper();
   await signUpViaApi(dev);
+  // One of its own: the button shows only with something unread, whatever other suites posted or deleted meanwhile.
+  const admin = await signInViaApi(DEMO.admin, DEMO_PASSWORD);
+  const own = await createNotificationViaApi(admin, { title: uniqueTitle('Mark-all phone e2e'), summary: 'Phone', body: 'Phone' });
+  t.after(() => deleteNotificationsViaApi(admin, [own.id]));
   await withPage(t, { label: '390px', viewport: { width: 390, height: 844 } }, async ({ page }) => {
     await signIn(page, dev.email, dev.password);
     const panel = await openBell(page);

@@ -11,7 +11,7 @@ import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, GATEWAY_URL, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { expectDisabled, expectEnabled, expectVisible } from '../lib/expect.mjs';
 import { cookiesFor } from '../lib/first-load.mjs';
-import { signInViaApi } from '../lib/notifications.mjs';
+import { answerConfirm, signInViaApi } from '../lib/notifications.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -86,6 +86,14 @@ test(
       await expectDisabled(editor(page).getByRole('button', { name: 'Create', exact: true }), 'Create with violations');
       await editor(page).getByRole('button', { name: 'Show' }).click();
       await expectVisible(editor(page).getByText('At least one view is required'), 'a violation after Show');
+      // Cancel with a typed manifest asks first; kept, the text is still there.
+      await answerConfirm(
+        page,
+        () => editor(page).getByRole('button', { name: 'Cancel', exact: true }).click(),
+        /^Discard the changes you made to this manifest\?$/,
+        false,
+      );
+      assert.match(await editor(page).getByLabel('Manifest').inputValue(), /"source_url":\s*"nope"/);
       await typeManifest(page, manifest('readonly'));
       await createInEditor(page, '0.1.0');
 

@@ -347,6 +347,7 @@ export const appsEn: Dictionary = {
   'editor.versionHint': 'major.minor.patch; leave blank to have one assigned.',
   'editor.semverInvalid': 'must be semantic, major.minor.patch',
   'editor.create': 'Create',
+  'editor.discardConfirm': 'Discard the changes you made to this manifest?',
   'editor.snippets': 'Insert snippet',
   'editor.snippet.oauth': 'Data connection',
   'editor.snippet.iframe': 'Embedded',

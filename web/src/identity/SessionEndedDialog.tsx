@@ -1,8 +1,10 @@
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../api/apiError';
 import { sessionPrompt, type SessionPrompt } from '../api/sessionResume';
 import { Button, ErrorBanner, Field, LazyBoundary, Modal, PasswordInput, lazyNamed } from '../ui';
-import { t } from './i18n';
+import { withStrings } from '../i18n';
+import { identityEn } from './en';
+import { sessionEndedEn } from './sessionEndedEn';
 import { isSignInChallenge, useMeQuery, useSignInMutation } from './meQuery';
 
 const TwoFactorSignInStep = lazyNamed(
@@ -10,14 +12,14 @@ const TwoFactorSignInStep = lazyNamed(
   (m) => m.TwoFactorSignInStep,
 );
 
+const t = withStrings(identityEn, sessionEndedEn);
+
 /**
  * Asks the reader to sign in again, in place, when a call met a session that ended (or another account's):
  * the page stays mounted, so what they typed stays, and the refused calls go through once signed in.
  */
-export function SessionEndedDialog() {
-  const prompt = useSyncExternalStore(sessionPrompt.subscribe, sessionPrompt.current);
+export function SessionEndedDialog({ prompt }: { prompt: SessionPrompt }) {
   const { me } = useMeQuery();
-  if (!prompt) return null;
   if (prompt.kind === 'other_account') return <OtherAccount prompt={prompt} />;
   return <SignInAgain email={me?.email ?? ''} />;
 }

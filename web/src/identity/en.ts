@@ -28,16 +28,6 @@ export const identityEn: Dictionary = {
   'signIn.failed': 'Sign-in failed. Please try again.',
   'signIn.forgot': 'Forgot password?',
 
-  'sessionEnded.title': 'Sign in again to continue',
-  'sessionEnded.lead':
-    'Your session has ended: you signed out in another tab, or it timed out. Sign in again and this page carries on where it was; what you were sending goes through.',
-  'sessionEnded.notNow': 'Not now',
-  'sessionEnded.forgot': 'Forgot password? (opens in a new tab)',
-  'sessionEnded.otherTitle': 'Signed in as another account',
-  'sessionEnded.otherLead':
-    '{email} has signed in in another tab. This page belongs to the account it was opened with, so nothing was sent. Reload it to carry on as {email}.',
-  'sessionEnded.reload': 'Reload the page',
-
   'password.new': 'New password',
   'password.confirmNew': 'Confirm new password',
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { configureErrorReporting } from '../errors/errorReporting';
 import { useMeQuery } from '../identity/meQuery';
-import { SessionEndedDialog } from '../identity/SessionEndedDialog';
+import { SessionPromptHost } from '../identity/SessionPromptHost';
 import { t } from '../i18n';
 import { EmailConfirmationBanner } from './EmailConfirmationBanner';
 import { FlashMessage, UnsavedChangesGuard } from '../ui';
@@ -35,7 +35,7 @@ export function AppShell() {
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {me && <SessionEndedDialog />}
+      {me && <SessionPromptHost />}
       <UnsavedChangesGuard />
     </div>
   );

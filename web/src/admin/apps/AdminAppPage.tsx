@@ -8,6 +8,7 @@ import { AdminAppSidebar } from './AdminAppSidebar';
 import { ADMIN_TAB_LABEL_KEYS, adminTabFromParam, adminTabs } from './adminAppTabs';
 import { useAdminAppQuery } from './adminAppsQuery';
 import { GeneralTab } from './GeneralTab';
+import { ReviewQueueNext } from './ReviewQueueNext';
 import { SandboxTab } from './SandboxTab';
 import { AdminMarketplaceListingTab } from '../../marketplace';
 import '../../apps/apps.css';
@@ -63,6 +64,7 @@ export function AdminAppPage() {
             {!data.has_production_credentials && <p className="notice-line">{t('adminApps.noCredentials')}</p>}
             {data.owner_mismatch && <p className="error-line">{t('adminApps.ownerMismatch')}</p>}
           </header>
+          <ReviewQueueNext appId={data.id} />
           <div className="admin-app">
             <div className="admin-app__main">
               <nav className="tabs" aria-label={t('adminApps.tabsLabel')}>

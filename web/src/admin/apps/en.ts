@@ -4,6 +4,9 @@ import type { Dictionary } from '../../i18n/translate';
 export const adminAppsEn: Dictionary = {
   'adminApps.developerApps': 'Developer Apps',
   'adminApps.title': 'Edit - {name}',
+  'adminApps.reviewNextLabel': 'Review queue',
+  'adminApps.reviewNextWaiting': 'Review queue: {count} other waiting',
+  'adminApps.reviewNext': 'Next:',
   'adminApps.deletedMarker': '(DELETED)',
   'adminApps.noCredentials': 'Notice: This app has not generated production credentials.',
   'adminApps.ownerMismatch':

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, LazyBoundary, Modal, lazyNamed } from '../../ui';
 import { t } from '../i18n';
-import { componentErrors, type ComponentDraft, type ComponentErrors, type ComponentType } from './builder';
+import { componentErrors, TYPE_LABEL_KEYS, type ComponentDraft, type ComponentErrors, type ComponentType } from './builder';
 import { ParameterModal } from './ParameterModal';
 
 // react-jsonschema-form arrives with the preview only, when a component form opens.
@@ -9,8 +9,6 @@ const ConfigurationPreview = lazyNamed(
   () => import('./ConfigurationPreview'),
   (m) => m.ConfigurationPreview,
 );
-
-export const TYPE_LABEL_KEYS: Record<ComponentType, string> = { sidepanel: 'config.typeSidepanel', fullscreen: 'config.typeFullscreen' };
 
 /**
  * The add/edit component side panel (804 px): type, URL, views (side panels only), description and

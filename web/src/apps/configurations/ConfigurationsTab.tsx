@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, CopyField, ErrorBanner, Field, Modal, Spinner, useUnsavedChanges } from '../../ui';
+import { Button, CopyField, ErrorBanner, Field, LazyBoundary, lazyNamed, Modal, Spinner, useUnsavedChanges } from '../../ui';
 import { t } from '../i18n';
 import { useMeQuery } from '../../identity/meQuery';
 import { usePermissionsQuery } from '../api/appsApi';
@@ -17,16 +17,26 @@ import {
   removeComponent,
   setServiceAccount,
   setUserLevel,
+  TYPE_LABEL_KEYS,
   type ComponentDraft,
   type Draft,
 } from './builder';
 import type { Scope } from '../permissions/grid';
-import { ComponentModal, TYPE_LABEL_KEYS } from './ComponentModal';
 import { useAppVersionQuery, useManifestsQuery, useTemplatesQuery, type AppVersionSummary } from '../manifests/manifestsApi';
-import { levelText } from '../permissions/PermissionGrid';
-import { PermissionsModal } from './PermissionsModal';
+import { levelText } from '../permissions/levelText';
 import { VersionModal } from './VersionModal';
 import './configurations.css';
+
+// The component form and the permission grid load when their modals open: the builder is the app page's first tab,
+// under a first-load budget.
+const ComponentModal = lazyNamed(
+  () => import('./ComponentModal'),
+  (m) => m.ComponentModal,
+);
+const PermissionsModal = lazyNamed(
+  () => import('./PermissionsModal'),
+  (m) => m.PermissionsModal,
+);
 
 /** The explicit-OAuth feature flag (on unless `VITE_EXPLICIT_OAUTH=false`); off, the user-level option is locked. */
 const EXPLICIT_OAUTH = import.meta.env.VITE_EXPLICIT_OAUTH !== 'false';
@@ -222,25 +232,29 @@ function Builder({
       </Card>
 
       {editing && (
-        <ComponentModal
-          initial={editingComponent ?? null}
-          types={availableTypes(draft, flags.isFedramp, editingComponent?.type)}
-          onClose={() => setEditing(null)}
-          onSave={(component) => {
-            setDraft(putComponent(draft, component, editing.index));
-            setEditing(null);
-          }}
-        />
+        <LazyBoundary>
+          <ComponentModal
+            initial={editingComponent ?? null}
+            types={availableTypes(draft, flags.isFedramp, editingComponent?.type)}
+            onClose={() => setEditing(null)}
+            onSave={(component) => {
+              setDraft(putComponent(draft, component, editing.index));
+              setEditing(null);
+            }}
+          />
+        </LazyBoundary>
       )}
       {editingPermissions && (
-        <PermissionsModal
-          permissions={draft.permissions}
-          onClose={() => setEditingPermissions(false)}
-          onSave={(permissions) => {
-            setDraft({ ...draft, permissions });
-            setEditingPermissions(false);
-          }}
-        />
+        <LazyBoundary>
+          <PermissionsModal
+            permissions={draft.permissions}
+            onClose={() => setEditingPermissions(false)}
+            onSave={(permissions) => {
+              setDraft({ ...draft, permissions });
+              setEditingPermissions(false);
+            }}
+          />
+        </LazyBoundary>
       )}
       {confirmAuthOff && (
         <Modal

@@ -377,3 +377,6 @@ export function suggestVersion(current: string | null | undefined): string {
   if (!match) return '0.1.0';
   return `${match[1]}.${Number(match[2]) + 1}.0`;
 }
+
+/** The label of a component type, as the builder's rows and the component form name it. */
+export const TYPE_LABEL_KEYS: Record<ComponentType, string> = { sidepanel: 'config.typeSidepanel', fullscreen: 'config.typeFullscreen' };

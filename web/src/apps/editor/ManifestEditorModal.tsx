@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Modal, showToast } from '../../ui';
+import { Button, Modal, showToast, useUnsavedChanges } from '../../ui';
 import { TRACKING_KEYS, trackEvent } from '../../analytics/trackEvent';
 import { t } from '../i18n';
 import { useCreateVersionMutation, useSnippetsQuery, validateManifest } from '../manifests/manifestsApi';
@@ -45,8 +45,16 @@ export function ManifestEditorModal({
   onCreated?(): void;
   onClose(): void;
 }) {
-  const [text, setText] = useState(() => formatManifest(initialContent ?? {}));
+  const [initialText] = useState(() => formatManifest(initialContent ?? {}));
+  const [text, setText] = useState(initialText);
   const [version, setVersion] = useState(suggestedVersion);
+  // A manifest typed here lives nowhere else until Create: closing (Cancel, Escape) or leaving the page asks first.
+  const dirty = text !== initialText || version !== suggestedVersion;
+  const unsaved = useUnsavedChanges(dirty);
+  const close = () => {
+    if (dirty && !window.confirm(t('editor.discardConfirm'))) return;
+    onClose();
+  };
   const [state, setState] = useState<ValidationState>('idle');
   const [violations, setViolations] = useState<Violation[]>([]);
   const [banner, setBanner] = useState<string | null>(null);
@@ -125,6 +133,7 @@ export function ManifestEditorModal({
       {
         onSuccess: (created) => {
           showToast(t('editor.created', { version: created.semantic_version ?? String(created.version) }));
+          unsaved.leave();
           onCreated?.();
           onClose();
         },
@@ -138,7 +147,7 @@ export function ManifestEditorModal({
     <>
       <Modal
         title={t('editor.title')}
-        onClose={onClose}
+        onClose={close}
         busy={create.isPending}
         action={{ label: t('editor.create'), disabled: !enabled, onClick: submit }}
       >

@@ -3,8 +3,7 @@ import { SortableHeader } from '../../ui';
 import { nextSort } from '../../lib/sortCycle';
 import { t } from '../i18n';
 import { cellDisabled, LEVELS, sortTools, type Level, type ScopeLevels, type ToolInfo } from './grid';
-
-export const levelText = (level: Level) => t(`perm.level.${level}`);
+import { levelText } from './levelText';
 
 /**
  * The tool × level grid of one scope (None / Read-Only / Standard / Admin): a cell is disabled when

@@ -1,7 +1,7 @@
 import { ErrorBanner, Spinner } from '../../ui';
 import { t } from '../i18n';
 import { useDiffQuery } from '../manifests/manifestsApi';
-import { levelText } from '../permissions/PermissionGrid';
+import { levelText } from '../permissions/levelText';
 import { changeLines } from './diffView';
 
 const OP_KEYS = { added: 'versions.diffAdded', removed: 'versions.diffRemoved', changed: 'versions.diffChanged' } as const;

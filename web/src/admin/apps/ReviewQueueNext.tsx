@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { useNow } from '../../lib/useNow';
+import { t } from '../i18n';
+import { reviewPath, waitingDays } from './reviewQueue';
+import { REVIEW_QUEUE_PATH, useReviewQueueHead } from './reviewQueueHead';
+
+/**
+ * On an app's admin page, while other apps wait for review: how many wait and which one is next (the oldest other
+ * than this one), so an admin working the queue goes from a decision to the next app without the list in between.
+ */
+export function ReviewQueueNext({ appId }: { appId: string }) {
+  // Two rows: the oldest may be this app (its decision may not have reached the queue yet).
+  const head = useReviewQueueHead(2);
+  const now = useNow();
+  const next = head.data?.rows.find((row) => row.id !== appId);
+  if (!head.data || !next) return null;
+  const waiting = head.data.info.total - (head.data.rows.some((row) => row.id === appId) ? 1 : 0);
+  const days = waitingDays(next.in_review_at, new Date(now));
+  return (
+    <nav className="review-next" aria-label={t('adminApps.reviewNextLabel')}>
+      <Link to={REVIEW_QUEUE_PATH}>{t('adminApps.reviewNextWaiting', { count: Math.max(waiting, 1) })}</Link>
+      <span className="review-next__next">
+        {t('adminApps.reviewNext')}{' '}
+        <Link to={reviewPath(next)} className="review-next__app">
+          {next.internal_name}
+        </Link>
+        {days !== null && <span className="muted"> ({t(days === 1 ? 'adminLists.waitingDay' : 'adminLists.waitingDays', { days })})</span>}
+      </span>
+    </nav>
+  );
+}
