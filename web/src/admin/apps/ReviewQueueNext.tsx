@@ -4,6 +4,11 @@ import { t } from '../i18n';
 import { reviewPath, waitingDays } from './reviewQueue';
 import { REVIEW_QUEUE_PATH, useReviewQueueHead } from './reviewQueueHead';
 
+const waitingText = (days: number) =>
+  days === 0
+    ? t('adminApps.reviewNextToday')
+    : t('adminApps.reviewNextWaitingFor', { days: t(days === 1 ? 'adminLists.waitingDay' : 'adminLists.waitingDays', { days }) });
+
 /**
  * On an app's admin page, while other apps wait for review: how many wait and which one is next (the oldest other
  * than this one), so an admin working the queue goes from a decision to the next app without the list in between.
@@ -24,7 +29,7 @@ export function ReviewQueueNext({ appId }: { appId: string }) {
         <Link to={reviewPath(next)} className="review-next__app">
           {next.internal_name}
         </Link>
-        {days !== null && <span className="muted"> ({t(days === 1 ? 'adminLists.waitingDay' : 'adminLists.waitingDays', { days })})</span>}
+        {days !== null && <span className="muted"> ({waitingText(days)})</span>}
       </span>
     </nav>
   );

@@ -7,6 +7,8 @@ export const adminAppsEn: Dictionary = {
   'adminApps.reviewNextLabel': 'Review queue',
   'adminApps.reviewNextWaiting': 'Review queue: {count} other waiting',
   'adminApps.reviewNext': 'Next:',
+  'adminApps.reviewNextToday': 'in review since today',
+  'adminApps.reviewNextWaitingFor': 'waiting {days}',
   'adminApps.deletedMarker': '(DELETED)',
   'adminApps.noCredentials': 'Notice: This app has not generated production credentials.',
   'adminApps.ownerMismatch':
