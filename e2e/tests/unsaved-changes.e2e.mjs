@@ -6,6 +6,7 @@ import { appViaApi, createAppViaApi, newDeveloperSession, uniqueAppName } from '
 import { withPage } from '../lib/browser.mjs';
 import { expectPath, expectVisible } from '../lib/expect.mjs';
 import { answerConfirm, signIn } from '../lib/notifications.mjs';
+import { userMenuButton } from '../lib/ui.mjs';
 
 test('leaving an app tab with unsaved changes asks first; saved, it does not', async (t) => {
   const { dev, session } = await newDeveloperSession();
@@ -53,5 +54,17 @@ test('leaving an app tab with unsaved changes asks first; saved, it does not', a
     await answerConfirm(page, () => page.getByRole('link', { name: 'My apps' }).click(), /unsaved changes/, true);
     await expectPath(page, '/developer_apps');
     assert.equal((await appViaApi(session, app.id)).internal_name, `${name} edited`);
+
+    // Signing out asks before the session goes: kept, the page is still signed in with the text.
+    await page.goto(`/developer_apps/${app.id}?tab=settings`);
+    await nameField.fill('Typed before signing out');
+    await userMenuButton(page).click();
+    await answerConfirm(page, () => page.getByRole('menuitem', { name: 'Sign out' }).click(), /unsaved changes/, false);
+    assert.equal(await nameField.inputValue(), 'Typed before signing out');
+    await expectVisible(userMenuButton(page), 'still signed in');
+    const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+    if (!(await signOut.isVisible())) await userMenuButton(page).click();
+    await answerConfirm(page, () => signOut.click(), /unsaved changes/, true);
+    await expectPath(page, '/sign_in');
   });
 });

@@ -137,7 +137,7 @@ function SignedOutLinks() {
 function MobileSignOut() {
   const signOut = useSignOutMutation();
   return (
-    <Button variant="ghost" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+    <Button variant="ghost" disabled={signOut.isPending} onClick={() => signOut.signOut()}>
       {t('nav.signOut')}
     </Button>
   );

@@ -32,7 +32,7 @@ export function UserMenu({ me }: { me: Me }) {
           role="menuitem"
           className="dropdown__item dropdown__item--button"
           disabled={signOut.isPending}
-          onClick={() => signOut.mutate()}
+          onClick={() => signOut.signOut()}
         >
           {t('nav.signOut')}
         </button>

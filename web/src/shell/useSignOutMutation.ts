@@ -2,16 +2,28 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, unwrap } from '../api/client';
 import { clearSession } from '../identity/meQuery';
+import { t } from '../i18n';
+import { unsavedChanges } from '../ui/unsavedChanges';
 
-/** DELETE /api/v1/session, then forget the user and go to /sign_in (also when already signed out). */
+/**
+ * DELETE /api/v1/session, then forget the user and go to /sign_in (also when already signed out). With unsaved
+ * changes on the page it asks first, before the session goes: asked only at the navigation after it, a "stay"
+ * would keep a form whose session had already ended.
+ */
 export function useSignOutMutation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: () => unwrap(api.DELETE('/api/v1/session')),
     onSettled: () => {
       clearSession(queryClient);
       void navigate('/sign_in', { replace: true });
     },
   });
+  const signOut = () => {
+    if (unsavedChanges.any() && !window.confirm(unsavedChanges.message() ?? t('ui.leaveUnsaved'))) return;
+    unsavedChanges.forget();
+    mutation.mutate();
+  };
+  return { signOut, isPending: mutation.isPending };
 }

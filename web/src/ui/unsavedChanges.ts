@@ -16,6 +16,11 @@ export const unsavedChanges = {
   any: (): boolean => dirtyForms.size > 0,
   /** The first dirty form's own question, if it has one. */
   message: (): string | undefined => [...dirtyForms.values()].find((m) => m !== undefined),
+  /** The reader chose to leave them all (signing out): the navigation that follows asks nothing. */
+  forget(): void {
+    dirtyForms.clear();
+    emit();
+  },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
