@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, unwrap } from '../api/client';
 import { clearSession } from '../identity/meQuery';
-import { t } from '../i18n';
-import { unsavedChanges } from '../ui/unsavedChanges';
+import { unsavedChanges } from '../ui';
 
 /**
  * DELETE /api/v1/session, then forget the user and go to /sign_in (also when already signed out). With unsaved
@@ -21,7 +20,7 @@ export function useSignOutMutation() {
     },
   });
   const signOut = () => {
-    if (unsavedChanges.any() && !window.confirm(unsavedChanges.message() ?? t('ui.leaveUnsaved'))) return;
+    if (!unsavedChanges.confirmLeaving()) return;
     unsavedChanges.forget();
     mutation.mutate();
   };

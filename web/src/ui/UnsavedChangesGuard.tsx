@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useBlocker } from 'react-router';
-import { t } from '../i18n';
 import { unsavedChanges } from './unsavedChanges';
 
 /**
@@ -15,7 +14,7 @@ export function UnsavedChangesGuard() {
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(unsavedChanges.message() ?? t('ui.leaveUnsaved'))) blocker.proceed();
+    if (unsavedChanges.confirmLeaving()) blocker.proceed();
     else blocker.reset();
   }, [blocker]);
   useEffect(() => {

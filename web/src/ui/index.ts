@@ -32,4 +32,4 @@ export { SearchBox } from './SearchBox';
 export { SEARCH_DEBOUNCE_MS, useUrlSearchBox } from './useUrlSearchBox';
 export { useUrlState } from './useUrlState';
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';
-export { useUnsavedChanges, type UnsavedChanges } from './unsavedChanges';
+export { unsavedChanges, useUnsavedChanges, type UnsavedChanges } from './unsavedChanges';

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { t } from '../i18n';
 
 /**
  * Forms with changes not saved yet. One guard (UnsavedChangesGuard, in the page frame) asks before a
@@ -14,8 +15,9 @@ const emit = () => {
 
 export const unsavedChanges = {
   any: (): boolean => dirtyForms.size > 0,
-  /** The first dirty form's own question, if it has one. */
-  message: (): string | undefined => [...dirtyForms.values()].find((m) => m !== undefined),
+  /** Asks whether to leave unsaved changes (the first dirty form's own words, if it has them); true when none. */
+  confirmLeaving: (): boolean =>
+    dirtyForms.size === 0 || window.confirm([...dirtyForms.values()].find((m) => m !== undefined) ?? t('ui.leaveUnsaved')),
   /** The reader chose to leave them all (signing out): the navigation that follows asks nothing. */
   forget(): void {
     dirtyForms.clear();

@@ -19,11 +19,10 @@ export function ReviewQueueNext({ appId }: { appId: string }) {
   const now = useNow();
   const next = head.data?.rows.find((row) => row.id !== appId);
   if (!head.data || !next) return null;
-  const waiting = head.data.info.total - (head.data.rows.some((row) => row.id === appId) ? 1 : 0);
   const days = waitingDays(next.in_review_at, new Date(now));
   return (
     <nav className="review-next" aria-label={t('adminApps.reviewNextLabel')}>
-      <Link to={REVIEW_QUEUE_PATH}>{t('adminApps.reviewNextWaiting', { count: Math.max(waiting, 1) })}</Link>
+      <Link to={REVIEW_QUEUE_PATH}>{t('adminApps.reviewNextWaiting', { count: head.data.info.total })}</Link>
       <span className="review-next__next">
         {t('adminApps.reviewNext')}{' '}
         <Link to={reviewPath(next)} className="review-next__app">

@@ -5,7 +5,7 @@ export const adminAppsEn: Dictionary = {
   'adminApps.developerApps': 'Developer Apps',
   'adminApps.title': 'Edit - {name}',
   'adminApps.reviewNextLabel': 'Review queue',
-  'adminApps.reviewNextWaiting': 'Review queue: {count} other waiting',
+  'adminApps.reviewNextWaiting': 'Review queue: {count} waiting',
   'adminApps.reviewNext': 'Next:',
   'adminApps.reviewNextToday': 'in review since today',
   'adminApps.reviewNextWaitingFor': 'waiting {days}',
