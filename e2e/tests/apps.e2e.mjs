@@ -3,7 +3,17 @@
 // POST /oauth/token while the new one gets an access token.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SANDBOX_TIMEOUT_MS, SLOW_MS, createAppViaApi, newDeveloperSession, readSecretDialog, tokenRequest } from '../lib/apps.mjs';
+import {
+  SANDBOX_TIMEOUT_MS,
+  SLOW_MS,
+  appViaApi,
+  createAppViaApi,
+  inviteAndAccept,
+  newDeveloperSession,
+  readSecretDialog,
+  tokenRequest,
+  uniqueAppName,
+} from '../lib/apps.mjs';
 import { signUpViaApi, waitForMail } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { newDeveloper, uniqueEmail } from '../lib/data.mjs';
@@ -171,5 +181,32 @@ test('an invitation sent again after a lost answer makes one invitation and one 
       'one invitation, not "already pending"',
     );
     await waitForMail(invitee, { subject: /invit/i });
+  });
+});
+
+test('a transfer of ownership sent again after a lost answer is answered as made, not "only the owner"', async (t) => {
+  const owner = await newDeveloperSession();
+  const name = uniqueAppName('Handover');
+  const app = await createAppViaApi(owner.session, name);
+  const heir = await newDeveloperSession();
+  await inviteAndAccept(owner.session, app.id, name, heir.session, 'developer');
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, owner.dev.email, owner.dev.password);
+    await page.goto(`/developer_apps/${app.id}?tab=collaborators`);
+    const keys = await loseFirstPostAnswer(page, /\/ownership_transfers$/);
+    const heirName = `${heir.dev.firstName} ${heir.dev.lastName}`;
+    await page.getByRole('button', { name: `Actions for ${heirName}` }).click();
+    await page.getByRole('menuitem', { name: 'Transfer ownership' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Transfer ownership' });
+    await dialog.getByRole('button', { name: 'Transfer ownership' }).click();
+    await expectVisible(dialog.getByRole('alert').filter({ hasText: 'the portal could not be reached' }), 'the failed send');
+    await dialog.getByRole('button', { name: 'Transfer ownership' }).click();
+    await expectVisible(page.locator('.toasts').getByText('Ownership transferred'), 'the transfer, answered as made');
+    assert.equal(keys.length, 2);
+    assert.equal(keys[1], keys[0], 'the second send repeats the Idempotency-Key');
+    const now = await appViaApi(owner.session, app.id);
+    assert.equal(now.owner.id, heir.id);
+    assert.equal(now.role, 'admin', 'the former owner is an admin');
   });
 });

@@ -227,6 +227,11 @@ export interface AppsAppOwnershipTransferredV1 {
   byAdmin: boolean;
   /** @format date-time */
   transferredAt: string;
+  /**
+   * Present when the owner sent the transfer with an Idempotency-Key: names the transfer, so a repeat after a lost answer finds it (absent on admin changes and on transfers before it existed)
+   * @format uuid
+   */
+  transferId?: string;
 }
 /** `apps.app.ownership_transferred` data as written now (schema version 1). */
 export type AppsAppOwnershipTransferred = AppsAppOwnershipTransferredV1;

@@ -244,7 +244,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Owner only; the new owner must be an accepted collaborator. The former owner becomes admin. */
+    /**
+     * @description Owner only; the new owner must be an accepted collaborator. The former owner becomes admin. With an
+     *     Idempotency-Key, the former owner sending the same transfer again (after a lost answer) is answered with the
+     *     app as it is now and `Idempotent-Replayed: true`, not refused as no longer the owner; the same key naming
+     *     another collaborator is a 422.
+     */
     post: operations['transferOwnership'];
     delete?: never;
     options?: never;
@@ -4084,7 +4089,15 @@ export interface operations {
   transferOwnership: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: components['parameters']['DeveloperAppId'];
       };
@@ -4103,6 +4116,7 @@ export interface operations {
       200: {
         headers: {
           'X-Portal-Position': components['headers']['Position'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4692,6 +4706,7 @@ export interface operations {
       200: {
         headers: {
           'X-Portal-Position': components['headers']['Position'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {

@@ -34,6 +34,8 @@ export interface App {
   /** Every member by developer id, the owner included. */
   members: Record<string, { role: AppRole; joinedAt: string }>;
   invitations: Record<string, Invitation>;
+  /** Transfers the owner sent with an Idempotency-Key, by transfer id: to whom each went. */
+  keyedTransfers: Record<string, { toDeveloperId: string }>;
   deletedAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -66,7 +68,7 @@ export type AppCommand =
   | { type: 'AcceptInvitation'; invitationId: string; developerId: string; email: string; at: string }
   | { type: 'ChangeRoles'; actorId: string; changes: { id: string; role: string }[]; at: string }
   | { type: 'RemoveCollaborator'; actorId: string; developerId: string; at: string }
-  | { type: 'TransferOwnership'; actorId: string; toDeveloperId: string; at: string }
+  | { type: 'TransferOwnership'; actorId: string; toDeveloperId: string; transferId?: string; at: string }
   | { type: 'ChangeOwner'; toDeveloperId: string; at: string };
 
 export const MESSAGES = {
@@ -102,6 +104,7 @@ export const initialState = (): App => ({
   contacts: [],
   members: {},
   invitations: {},
+  keyedTransfers: {},
   deletedAt: null,
   createdAt: '',
   updatedAt: '',
@@ -306,6 +309,9 @@ export const decide = (command: AppCommand, state: App): AppEvent[] => {
     }
     case 'TransferOwnership': {
       requireLive(state);
+      if (command.transferId !== undefined && state.keyedTransfers[command.transferId]) {
+        throw new ConflictError('This transfer of ownership was already made');
+      }
       if (roleOf(state, command.actorId) !== 'owner') throw new ForbiddenError('Only the owner can transfer ownership');
       if (command.toDeveloperId === state.ownerId) return [];
       if (!roleOf(state, command.toDeveloperId)) {
@@ -314,7 +320,14 @@ export const decide = (command: AppCommand, state: App): AppEvent[] => {
       return [
         {
           type: 'apps.app.ownership_transferred',
-          data: { appId, fromDeveloperId: state.ownerId, toDeveloperId: command.toDeveloperId, byAdmin: false, transferredAt: at },
+          data: {
+            appId,
+            fromDeveloperId: state.ownerId,
+            toDeveloperId: command.toDeveloperId,
+            byAdmin: false,
+            transferredAt: at,
+            ...(command.transferId === undefined ? {} : { transferId: command.transferId }),
+          },
         },
       ];
     }
@@ -415,12 +428,13 @@ export const evolve = (state: App, event: AppEvent): App => {
       return next({ members }, event.data.removedAt);
     }
     case 'apps.app.ownership_transferred': {
-      const { fromDeveloperId, toDeveloperId, transferredAt } = event.data;
+      const { fromDeveloperId, toDeveloperId, transferredAt, transferId } = event.data;
       const members = { ...state.members };
       const former = members[fromDeveloperId];
       if (former) members[fromDeveloperId] = { ...former, role: 'admin' };
       members[toDeveloperId] = { role: 'owner', joinedAt: members[toDeveloperId]?.joinedAt ?? transferredAt };
-      return next({ ownerId: toDeveloperId, members }, transferredAt);
+      const keyedTransfers = transferId === undefined ? state.keyedTransfers : { ...state.keyedTransfers, [transferId]: { toDeveloperId } };
+      return next({ ownerId: toDeveloperId, members, keyedTransfers }, transferredAt);
     }
   }
 };

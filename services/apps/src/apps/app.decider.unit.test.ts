@@ -225,6 +225,28 @@ describe('app decider', () => {
       .then([{ type: 'apps.app.collaborator_removed', data: { appId: A, developerId: OWNER, removedAt: at } }]);
   });
 
+  it('remembers a keyed transfer, so the same transfer id never moves ownership twice', () => {
+    const T1 = '00000000-0000-5000-8000-0000000000t1';
+    const keyed: AppEvent = {
+      type: 'apps.app.ownership_transferred',
+      data: { appId: A, fromDeveloperId: OWNER, toDeveloperId: DEV, byAdmin: false, transferredAt: at, transferId: T1 },
+    };
+    spec([created, invited, joined])
+      .when({ type: 'TransferOwnership', actorId: OWNER, toDeveloperId: DEV, transferId: T1, at })
+      .then([keyed]);
+    const back: AppEvent = {
+      type: 'apps.app.ownership_transferred',
+      data: { appId: A, fromDeveloperId: DEV, toDeveloperId: OWNER, byAdmin: false, transferredAt: at },
+    };
+    // Handed back since: the first send's repeat must not hand it over a second time.
+    spec([created, invited, joined, keyed, back])
+      .when({ type: 'TransferOwnership', actorId: OWNER, toDeveloperId: DEV, transferId: T1, at })
+      .thenThrows((e) => e instanceof ConflictError);
+    expect(appDecider.evolve(appDecider.evolve(appDecider.initialState(), created), keyed).keyedTransfers).toEqual({
+      [T1]: { toDeveloperId: DEV },
+    });
+  });
+
   it('lets an admin change the owner to anyone', () => {
     spec([created])
       .when({ type: 'ChangeOwner', toDeveloperId: OTHER, at })

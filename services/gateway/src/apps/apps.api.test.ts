@@ -331,6 +331,42 @@ describe('collaborators and invitations', () => {
       403,
     );
   });
+
+  it('answers a keyed transfer sent again as made, not as "only the owner"; the key with another collaborator is a 422', async () => {
+    const { owner, app, invitee } = await appWithCollaborator('developer');
+    const transfer = (collaboratorId: string, key?: string) =>
+      owner.session.request<App & { message?: string; fields?: Record<string, string[]> }>(
+        'POST',
+        `/api/v1/developer_apps/${app.id}/ownership_transfers`,
+        { body: { collaborator_id: collaboratorId }, headers: key ? { 'idempotency-key': key } : {} },
+      );
+    const key = uniqueId('transfer-');
+    const first = await transfer(invitee.id, key);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await transfer(invitee.id, key);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.owner.id).toBe(invitee.id);
+    expect(again.body.role).toBe('admin');
+    const elsewhere = await transfer(owner.id, key);
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.fields?.['Idempotency-Key']).toEqual([
+      'This Idempotency-Key was already used to create a transfer of ownership to another collaborator: send a new key',
+    ]);
+    // A new key (a new intention) is what it is: the former owner may no longer transfer.
+    expect((await transfer(invitee.id, uniqueId('transfer-'))).status).toBe(403);
+
+    // Handed back since: the first send repeated once more does not hand it over again.
+    const back = await invitee.session.request('POST', `/api/v1/developer_apps/${app.id}/ownership_transfers`, {
+      body: { collaborator_id: owner.id },
+    });
+    expect(back.status).toBe(200);
+    const late = await transfer(invitee.id, key);
+    expect(late.status).toBe(200);
+    expect(late.headers.get('idempotent-replayed')).toBe('true');
+    expect(late.body.owner.id).toBe(owner.id);
+  });
 });
 
 describe('every app route enforces the role matrix', () => {

@@ -150,11 +150,18 @@ export class DeveloperAppsController {
   async transfer(
     @Param('id') id: string,
     @Body() body: Json,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const actor = this.responses.actor(request);
-    const result = await this.upstreams.apps.call(`developer_apps/${id}/ownership_transfers`, { method: 'POST', body: body ?? {}, actor });
+    const result = await this.upstreams.apps.call(`developer_apps/${id}/ownership_transfers`, {
+      method: 'POST',
+      body: body ?? {},
+      actor,
+      headers: forwardedIdempotencyKey(idempotencyKey),
+    });
+    passReplayed(reply, result.headers);
     await this.responses.afterCommand(request, reply, result.headers);
     return this.responses.appView(id, actor);
   }

@@ -119,9 +119,14 @@ export async function acceptInvitation(invitationId: string, token: string) {
   return (await unwrap(api.POST('/api/v1/invitations/{id}/acceptance', { params: { path: { id: invitationId } }, body: { token } }))).data;
 }
 
-export async function transferOwnership(appId: string, collaboratorId: string): Promise<DeveloperApp> {
+export async function transferOwnership(appId: string, collaboratorId: string, idempotencyKey: string): Promise<DeveloperApp> {
   return (
-    await unwrap(api.POST('/api/v1/developer_apps/{id}/ownership_transfers', { ...path(appId), body: { collaborator_id: collaboratorId } }))
+    await unwrap(
+      api.POST('/api/v1/developer_apps/{id}/ownership_transfers', {
+        params: { path: { id: appId }, header: { 'Idempotency-Key': idempotencyKey } },
+        body: { collaborator_id: collaboratorId },
+      }),
+    )
   ).data;
 }
 

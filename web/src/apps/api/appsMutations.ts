@@ -137,15 +137,17 @@ export function useUpdateCollaboratorRolesMutation(
 export type CollaboratorAction = 'cancelInvite' | 'removeCollaborator' | 'transferOwnership';
 
 /** A collaborator row's menu action; a transfer also changes the app (owner, the viewer's role). */
+/** `keys`: the tab's, so a transfer sent again after a lost answer keeps its key (the sender is no longer the owner then). */
 export function useCollaboratorActionMutation(
   appId: string,
+  keys: IdempotencyKeys,
   options: MutationCallbacks<CollaboratorAction, { item: CollaboratorAction; rowId: string }> = {},
 ) {
   return useDataMutation(
     async ({ item, rowId }: { item: CollaboratorAction; rowId: string }) => {
       if (item === 'cancelInvite') await cancelInvitation(appId, rowId);
       else if (item === 'removeCollaborator') await removeCollaborator(appId, rowId);
-      else await transferOwnership(appId, rowId);
+      else await keys.send(`transfer\n${rowId}`, (key) => transferOwnership(appId, rowId, key));
       return item;
     },
     options,

@@ -62,7 +62,8 @@ export function CollaboratorsTab({ app, flags, viewerId }: { app: DeveloperApp; 
     },
   });
 
-  const act = useCollaboratorActionMutation(app.id, {
+  const actionKeys = useIdempotencyKey();
+  const act = useCollaboratorActionMutation(app.id, actionKeys, {
     onSuccess: (item) => {
       setPending(null);
       showToast(t(`${MENU_KEYS[item]}Done`));

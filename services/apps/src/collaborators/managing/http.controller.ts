@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
+import { CommandCtx, IdempotencyKey, replyAsReplayed, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { SOURCE } from '../../core/source';
 import { ManageCollaboratorsHandler } from './manage-collaborators.handler';
@@ -50,11 +50,14 @@ export class ManageCollaboratorsController {
   async transfer(
     @Param('id') id: string,
     @Body() body: { collaborator_id?: unknown },
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @SignedInActor() actor: Actor,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    replyWithPositions(reply, SOURCE, (await this.handler.transferOwnership(id, body ?? {}, actor, context)).positions);
+    const { positions, replayed } = await this.handler.transferOwnership(id, body ?? {}, actor, context, idempotencyKey);
+    replyWithPositions(reply, SOURCE, positions);
+    replyAsReplayed(reply, replayed);
     return { id };
   }
 }
