@@ -1034,6 +1034,11 @@ export interface MarketplaceInstallationInstalledV1 {
   at: string;
   installerId: string;
   installerEmail: string | null;
+  /**
+   * Present when the install was sent with an Idempotency-Key: names the request, so a repeat after a lost answer finds its own install (older events have none). Not published on portal.installs.v1.
+   * @format uuid
+   */
+  requestId?: string;
 }
 /** `marketplace.installation.installed` data as written now (schema version 1). */
 export type MarketplaceInstallationInstalled = MarketplaceInstallationInstalledV1;

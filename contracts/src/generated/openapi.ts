@@ -1607,7 +1607,10 @@ export interface paths {
     /**
      * @description Installs a published app for a company (signed in: the installing user acts as the company's admin). One
      *     installation per app and company (409 when it is installed already); published to other platform services
-     *     on portal.installs.v1.
+     *     on portal.installs.v1. With an Idempotency-Key (scoped to the app and company), the same person sending the
+     *     same install again after a lost answer is answered with the installation the first one made and
+     *     `Idempotent-Replayed: true`, not the 409; the key with another demo flag is a 422, and after the installation
+     *     was uninstalled a 409.
      */
     post: operations['installApp'];
     delete?: never;
@@ -6983,7 +6986,15 @@ export interface operations {
   installApp: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -6998,6 +7009,7 @@ export interface operations {
       /** @description Installed. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {

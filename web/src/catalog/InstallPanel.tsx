@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '../api/apiError';
+import { useIdempotencyKey } from '../api/idempotencyKey';
 import { useMeQuery } from '../identity/meQuery';
 import { Button, buttonClass, CheckField, ErrorBanner, errorMessages, Field, Modal, showToast } from '../ui';
 import { useInstallMutation, useUninstallMutation } from './catalogApi';
@@ -110,7 +111,8 @@ function InstallModal({
   const [company, setCompany] = useState('');
   const [demo, setDemo] = useState(false);
   const [companyErrors, setCompanyErrors] = useState<string[]>([]);
-  const install = useInstallMutation(appId);
+  const keys = useIdempotencyKey();
+  const install = useInstallMutation(appId, keys);
 
   const serverFields = isApiError(install.error) ? install.error.fields : {};
   const fieldMessages = [...(serverFields.company_name ?? [])];

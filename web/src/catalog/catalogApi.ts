@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { fetchListPage, type ListQuery } from '../admin/lists/adminListQuery';
 import { api, unwrap } from '../api/client';
+import type { IdempotencyKeys } from '../api/idempotencyKey';
 import type { components } from '../api/types';
 import type { CatalogState } from './catalogState';
 
@@ -78,10 +79,22 @@ export function usePublishedListingQuery(id: string) {
   });
 }
 
-export function useInstallMutation(id: string) {
+/** `keys`: the install form's, so an install sent again after a lost answer keeps its key (not "already installed"). */
+export function useInstallMutation(id: string, keys: IdempotencyKeys) {
   return useMutation({
-    mutationFn: async (body: InstallationInput) =>
-      (await unwrap(api.POST('/api/v1/marketplace/listings/{id}/installations', { params: { path: { id } }, body }))).data,
+    mutationFn: (body: InstallationInput) =>
+      keys.send(
+        `${(body.company_name ?? '').trim().replace(/\s+/g, ' ').toLowerCase()}\n${body.demo === true}`,
+        async (key) =>
+          (
+            await unwrap(
+              api.POST('/api/v1/marketplace/listings/{id}/installations', {
+                params: { path: { id }, header: { 'Idempotency-Key': key } },
+                body,
+              }),
+            )
+          ).data,
+      ),
   });
 }
 

@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { components } from '@portal/contracts';
+import { forwardedIdempotencyKey, IDEMPOTENCY_KEY_HEADER, passReplayed } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { proxyList } from '../admin/list-proxy';
 import { Upstreams } from '../core/upstreams';
@@ -39,7 +40,9 @@ export class CatalogController {
   async install(
     @Param('id') id: string,
     @Body() body: Schemas['InstallationInput'],
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
     @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Schemas['Installation']> {
     const result = await this.upstreams.marketplace.call<Schemas['Installation']>(
       `marketplace/listings/${encodeURIComponent(id)}/installations`,
@@ -47,8 +50,10 @@ export class CatalogController {
         method: 'POST',
         body,
         actor: actorOf(sessionOf(request)!.session),
+        headers: forwardedIdempotencyKey(idempotencyKey),
       },
     );
+    passReplayed(reply, result.headers);
     return result.body;
   }
 

@@ -8,6 +8,9 @@ export interface Installation {
   appId: string | null;
   companyName: string;
   demo: boolean;
+  /** Every install sent with an Idempotency-Key on this stream, and the one behind the current installation. */
+  requestIds: string[];
+  lastRequestId: string | null;
 }
 
 export type InstallApp = {
@@ -17,6 +20,7 @@ export type InstallApp = {
   companyName: unknown;
   demo: unknown;
   installer: { id: string; email: string | null };
+  requestId?: string;
   at: string;
 };
 export type UninstallApp = { type: 'UninstallApp'; actorId: string; at: string };
@@ -24,14 +28,24 @@ export type InstallationCommand = InstallApp | UninstallApp;
 
 export const ALREADY_INSTALLED = 'This app is already installed for this company';
 export const NOT_INSTALLED = 'This app is not installed for this company';
+export const REQUEST_SEEN = 'This install was already made';
 
-export const initialState = (): Installation => ({ installationId: null, installed: false, appId: null, companyName: '', demo: false });
+export const initialState = (): Installation => ({
+  installationId: null,
+  installed: false,
+  appId: null,
+  companyName: '',
+  demo: false,
+  requestIds: [],
+  lastRequestId: null,
+});
 
 export const decide = (command: InstallationCommand, state: Installation): InstallationEvent[] => {
   switch (command.type) {
     case 'InstallApp': {
       const errors = installProblems(command.companyName, command.demo);
       if (Object.keys(errors).length > 0) throw new ValidationError(errors, Object.values(errors).flat()[0]);
+      if (command.requestId !== undefined && state.requestIds.includes(command.requestId)) throw new ConflictError(REQUEST_SEEN);
       if (state.installed) throw new ConflictError(ALREADY_INSTALLED);
       return [
         {
@@ -44,6 +58,7 @@ export const decide = (command: InstallationCommand, state: Installation): Insta
             installerId: command.installer.id,
             installerEmail: command.installer.email,
             at: command.at,
+            ...(command.requestId === undefined ? {} : { requestId: command.requestId }),
           },
         },
       ];
@@ -76,6 +91,8 @@ export const evolve = (state: Installation, event: InstallationEvent): Installat
         appId: event.data.appId,
         companyName: event.data.companyName,
         demo: event.data.demo,
+        requestIds: event.data.requestId === undefined ? state.requestIds : [...state.requestIds, event.data.requestId],
+        lastRequestId: event.data.requestId ?? null,
       };
     case 'marketplace.installation.uninstalled':
       return { ...state, installed: false };

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, IdempotencyKey, replyAsReplayed, SignedInActor, type Actor } from '@portal/service-runtime';
+import type { FastifyReply } from 'fastify';
 import { InstallHandler } from './install.handler';
 
 @Controller()
@@ -9,13 +10,17 @@ export class InstallController {
 
   @Post('marketplace/listings/:id/installations')
   @HttpCode(201)
-  install(
+  async install(
     @Param('id') id: string,
     @Body() body: { company_name?: unknown; demo?: unknown } | null,
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @SignedInActor() actor: Actor,
     @CommandCtx() ctx: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.handler.install(id, body ?? {}, actor, ctx);
+    const { installation, replayed } = await this.handler.install(id, body ?? {}, actor, ctx, idempotencyKey);
+    replyAsReplayed(reply, replayed);
+    return installation;
   }
 
   @Delete('marketplace/listings/:id/installations/:installationId')

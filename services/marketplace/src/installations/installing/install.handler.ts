@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ForbiddenError, NotFoundError } from '@portal/decider';
 import type { CommandContext } from '@portal/eventsourcing';
-import { InternalClient, PortalLogger, type Actor } from '@portal/service-runtime';
+import { createdThenDeletedError, idempotentId, InternalClient, PortalLogger, reusedKeyError, type Actor } from '@portal/service-runtime';
 import { MARKETPLACE_CONFIG, type MarketplaceConfig } from '../../core/marketplace.config';
 import { ListingsRepository } from '../../listings/listings.repository';
 import { installationIdOf } from '../installation.rules';
@@ -27,31 +27,47 @@ export class InstallHandler {
     this.projection = new InternalClient('projection', config.projectionUrl);
   }
 
-  async install(appId: string, body: { company_name?: unknown; demo?: unknown }, actor: Actor, context: CommandContext) {
+  /**
+   * With an Idempotency-Key (scoped to the installation: app and company) the install is named by the key, so the
+   * same person's repeat after a lost answer meets its own installation instead of "already installed".
+   */
+  async install(
+    appId: string,
+    body: { company_name?: unknown; demo?: unknown },
+    actor: Actor,
+    context: CommandContext,
+    idempotencyKey?: string,
+  ) {
     await this.requirePublished(appId);
     const companyName = typeof body.company_name === 'string' ? body.company_name : '';
     const installationId = installationIdOf(appId, companyName || '-');
+    const requestId = idempotencyKey === undefined ? undefined : idempotentId(`installations:${installationId}`, actor.id, idempotencyKey);
     const email = await this.emailOf(actor.id);
-    const result = await this.installations.handle(
-      installationId,
-      {
-        type: 'InstallApp',
+    try {
+      const result = await this.installations.handle(
         installationId,
-        appId,
-        companyName: body.company_name,
-        demo: body.demo,
-        installer: { id: actor.id, email },
-        at: new Date().toISOString(),
-      },
-      context,
-    );
-    return {
-      installation_id: installationId,
-      app_id: appId,
-      company_name: result.state.companyName,
-      demo: result.state.demo,
-      installed: true,
-    };
+        {
+          type: 'InstallApp',
+          installationId,
+          appId,
+          companyName: body.company_name,
+          demo: body.demo,
+          installer: { id: actor.id, email },
+          ...(requestId === undefined ? {} : { requestId }),
+          at: new Date().toISOString(),
+        },
+        context,
+      );
+      return { installation: installationView(installationId, appId, result.state), replayed: false };
+    } catch (error) {
+      if (requestId === undefined) throw error;
+      // Any refusal of a keyed send (already installed, a racing send's version conflict) may hide the key's own install.
+      const { state } = await this.installations.load(installationId);
+      if (!state.requestIds.includes(requestId)) throw error;
+      if (!state.installed || state.lastRequestId !== requestId) throw createdThenDeletedError('installation');
+      if (state.demo !== (body.demo === true)) throw reusedKeyError('an installation with another demo flag');
+      return { installation: installationView(installationId, appId, state), replayed: true };
+    }
   }
 
   async uninstall(appId: string, installationId: string, actor: Actor, context: CommandContext): Promise<void> {
@@ -85,3 +101,11 @@ export class InstallHandler {
     }
   }
 }
+
+const installationView = (installationId: string, appId: string, state: { companyName: string; demo: boolean }) => ({
+  installation_id: installationId,
+  app_id: appId,
+  company_name: state.companyName,
+  demo: state.demo,
+  installed: true,
+});

@@ -82,4 +82,44 @@ describe('Marketplace installs on portal.installs.v1 (real API and Kafka)', () =
       installer_email: email,
     });
   }, 120000);
+
+  it('answers an install sent again with its Idempotency-Key as made, once; another demo flag is a 422; after an uninstall a 409', async () => {
+    const { session: developer } = await signedUpDeveloper('installs-keyed-dev');
+    const admin = await signedInAdmin();
+    const appId = await publishListing(developer, admin, uniqueId('Installable keyed '), ['erp'], true);
+    const { session: installer } = await signedUpDeveloper('installer-keyed');
+    const company = uniqueId('Keyed Builders ');
+    const install = (key: string, body: Record<string, unknown> = { company_name: company }) =>
+      installer.request<{ installation_id: string; message?: string; fields?: Record<string, string[]> }>(
+        'POST',
+        `/api/v1/marketplace/listings/${appId}/installations`,
+        { body, headers: { 'idempotency-key': key } },
+      );
+    const key = uniqueId('install-');
+    const answers = await Promise.all([install(key), install(key)]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    expect(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true')).toHaveLength(1);
+    expect(answers[1]!.body).toEqual(answers[0]!.body);
+    const later = await install(key, { company_name: ` ${company.toLowerCase()} ` });
+    expect(later.status).toBe(201);
+    expect(later.headers.get('idempotent-replayed')).toBe('true');
+    expect(later.body.installation_id).toBe(answers[0]!.body.installation_id);
+
+    const demo = await install(key, { company_name: company, demo: true });
+    expect(demo.status).toBe(422);
+    expect(demo.body.fields?.['Idempotency-Key']).toEqual([
+      'This Idempotency-Key was already used to create an installation with another demo flag: send a new key',
+    ]);
+    // A new key is a new intention: the company has the app already.
+    expect((await install(uniqueId('install-'))).status).toBe(409);
+
+    const path = `/api/v1/marketplace/listings/${appId}/installations/${answers[0]!.body.installation_id}`;
+    expect((await installer.request('DELETE', path)).status).toBe(204);
+    const afterUninstall = await install(key);
+    expect(afterUninstall.status).toBe(409);
+    expect(afterUninstall.body.message).toBe(
+      'The installation this Idempotency-Key created has been deleted: send a new key to create another',
+    );
+    expect((await install(uniqueId('install-'))).status).toBe(201);
+  }, 120000);
 });
