@@ -1,11 +1,13 @@
 // Sign-up journeys: client-side password rules, sign-up, the confirmation e-mail and its link, and
 // the server's 422 for an address that is already registered.
+import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { linkFrom, signUpViaApi, waitForMail } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
+import { MAIL_API_URL } from '../lib/config.mjs';
 import { fullName, newDeveloper } from '../lib/data.mjs';
 import { expectDisabled, expectEnabled, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
-import { signInWithForm, signedOutNavLink, userMenuButton } from '../lib/ui.mjs';
+import { loseFirstPostAnswer, signInWithForm, signedOutNavLink, userMenuButton } from '../lib/ui.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -108,5 +110,36 @@ test('the confirmation link also works in a browser that is not signed in', asyn
     await expectVisible(page.getByRole('heading', { name: `Welcome, ${dev.firstName}` }), 'the welcome heading');
     await page.waitForLoadState('networkidle');
     await expectHidden(page.getByText('Please confirm your e-mail address'), 'the confirmation banner (address already confirmed)');
+  });
+});
+
+test('a sign-up sent again after its answer was lost signs in to the account it made: one account, no "new sign-in" mail', async (t) => {
+  const dev = newDeveloper();
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_up');
+    const keys = await loseFirstPostAnswer(page, /\/api\/v1\/sign_up$/);
+    const f = signUpForm(page);
+    await f.firstName.fill(dev.firstName);
+    await f.lastName.fill(dev.lastName);
+    await f.email.fill(dev.email);
+    await f.password.fill(dev.password);
+    await f.passwordConfirmation.fill(dev.password);
+    await expectEnabled(f.submit, 'the Sign up button');
+    await f.submit.click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'the portal could not be reached' }), 'the failed send');
+    await f.submit.click();
+    await expectPath(page, '/');
+    await expectVisible(page.getByRole('button', { name: `${fullName(dev)}, account` }), 'signed in to the account the first send made');
+    assert.equal(keys.length, 2);
+    assert.equal(keys[1], keys[0], 'the second send repeats the Idempotency-Key');
+    await waitForMail(dev.email, { subject: /confirm/i });
+    // The repeat came from a browser without the first answer's device cookie: still the sign-up's own browser.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const mails = await (await fetch(`${MAIL_API_URL}/api/messages?to=${encodeURIComponent(dev.email)}`)).json();
+    assert.deepEqual(
+      mails.map((/** @type {{ subject: string }} */ m) => m.subject),
+      ['Confirm your e-mail address for the developer portal'],
+      'one confirmation e-mail and nothing else',
+    );
   });
 });

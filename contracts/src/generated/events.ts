@@ -979,7 +979,7 @@ export interface IdentityOauthClientSecretRotationStartedV1 {
 export type IdentityOauthClientSecretRotationStarted = IdentityOauthClientSecretRotationStartedV1;
 
 /**
- * A sign-in completed in a browser or client the account had not signed in from before (the first one, at sign-up or the first sign-in after devices were recorded, is marked: nobody is told of it)
+ * A sign-in completed in a browser or client the account had not signed in from before (the first one, at sign-up or the first sign-in after devices were recorded, and one a sign-up completed in, are marked: nobody is told of them)
  *
  * `identity.sign_in_devices.device_added` data, schema version 1.
  */

@@ -540,6 +540,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * @description Signs up and signs in. With an Idempotency-Key, the same sign-up sent again after a lost answer (the key that
+     *     made the account, the same address and the password it was made with) signs in and answers as the first did,
+     *     with `Idempotent-Replayed: true` and no second confirmation e-mail; anything else meets "This email address is
+     *     already registered".
+     */
     post: operations['signUp'];
     delete?: never;
     options?: never;
@@ -4790,7 +4796,15 @@ export interface operations {
   signUp: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4804,6 +4818,7 @@ export interface operations {
       201: {
         headers: {
           'X-Portal-Position': components['headers']['Position'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {

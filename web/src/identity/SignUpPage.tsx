@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/apiError';
+import { useIdempotencyKey } from '../api/idempotencyKey';
 import { t } from './i18n';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { canHover } from '../lib/pointer';
@@ -34,7 +35,8 @@ export function SignUpPage() {
   const clientErrors = validateSignUp(checked);
   const passwordResults = checkPassword(password);
 
-  const signUp = useSignUpMutation({
+  const signUpKeys = useIdempotencyKey();
+  const signUp = useSignUpMutation(signUpKeys, {
     onSuccess: () => {
       void navigate(target, { replace: true });
     },

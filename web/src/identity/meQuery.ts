@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
 import { setCsrfToken } from '../api/csrf';
+import type { IdempotencyKeys } from '../api/idempotencyKey';
 import type { Me, SessionResponse, SignInChallenge } from '../api/types';
 import type { SignUpValues } from './signUpValidation';
 
@@ -97,8 +98,16 @@ export const useCompleteSignInMutation = (options: SessionCallbacks<{ challenge:
     options,
   );
 
-export const useSignUpMutation = (options: SessionCallbacks<SignUpValues> = {}) =>
-  useSessionMutation(async (body: SignUpValues) => (await unwrap(api.POST('/api/v1/sign_up', { body }))).data, options);
+/** `keys`: the sign-up form's, so a sign-up sent again after a lost answer signs in to the account it made. */
+export const useSignUpMutation = (keys: IdempotencyKeys, options: SessionCallbacks<SignUpValues> = {}) =>
+  useSessionMutation(
+    (body: SignUpValues) =>
+      keys.send(
+        body.email.trim().toLowerCase(),
+        async (key) => (await unwrap(api.POST('/api/v1/sign_up', { params: { header: { 'Idempotency-Key': key } }, body }))).data,
+      ),
+    options,
+  );
 
 /** Sends the confirmation e-mail again. */
 export function useResendConfirmationMutation() {

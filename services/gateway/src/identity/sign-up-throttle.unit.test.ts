@@ -32,25 +32,33 @@ const reply = {} as FastifyReply;
 describe('sign-up throttle', () => {
   it('counts every attempt per address signed up (case-insensitively) and per caller address', async () => {
     const { signUps, consumed } = controller();
-    await expect(signUps.signUp({ email: ' Ada@Example.com ' }, from('203.0.113.9'), reply)).rejects.toThrow('refused by identity');
+    await expect(signUps.signUp({ email: ' Ada@Example.com ' }, undefined, from('203.0.113.9'), reply)).rejects.toThrow(
+      'refused by identity',
+    );
     expect(consumed).toEqual(['sign-up:account ada@example.com', 'sign-up:ip 203.0.113.9']);
   });
 
   it('refuses the 21st sign-up from one address, whatever the e-mail, without reaching identity', async () => {
     const { signUps, identity } = controller();
     for (let i = 0; i < 20; i += 1)
-      await expect(signUps.signUp({ email: `u${i}@example.com` }, from('203.0.113.10'), reply)).rejects.toThrow('refused');
+      await expect(signUps.signUp({ email: `u${i}@example.com` }, undefined, from('203.0.113.10'), reply)).rejects.toThrow('refused');
     expect(identity.call).toHaveBeenCalledTimes(20);
-    await expect(signUps.signUp({ email: 'u20@example.com' }, from('203.0.113.10'), reply)).rejects.toThrow(SIGN_UP_THROTTLED_MESSAGE);
+    await expect(signUps.signUp({ email: 'u20@example.com' }, undefined, from('203.0.113.10'), reply)).rejects.toThrow(
+      SIGN_UP_THROTTLED_MESSAGE,
+    );
     expect(identity.call).toHaveBeenCalledTimes(20);
     // Another address is not held back.
-    await expect(signUps.signUp({ email: 'u21@example.com' }, from('203.0.113.11'), reply)).rejects.toThrow('refused by identity');
+    await expect(signUps.signUp({ email: 'u21@example.com' }, undefined, from('203.0.113.11'), reply)).rejects.toThrow(
+      'refused by identity',
+    );
   });
 
   it('refuses the 6th attempt for one address signed up, from any caller', async () => {
     const { signUps } = controller();
     for (let i = 0; i < 5; i += 1)
-      await expect(signUps.signUp({ email: 'same@example.com' }, from(`203.0.113.${i}`), reply)).rejects.toThrow('refused');
-    await expect(signUps.signUp({ email: 'SAME@example.com' }, from('203.0.113.99'), reply)).rejects.toThrow(SIGN_UP_THROTTLED_MESSAGE);
+      await expect(signUps.signUp({ email: 'same@example.com' }, undefined, from(`203.0.113.${i}`), reply)).rejects.toThrow('refused');
+    await expect(signUps.signUp({ email: 'SAME@example.com' }, undefined, from('203.0.113.99'), reply)).rejects.toThrow(
+      SIGN_UP_THROTTLED_MESSAGE,
+    );
   });
 });

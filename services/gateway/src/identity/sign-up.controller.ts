@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '@portal/contracts';
+import { forwardedIdempotencyKey, IDEMPOTENCY_KEY_HEADER, passReplayed } from '@portal/service-runtime';
 import { POSITION_HEADER, ReadYourWrites, STALE_HEADER } from '../consistency/read-your-writes';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { RateLimiter } from '../core/rate-limiter';
@@ -32,6 +33,7 @@ export class SignUpController {
   @HttpCode(201)
   async signUp(
     @Body() body: SignUpRequest,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
@@ -43,11 +45,13 @@ export class SignUpController {
     const created = await this.upstreams.identity.call<{ id: string; isAdmin: boolean; isEmployee: boolean }>('sign_up', {
       method: 'POST',
       body,
+      headers: forwardedIdempotencyKey(idempotencyKey),
     });
+    passReplayed(reply, created.headers);
     const token = created.headers.get(POSITION_HEADER);
     if (token) void reply.header(POSITION_HEADER, token);
     const pending = token ? await this.consistency.waitFor([token]) : [];
-    const { session } = await this.opener.open(reply, created.body, pending);
+    const { session } = await this.opener.open(reply, created.body, pending, { atSignUp: true });
     if (pending.length > 0) void reply.header(STALE_HEADER, 'true');
     const user = await this.me.build(session, pending.length > 0);
     return { user, csrfToken: session.csrfToken };

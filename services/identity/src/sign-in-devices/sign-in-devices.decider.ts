@@ -28,6 +28,8 @@ export interface RecordSignIn {
   deviceKey: string;
   device: string;
   ipAddress: string | null;
+  /** The sign-up itself completed here (a sign-up sent again after its answer, device cookie included, was lost). */
+  atSignUp?: boolean;
   at: string;
 }
 
@@ -47,7 +49,8 @@ export const initialState = (): SignInDevices => ({ count: 0, newest: null });
 /**
  * A device seen before adds nothing. The first one of all is recorded as such: at sign-up, or the first sign-in of an
  * account from before devices were recorded, there is nothing to compare it with, and telling the developer would
- * only teach them to ignore the notice.
+ * only teach them to ignore the notice. A device the sign-up completed in is marked so too, even when it is not the
+ * first (the sign-up's repeat after a lost answer arrives without the first answer's device cookie).
  */
 export const decide = (command: SignInDevicesCommand, state: SignInDevices): SignInDevicesEvent[] => {
   if (command.type === 'RecordSessionsEnded') {
@@ -59,7 +62,7 @@ export const decide = (command: SignInDevicesCommand, state: SignInDevices): Sig
   return [
     {
       type: 'identity.sign_in_devices.device_added',
-      data: { developerId, deviceKey, device, ipAddress, firstDevice: state.count === 0, addedAt: at },
+      data: { developerId, deviceKey, device, ipAddress, firstDevice: state.count === 0 || command.atSignUp === true, addedAt: at },
     },
   ];
 };

@@ -55,6 +55,12 @@ describe('sign-in devices decider', () => {
       .then([added(phone, false, 'Safari on iOS')]);
   });
 
+  it('Given the sign-up device, When the sign-up sent again completes in a browser without its cookie, Then that one is marked like the first (nobody told)', () => {
+    spec([added(laptop, true)])
+      .when({ ...signIn(phone), atSignUp: true })
+      .then([added(phone, true)]);
+  });
+
   it('Given two devices, When either signs in again, Then nothing is recorded', () => {
     spec([added(laptop, true), added(phone, false)])
       .when(signIn(phone))

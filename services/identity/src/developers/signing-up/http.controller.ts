@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, replyWithPositions } from '@portal/service-runtime';
+import { CommandCtx, IdempotencyKey, replyAsReplayed, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { SOURCE } from '../../core/source';
 import { SignUpHandler } from './sign-up.handler';
@@ -12,9 +12,15 @@ export class SignUpController {
 
   @Post('sign_up')
   @HttpCode(201)
-  async signUp(@Body() body: SignUpInput, @CommandCtx() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { profile, position } = await this.handler.signUp(body ?? {}, context);
+  async signUp(
+    @Body() body: SignUpInput,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { profile, position, replayed } = await this.handler.signUp(body ?? {}, context, idempotencyKey);
     replyWithPositions(reply, SOURCE, [position]);
+    replyAsReplayed(reply, replayed);
     return profile;
   }
 }

@@ -2,10 +2,10 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ValidationError } from '@portal/decider';
 import type { CommandContext } from '@portal/eventsourcing';
-import { PG_POOL } from '@portal/service-runtime';
+import { idempotentId, keyAlreadySpent, PG_POOL } from '@portal/service-runtime';
 import type { Pool } from 'pg';
 import { DevelopersRepository, profileOf } from '../developers.repository';
-import { hashPassword } from '../passwords';
+import { hashPassword, verifyPassword } from '../passwords';
 import { MESSAGES, normalizeEmail, signUpProblems, type SignUpInput } from './sign-up.rules';
 
 const UNIQUE_VIOLATION = '23505';
@@ -17,12 +17,17 @@ export class SignUpHandler {
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
-  async signUp(input: SignUpInput, context: CommandContext) {
+  /**
+   * With an Idempotency-Key the account's id comes from the key and the address, so a sign-up sent again after a
+   * lost answer meets its own account: answered as made (the caller signs in) when the password is the one it was
+   * made with, instead of "This email address is already registered".
+   */
+  async signUp(input: SignUpInput, context: CommandContext, idempotencyKey?: string) {
     const problems = signUpProblems(input);
     if (Object.keys(problems).length > 0) throw new ValidationError(problems);
     const emailLower = normalizeEmail(input.email!);
-    if (await this.emailTaken(emailLower)) throw emailTaken();
-    const developerId = randomUUID();
+    const developerId = idempotencyKey === undefined ? randomUUID() : idempotentId('sign_up', emailLower, idempotencyKey);
+    if (await this.emailTaken(emailLower)) return this.replay(developerId, emailLower, input, idempotencyKey);
     const passwordHash = await hashPassword(input.password!);
     try {
       const result = await this.developers.handle(
@@ -48,11 +53,34 @@ export class SignUpHandler {
           },
         },
       );
-      return { profile: profileOf(result.state), position: result.lastPosition };
+      return { profile: profileOf(result.state), position: result.lastPosition, replayed: false };
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw emailTaken();
+      // Another sign-up took the address first, or (with a key) a racing send of this one made the account.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION || (idempotencyKey !== undefined && keyAlreadySpent(error))) {
+        return this.replay(developerId, emailLower, input, idempotencyKey);
+      }
       throw error;
     }
+  }
+
+  /**
+   * The address is registered: it is this key's own sign-up only when the key made that account and the password
+   * matches (the proof a sign-in asks for); anything else, including an account with two-step verification on since,
+   * is the usual "already registered", so nothing more is learnt about the account than without a key.
+   */
+  private async replay(developerId: string, emailLower: string, input: SignUpInput, idempotencyKey: string | undefined) {
+    if (idempotencyKey === undefined) throw emailTaken();
+    const { rows } = await this.pool.query<{ developer_id: string; password_hash: string }>(
+      `SELECT e.developer_id, c.password_hash FROM developer_emails e
+         JOIN developer_credentials c ON c.developer_id = e.developer_id WHERE e.email_lower = $1`,
+      [emailLower],
+    );
+    const row = rows[0];
+    if (row?.developer_id !== developerId || !(await verifyPassword(row.password_hash, input.password!))) throw emailTaken();
+    const { state, position } = await this.developers.load(developerId);
+    const profile = profileOf(state);
+    if (profile.twoFactorEnabled) throw emailTaken();
+    return { profile, position, replayed: true };
   }
 
   private async emailTaken(emailLower: string): Promise<boolean> {

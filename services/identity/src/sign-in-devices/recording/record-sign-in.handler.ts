@@ -12,6 +12,7 @@ export interface RecordSignInInput {
   deviceKey?: unknown;
   device?: unknown;
   ipAddress?: unknown;
+  atSignUp?: unknown;
 }
 
 /**
@@ -40,7 +41,15 @@ export class RecordSignInHandler {
       () =>
         this.devices.handle(
           developerId,
-          { type: 'RecordSignIn', developerId, deviceKey, device, ipAddress, at: new Date().toISOString() },
+          {
+            type: 'RecordSignIn',
+            developerId,
+            deviceKey,
+            device,
+            ipAddress,
+            atSignUp: input.atSignUp === true,
+            at: new Date().toISOString(),
+          },
           { ...context, actorId: context.actorId ?? developerId },
         ),
       6,
