@@ -12,7 +12,15 @@ import { DEMO, DEMO_PASSWORD, GATEWAY_URL, TEST_TIMEOUT_MS } from '../lib/config
 import { fullName } from '../lib/data.mjs';
 import { eventually, expectHidden, expectPath, expectScrolledTo, expectVisible } from '../lib/expect.mjs';
 import { currentTotp, enableTwoFactorViaApi, wrongTotp } from '../lib/totp.mjs';
-import { passwordStepOfTwoFactor, signInAsNewDeveloper, signInForm, signInWithForm, signOutWithMenu, userMenuButton } from '../lib/ui.mjs';
+import {
+  loseFirstPostAnswer,
+  passwordStepOfTwoFactor,
+  signInAsNewDeveloper,
+  signInForm,
+  signInWithForm,
+  signOutWithMenu,
+  userMenuButton,
+} from '../lib/ui.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -128,6 +136,42 @@ test(
     });
   },
 );
+
+test('a Turn on whose answer was lost shows recovery codes that work, not "already on"', { timeout: TEST_TIMEOUT_MS }, async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    const dev = await signInAsNewDeveloper(page);
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Two-step verification' });
+    await card.getByRole('button', { name: 'Set up two-step verification' }).click();
+    const key = card.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+    await expectVisible(key, 'the key in groups of four');
+    const secret = (await key.innerText()).replace(/\s/g, '');
+    const keys = await loseFirstPostAnswer(page, /\/api\/v1\/me\/two_factor$/);
+    const form = card.getByRole('form', { name: 'Turn on two-step verification' });
+    await form.getByLabel('Code from the app', { exact: true }).fill((await currentTotp(secret)).code);
+    await form.getByLabel('Current password', { exact: true }).fill(dev.password);
+    await form.getByRole('button', { name: 'Turn on' }).click();
+    await expectVisible(card.getByRole('alert').filter({ hasText: 'the portal could not be reached' }), 'the failed send');
+    await form.getByRole('button', { name: 'Turn on' }).click();
+
+    const list = card.getByRole('list', { name: 'Recovery codes' });
+    await expectVisible(list, 'recovery codes, after all');
+    assert.equal(keys.length, 2, 'Turn on was sent twice');
+    const codes = (await list.getByRole('listitem').allInnerTexts()).map((c) => c.trim());
+    assert.equal(codes.length, 10, `the recovery codes shown: ${codes.join(', ')}`);
+    await card.getByRole('button', { name: "I've saved my recovery codes" }).click();
+    await expectVisible(card.getByText('10 of 10 recovery codes left'), 'ten recovery codes left');
+
+    // The codes shown are the ones that work.
+    await signOutWithMenu(page);
+    await passwordStepOfTwoFactor(page, dev.email, dev.password);
+    const step = codeStep(page);
+    await step.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await step.getByLabel('Recovery code', { exact: true }).fill(codes[3] ?? '');
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await expectVisible(userMenuButton(page), 'signed in with a recovery code shown after the lost answer');
+  });
+});
 
 test('the code step goes back to the password when the sign-in timed out, and keeps an OAuth return', async (t) => {
   const { dev, session } = await newDeveloperSession();

@@ -29,7 +29,7 @@ const statusOf = (error: unknown): number | undefined => {
 };
 
 /** Whether an error means the server answered for sure: a 4xx; a 5xx, a timeout or a network error may hide a commit. */
-const definite = (error: unknown): boolean => {
+export const answeredForSure = (error: unknown): boolean => {
   if (error === undefined) return true;
   const status = statusOf(error);
   return status !== undefined && status >= 400 && status < 500;
@@ -47,7 +47,7 @@ export const idempotencyKeys = (): IdempotencyKeys => {
     return key;
   }) as IdempotencyKeys;
   keyFor.answered = (request, error) => {
-    if (definite(error)) keys.delete(request);
+    if (answeredForSure(error)) keys.delete(request);
   };
   keyFor.send = async (request, call) => {
     try {

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { isApiError } from '../api/apiError';
+import { answeredForSure } from '../api/idempotencyKey';
 import { formErrorsOf } from '../identity/serverFields';
 import { Button, CopyButton, ErrorBanner, Field } from '../ui';
 import { CurrentPasswordField } from './CurrentPasswordField';
 import { t } from './i18n';
 import { QrCode } from './QrCode';
 import { groupedKey } from './twoFactorKey';
-import { useEnableTwoFactorMutation, type TwoFactorSetupData } from './twoFactorQuery';
+import { useEnableTwoFactorMutation, useRegenerateRecoveryCodesMutation, type TwoFactorSetupData } from './twoFactorQuery';
 
 const SETUP_FIELDS = ['code', 'currentPassword'] as const;
 
@@ -25,14 +27,30 @@ export function TwoFactorSetup({
   const [code, setCode] = useState('');
   const [current, setCurrent] = useState('');
   const enable = useEnableTwoFactorMutation();
+  // A Turn on whose answer was lost may have turned it on, and its recovery codes went with the answer.
+  const [answerLost, setAnswerLost] = useState(false);
+  const recover = useRegenerateRecoveryCodesMutation();
 
-  const { fields, banner } = formErrorsOf(enable.error, SETUP_FIELDS);
+  const { fields, banner } = formErrorsOf(recover.error ?? (recover.isPending ? null : enable.error), SETUP_FIELDS);
   const ready = code.trim() !== '' && current !== '';
+  const busy = enable.isPending || recover.isPending;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready || enable.isPending) return;
-    enable.mutate({ code: code.trim(), currentPassword: current }, { onSuccess: onEnabled });
+    if (!ready || busy) return;
+    const currentPassword = current;
+    enable.mutate(
+      { code: code.trim(), currentPassword },
+      {
+        onSuccess: onEnabled,
+        onError: (error) => {
+          // "Already on" after a lost answer: this form's own first send turned it on, and nobody saw its codes.
+          // New ones (the password was just proven) are the ones shown, so the developer is not left without any.
+          if (answerLost && isApiError(error) && error.status === 409) recover.mutate({ currentPassword }, { onSuccess: onEnabled });
+          else if (!answeredForSure(error)) setAnswerLost(true);
+        },
+      },
+    );
   };
 
   return (
@@ -59,10 +77,10 @@ export function TwoFactorSetup({
         />
         <CurrentPasswordField value={current} onChange={setCurrent} errors={fields.currentPassword ?? []} />
         <div className="form__actions">
-          <Button variant="primary" type="submit" disabled={!ready || enable.isPending}>
-            {enable.isPending ? t('settings.twoFactorTurningOn') : t('settings.twoFactorTurnOn')}
+          <Button variant="primary" type="submit" disabled={!ready || busy}>
+            {busy ? t('settings.twoFactorTurningOn') : t('settings.twoFactorTurnOn')}
           </Button>
-          <Button disabled={enable.isPending} onClick={onCancel}>
+          <Button disabled={busy} onClick={onCancel}>
             {t('ui.cancel')}
           </Button>
         </div>
