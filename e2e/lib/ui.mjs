@@ -100,17 +100,18 @@ export async function signInAsNewDeveloper(page) {
 }
 
 /**
- * Loses the answer to the first POST to `url`: the request reaches the server (and commits), the browser sees the
- * connection reset. Later POSTs pass. Returns the Idempotency-Key of every POST, in order.
+ * Loses the answer to the first `method` request (POST unless named) to `url`: the request reaches the server (and
+ * commits), the browser sees the connection reset. Later ones pass. Returns the Idempotency-Key of every one, in order.
  * @param {Page} page
  * @param {RegExp} url
+ * @param {string} [method]
  * @returns {Promise<(string | null)[]>}
  */
-export async function loseFirstPostAnswer(page, url) {
+export async function loseFirstAnswer(page, url, method = 'POST') {
   /** @type {(string | null)[]} */
   const keys = [];
   await page.route(url, async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
+    if (route.request().method() !== method) return route.continue();
     keys.push(await route.request().headerValue('idempotency-key'));
     if (keys.length > 1) return route.continue();
     await route.fetch();

@@ -19,7 +19,7 @@ import { withPage } from '../lib/browser.mjs';
 import { newDeveloper, uniqueEmail } from '../lib/data.mjs';
 import { apiCall } from '../lib/notifications.mjs';
 import { eventually, expectDisabled, expectVisible } from '../lib/expect.mjs';
-import { loseFirstPostAnswer, signInAsNewDeveloper, signInWithForm } from '../lib/ui.mjs';
+import { loseFirstAnswer, signInAsNewDeveloper, signInWithForm } from '../lib/ui.mjs';
 
 test('a developer creates an app, sets redirect URIs, and a secret reset kills the old secret at /oauth/token', async (t) => {
   const dev = newDeveloper();
@@ -137,7 +137,7 @@ test('a create whose answer was lost, sent again from the dialog, makes one app'
   await withPage(t, {}, async ({ page }) => {
     const dev = await signInAsNewDeveloper(page);
     const appName = `Once app ${dev.lastName}`;
-    const keys = await loseFirstPostAnswer(page, /\/api\/v1\/developer_apps$/);
+    const keys = await loseFirstAnswer(page, /\/api\/v1\/developer_apps$/);
     await page.goto('/developer_apps');
     await page.getByRole('button', { name: 'Create a New App' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create New App' });
@@ -164,7 +164,7 @@ test('an invitation sent again after a lost answer makes one invitation and one 
     await page.goto('/sign_in');
     await signInWithForm(page, dev.email, dev.password);
     await page.goto(`/developer_apps/${app.id}?tab=collaborators`);
-    const keys = await loseFirstPostAnswer(page, /\/api\/v1\/invitations$/);
+    const keys = await loseFirstAnswer(page, /\/api\/v1\/invitations$/);
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
     await dialog.getByLabel('Email', { exact: true }).fill(invitee);
@@ -194,7 +194,7 @@ test('a transfer of ownership sent again after a lost answer is answered as made
     await page.goto('/sign_in');
     await signInWithForm(page, owner.dev.email, owner.dev.password);
     await page.goto(`/developer_apps/${app.id}?tab=collaborators`);
-    const keys = await loseFirstPostAnswer(page, /\/ownership_transfers$/);
+    const keys = await loseFirstAnswer(page, /\/ownership_transfers$/);
     const heirName = `${heir.dev.firstName} ${heir.dev.lastName}`;
     await page.getByRole('button', { name: `Actions for ${heirName}` }).click();
     await page.getByRole('menuitem', { name: 'Transfer ownership' }).click();
@@ -208,5 +208,26 @@ test('a transfer of ownership sent again after a lost answer is answered as made
     const now = await appViaApi(owner.session, app.id);
     assert.equal(now.owner.id, heir.id);
     assert.equal(now.role, 'admin', 'the former owner is an admin');
+  });
+});
+
+test('a delete sent again after its answer was lost lands on the apps list, not on "No such app"', async (t) => {
+  const { dev, session } = await newDeveloperSession();
+  const name = uniqueAppName('Short-lived');
+  const app = await createAppViaApi(session, name);
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, dev.email, dev.password);
+    await page.goto(`/developer_apps/${app.id}?tab=settings`);
+    const lost = await loseFirstAnswer(page, new RegExp(`/api/v1/developer_apps/${app.id}$`), 'DELETE');
+    await page.getByRole('button', { name: 'Delete app' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this app?' });
+    await dialog.getByRole('button', { name: 'Delete app' }).click();
+    await expectVisible(dialog.getByRole('alert').filter({ hasText: 'the portal could not be reached' }), 'the failed send');
+    await dialog.getByRole('button', { name: 'Delete app' }).click();
+    await expectVisible(page.locator('.toasts').getByText(`${name} was deleted`), 'the app, deleted');
+    await eventually(() => new URL(page.url()).pathname === '/developer_apps', () => `still on ${page.url()}`);
+    assert.equal(lost.length, 2, 'the delete was sent twice');
+    assert.equal((await apiCall(session, 'GET', `/api/v1/developer_apps/${app.id}`)).status, 404);
   });
 });

@@ -20,7 +20,7 @@ import { DEMO, DEMO_PASSWORD, GATEWAY_URL, TEST_TIMEOUT_MS } from '../lib/config
 import { expectVisible } from '../lib/expect.mjs';
 import { cookiesFor } from '../lib/first-load.mjs';
 import { apiCall, signInViaApi } from '../lib/notifications.mjs';
-import { loseFirstPostAnswer } from '../lib/ui.mjs';
+import { loseFirstAnswer } from '../lib/ui.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -258,7 +258,7 @@ test(
     assert.equal(sandbox.status, 201, `set-up: sandbox version answered ${sandbox.status}`);
     await withPage(t, {}, async ({ page, context }) => {
       await context.addCookies(cookiesFor(session.cookie, GATEWAY_URL));
-      const keys = await loseFirstPostAnswer(page, /\/api\/v1\/app_version_promotions$/);
+      const keys = await loseFirstAnswer(page, /\/api\/v1\/app_version_promotions$/);
       await page.goto(`/developer_apps/${app.id}?tab=versions`);
       const sandboxRow = page.getByRole('row').filter({ hasText: '0.1.0' }).first();
       await expectVisible(sandboxRow, 'version 0.1.0 in the Sandbox table', SLOW_MS);

@@ -15,7 +15,7 @@ import { TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
 import { CATEGORY, publishListing } from '../lib/marketplace.mjs';
 import { apiCall, signIn } from '../lib/notifications.mjs';
-import { loseFirstPostAnswer } from '../lib/ui.mjs';
+import { loseFirstAnswer } from '../lib/ui.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('../lib/notifications.mjs').ApiSession} ApiSession */
@@ -154,7 +154,7 @@ test('a signed-in user installs the app for a demo company and uninstalls it', {
     assert.match(conflict, /already installed/i, `the conflict message: ${conflict}`);
 
     // The first install's answer is lost; Install again is answered with that install, not "already installed".
-    const keys = await loseFirstPostAnswer(page, /\/installations$/);
+    const keys = await loseFirstAnswer(page, /\/installations$/);
     await companyField.fill(company);
     await dialog.getByLabel('Demo company', { exact: true }).check();
     await dialog.getByRole('button', { name: 'Install', exact: true }).click();

@@ -15,7 +15,7 @@ import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectDisabled, expectEnabled, expectHidden, expectVisible } from '../lib/expect.mjs';
 import { answerConfirm, apiCall, signIn } from '../lib/notifications.mjs';
 import { png, tinyMp4 } from '../lib/media.mjs';
-import { loseFirstPostAnswer } from '../lib/ui.mjs';
+import { loseFirstAnswer } from '../lib/ui.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Locator} Locator */
@@ -453,8 +453,8 @@ test('a listing start and an upload whose answers were lost, sent again, make on
   const app = await createAppViaApi(session, uniqueAppName('Lost answers'));
   await withPage(t, {}, async ({ page }) => {
     await signIn(page, dev.email, dev.password);
-    const starts = await loseFirstPostAnswer(page, /\/api\/v1\/developer_apps\/[^/]+\/submissions$/);
-    const uploads = await loseFirstPostAnswer(page, /\/api\/v1\/submissions\/[^/]+\/media$/);
+    const starts = await loseFirstAnswer(page, /\/api\/v1\/developer_apps\/[^/]+\/submissions$/);
+    const uploads = await loseFirstAnswer(page, /\/api\/v1\/submissions\/[^/]+\/media$/);
     await openDeveloperListing(page, app.id);
 
     // Save draft starts the listing; its answer is lost, the developer saves again (before: 409, listing exists).

@@ -6,7 +6,7 @@ import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectDisabled, expectEnabled, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
 import { answerConfirm, notificationForm, signIn, uniqueTitle } from '../lib/notifications.mjs';
-import { loseFirstPostAnswer } from '../lib/ui.mjs';
+import { loseFirstAnswer } from '../lib/ui.mjs';
 
 test(
   'the admin form: required markers, Critical locks draft and show_after, Save only after a change, server errors, stale edits, delete',
@@ -92,7 +92,7 @@ test('a new notification whose answer was lost, saved again, is announced once',
   const title = uniqueTitle('Saved once');
   await withPage(t, {}, async ({ page }) => {
     await signIn(page, DEMO.admin, DEMO_PASSWORD);
-    const keys = await loseFirstPostAnswer(page, /\/api\/v1\/admin\/notifications$/);
+    const keys = await loseFirstAnswer(page, /\/api\/v1\/admin\/notifications$/);
     await page.goto('/admin/notifications/new');
     const f = notificationForm(page);
     await f.title.fill(title);

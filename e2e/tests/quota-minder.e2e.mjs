@@ -11,7 +11,7 @@ import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
 import { answerConfirm, apiCall, signIn, signInViaApi } from '../lib/notifications.mjs';
-import { loseFirstPostAnswer } from '../lib/ui.mjs';
+import { loseFirstAnswer } from '../lib/ui.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Locator} Locator */
@@ -280,7 +280,7 @@ test('a submit whose answer was lost, sent again, makes one bucket', { timeout: 
       await add.domain.fill(domain);
       await add.server.selectOption(server);
       // The bucket server makes it, the answer never reaches the browser.
-      const keys = await loseFirstPostAnswer(page, `**${SERVERS_API}/${server}/buckets`);
+      const keys = await loseFirstAnswer(page, `**${SERVERS_API}/${server}/buckets`);
       const submit = () =>
         answerConfirm(page, () => addForm.getByRole('button', { name: 'Submit', exact: true }).click(), /^Submit this bucket\?$/, true);
       await submit();

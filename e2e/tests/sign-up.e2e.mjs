@@ -7,7 +7,7 @@ import { withPage } from '../lib/browser.mjs';
 import { MAIL_API_URL } from '../lib/config.mjs';
 import { fullName, newDeveloper } from '../lib/data.mjs';
 import { expectDisabled, expectEnabled, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
-import { loseFirstPostAnswer, signInWithForm, signedOutNavLink, userMenuButton } from '../lib/ui.mjs';
+import { loseFirstAnswer, signInWithForm, signedOutNavLink, userMenuButton } from '../lib/ui.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -117,7 +117,7 @@ test('a sign-up sent again after its answer was lost signs in to the account it 
   const dev = newDeveloper();
   await withPage(t, {}, async ({ page }) => {
     await page.goto('/sign_up');
-    const keys = await loseFirstPostAnswer(page, /\/api\/v1\/sign_up$/);
+    const keys = await loseFirstAnswer(page, /\/api\/v1\/sign_up$/);
     const f = signUpForm(page);
     await f.firstName.fill(dev.firstName);
     await f.lastName.fill(dev.lastName);

@@ -13,7 +13,7 @@ import { fullName } from '../lib/data.mjs';
 import { eventually, expectHidden, expectPath, expectScrolledTo, expectVisible } from '../lib/expect.mjs';
 import { currentTotp, enableTwoFactorViaApi, wrongTotp } from '../lib/totp.mjs';
 import {
-  loseFirstPostAnswer,
+  loseFirstAnswer,
   passwordStepOfTwoFactor,
   signInAsNewDeveloper,
   signInForm,
@@ -146,7 +146,7 @@ test('a Turn on whose answer was lost shows recovery codes that work, not "alrea
     const key = card.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
     await expectVisible(key, 'the key in groups of four');
     const secret = (await key.innerText()).replace(/\s/g, '');
-    const keys = await loseFirstPostAnswer(page, /\/api\/v1\/me\/two_factor$/);
+    const keys = await loseFirstAnswer(page, /\/api\/v1\/me\/two_factor$/);
     const form = card.getByRole('form', { name: 'Turn on two-step verification' });
     await form.getByLabel('Code from the app', { exact: true }).fill((await currentTotp(secret)).code);
     await form.getByLabel('Current password', { exact: true }).fill(dev.password);

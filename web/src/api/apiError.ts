@@ -84,3 +84,16 @@ export const savedButNotShown = (error: unknown): boolean => isApiError(error) &
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * Runs a removal (a DELETE) and takes its 404 as done: gone is what it asked for, whether this send removed it or an
+ * earlier one whose answer was lost (the reader's natural retry), or someone else did meanwhile. For removals only;
+ * anywhere else a 404 means what it says.
+ */
+export async function removal(call: () => Promise<unknown>): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 404)) throw error;
+  }
+}

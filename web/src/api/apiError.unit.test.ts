@@ -1,4 +1,4 @@
-import { ApiError, parseRetryAfter, savedButNotShown, toApiError } from './apiError';
+import { ApiError, parseRetryAfter, removal, savedButNotShown, toApiError } from './apiError';
 
 describe('toApiError', () => {
   it('parses the error body', () => {
@@ -44,5 +44,15 @@ describe('savedButNotShown', () => {
     expect(savedButNotShown(toApiError(503, { message: 'Your change was saved…', errors: [], code: 'saved_not_shown' }))).toBe(true);
     expect(savedButNotShown(toApiError(503, { message: 'Developer apps are unavailable right now.', errors: [] }))).toBe(false);
     expect(savedButNotShown(new Error('saved_not_shown'))).toBe(false);
+  });
+});
+
+describe('removal', () => {
+  it('takes a 404 as done and gives every other failure', async () => {
+    await expect(removal(() => Promise.reject(toApiError(404, { message: 'No such app', errors: [] })))).resolves.toBeUndefined();
+    await expect(removal(() => Promise.resolve())).resolves.toBeUndefined();
+    await expect(removal(() => Promise.reject(toApiError(403, { message: 'No', errors: [] })))).rejects.toThrow('No');
+    await expect(removal(() => Promise.reject(toApiError(0, null)))).rejects.toThrow(/could not be reached/);
+    await expect(removal(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
   });
 });

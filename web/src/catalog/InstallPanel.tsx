@@ -49,13 +49,6 @@ function SignedInInstall({ appId, name, userId }: { appId: string; name: string;
         setNotice(t('install.uninstalled', { company: installed.company_name }));
         showToast(t('install.toastUninstalled'));
       },
-      onError: (error) => {
-        // Gone already (uninstalled elsewhere): nothing left to uninstall from here.
-        if (isApiError(error) && error.status === 404) {
-          forgetInstallation(appId);
-          setInstalled(null);
-        }
-      },
     });
   };
 

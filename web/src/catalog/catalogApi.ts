@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { fetchListPage, type ListQuery } from '../admin/lists/adminListQuery';
+import { removal } from '../api/apiError';
 import { api, unwrap } from '../api/client';
 import type { IdempotencyKeys } from '../api/idempotencyKey';
 import type { components } from '../api/types';
@@ -100,12 +101,14 @@ export function useInstallMutation(id: string, keys: IdempotencyKeys) {
 
 export function useUninstallMutation(id: string) {
   return useMutation({
-    mutationFn: async (installationId: string) => {
-      await unwrap(
-        api.DELETE('/api/v1/marketplace/listings/{id}/installations/{installationId}', {
-          params: { path: { id, installationId } },
-        }),
-      );
-    },
+    // Uninstalled already (by an earlier send whose answer was lost, or elsewhere): nothing is left to uninstall.
+    mutationFn: (installationId: string) =>
+      removal(() =>
+        unwrap(
+          api.DELETE('/api/v1/marketplace/listings/{id}/installations/{installationId}', {
+            params: { path: { id, installationId } },
+          }),
+        ),
+      ),
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListingFields } from '@portal/contracts/src/rules/marketplace';
+import { removal } from '../api/apiError';
 import { api, unwrap } from '../api/client';
 import type { components } from '../api/types';
 import { rawCall } from '../apps/api/rawFetch';
@@ -114,5 +115,5 @@ export async function uploadMedia(appId: string, kind: MediaKind, file: File, id
 
 /** DELETE …/submissions/{id}/media/{mediaId}. */
 export async function deleteMedia(appId: string, mediaId: string): Promise<void> {
-  await rawCall<void>('DELETE', `/api/v1/submissions/${enc(appId)}/media/${enc(mediaId)}`);
+  await removal(() => rawCall<void>('DELETE', `/api/v1/submissions/${enc(appId)}/media/${enc(mediaId)}`));
 }

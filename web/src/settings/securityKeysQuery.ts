@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { removal } from '../api/apiError';
 import { api, unwrap } from '../api/client';
 import type { components } from '../api/types';
 import { createCredential } from '../identity/securityKeyCeremony';
@@ -46,7 +47,7 @@ export function useRemoveSecurityKeyMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await unwrap(api.DELETE('/api/v1/me/security_keys/{id}', { params: { path: { id } } }));
+      await removal(() => unwrap(api.DELETE('/api/v1/me/security_keys/{id}', { params: { path: { id } } })));
     },
     onSettled: () => void refresh(queryClient),
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { removal } from '../api/apiError';
 import { api, unwrap } from '../api/client';
 import type { SignedInSession } from '../api/types';
 import { refreshSecurityLog } from '../security-log/securityLogQuery';
@@ -19,7 +20,7 @@ export function useSignOutSessionsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id?: string) => {
-      if (id) await unwrap(api.DELETE('/api/v1/me/sessions/{id}', { params: { path: { id } } }));
+      if (id) await removal(() => unwrap(api.DELETE('/api/v1/me/sessions/{id}', { params: { path: { id } } })));
       else await unwrap(api.DELETE('/api/v1/me/sessions'));
     },
     // Ending every other session is in the security log; ending one is not (the sessions list shows it).

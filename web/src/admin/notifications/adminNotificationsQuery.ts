@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { removal } from '../../api/apiError';
 import { api, unwrap } from '../../api/client';
 import { noteAnswer, refetchWhileStale } from '../../api/staleAnswers';
 import type { AdminNotification, NotificationInput } from '../../api/types';
@@ -74,12 +75,14 @@ export function useSaveNotificationMutation() {
   });
 }
 
-/** DELETE with If-Match. */
+/** DELETE with If-Match; a 404 (deleted by an earlier send whose answer was lost, or by another admin) is done. */
 export function useDeleteNotificationMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, etag }: { id: string; etag: string | null }) => {
-      await unwrap(api.DELETE('/api/v1/admin/notifications/{id}', { params: { path: { id }, header: etag ? { 'If-Match': etag } : {} } }));
+      await removal(() =>
+        unwrap(api.DELETE('/api/v1/admin/notifications/{id}', { params: { path: { id }, header: etag ? { 'If-Match': etag } : {} } })),
+      );
     },
     onSuccess: () => invalidateAll(queryClient),
   });

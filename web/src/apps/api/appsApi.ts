@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { removal } from '../../api/apiError';
 import { api, unwrap } from '../../api/client';
 import type { components } from '../../api/types';
 import { rawCall } from './rawFetch';
@@ -59,7 +60,7 @@ export async function updateAppMultipart(
 }
 
 export async function deleteApp(id: string): Promise<void> {
-  await unwrap(api.DELETE('/api/v1/developer_apps/{id}', path(id)));
+  await removal(() => unwrap(api.DELETE('/api/v1/developer_apps/{id}', path(id))));
 }
 
 export async function fetchPermissions(id: string): Promise<DeveloperAppPermissions> {
@@ -89,7 +90,9 @@ export async function updateCollaboratorRoles(
 }
 
 export async function removeCollaborator(appId: string, collaboratorId: string): Promise<void> {
-  await unwrap(api.DELETE('/api/v1/collaborators/{id}', { params: { path: { id: collaboratorId }, query: { developer_app_id: appId } } }));
+  await removal(() =>
+    unwrap(api.DELETE('/api/v1/collaborators/{id}', { params: { path: { id: collaboratorId }, query: { developer_app_id: appId } } })),
+  );
 }
 
 /** Sent again with its key after a lost answer, it meets the invitation the first one made (one e-mail). */
