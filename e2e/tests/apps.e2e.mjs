@@ -226,7 +226,10 @@ test('a delete sent again after its answer was lost lands on the apps list, not 
     await expectVisible(dialog.getByRole('alert').filter({ hasText: 'the portal could not be reached' }), 'the failed send');
     await dialog.getByRole('button', { name: 'Delete app' }).click();
     await expectVisible(page.locator('.toasts').getByText(`${name} was deleted`), 'the app, deleted');
-    await eventually(() => new URL(page.url()).pathname === '/developer_apps', () => `still on ${page.url()}`);
+    await eventually(
+      () => new URL(page.url()).pathname === '/developer_apps',
+      () => `still on ${page.url()}`,
+    );
     assert.equal(lost.length, 2, 'the delete was sent twice');
     assert.equal((await apiCall(session, 'GET', `/api/v1/developer_apps/${app.id}`)).status, 404);
   });
