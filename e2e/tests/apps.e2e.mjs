@@ -13,6 +13,7 @@ import {
   readSecretDialog,
   tokenRequest,
   uniqueAppName,
+  waitForSandbox,
 } from '../lib/apps.mjs';
 import { signUpViaApi, waitForMail } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
@@ -232,5 +233,30 @@ test('a delete sent again after its answer was lost lands on the apps list, not 
     );
     assert.equal(lost.length, 2, 'the delete was sent twice');
     assert.equal((await apiCall(session, 'GET', `/api/v1/developer_apps/${app.id}`)).status, 404);
+  });
+});
+
+test('a rotation sent again after its answer was lost shows a new secret that works, and the one in use keeps working', async (t) => {
+  const { dev, session } = await newDeveloperSession();
+  const app = await createAppViaApi(session, uniqueAppName('Rotating'));
+  await waitForSandbox(session, app.id, 'live');
+  const first = await apiCall(session, 'POST', `/api/v1/oauth_applications/${encodeURIComponent(app.uid)}/reset_secret`, {});
+  assert.equal(first.status, 200, `set-up: the first secret answered ${first.status}`);
+  const inUse = /** @type {{ client_secret: string }} */ (first.data).client_secret;
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, dev.email, dev.password);
+    await page.goto(`/developer_apps/${app.id}?tab=oauthCredentials`);
+    const sent = await loseFirstAnswer(page, /\/rotate_secret$/);
+    await page.getByRole('button', { name: 'Rotate with grace period' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Rotate client secret' });
+    await dialog.getByRole('button', { name: 'Rotate secret' }).click();
+    await expectVisible(dialog.getByRole('alert').filter({ hasText: 'the portal could not be reached' }), 'the failed send');
+    await dialog.getByRole('button', { name: 'Rotate secret' }).click();
+    const rotated = await readSecretDialog(page);
+    assert.equal(sent.length, 2);
+    assert.equal(sent[1], sent[0], 'the second send repeats the Idempotency-Key');
+    assert.equal((await tokenRequest(app.uid, rotated.secret)).status, 200, 'the secret shown works');
+    assert.equal((await tokenRequest(app.uid, inUse)).status, 200, 'the secret in use keeps working through the grace period');
   });
 });

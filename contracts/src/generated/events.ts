@@ -949,6 +949,22 @@ export interface IdentityOauthClientRestoredV1 {
 export type IdentityOauthClientRestored = IdentityOauthClientRestoredV1;
 
 /**
+ * The running rotation's new secret was issued again: the rotation was sent again with its Idempotency-Key after its answer (and the secret in it) was lost, so the unseen secret stopped working and another took its place. The old secret's grace is unchanged. Carries no secret, hash or token.
+ *
+ * `identity.oauth_client.rotation_secret_reissued` data, schema version 1.
+ */
+export interface IdentityOauthClientRotationSecretReissuedV1 {
+  clientId: string;
+  /** @format uuid */
+  rotationId: string;
+  resetCount: number;
+  /** @format date-time */
+  reissuedAt: string;
+}
+/** `identity.oauth_client.rotation_secret_reissued` data as written now (schema version 1). */
+export type IdentityOauthClientRotationSecretReissued = IdentityOauthClientRotationSecretReissuedV1;
+
+/**
  * A client secret was generated (reset count 1) or reset: every older secret and every token issued with one stopped working. Carries no secret, hash or token.
  *
  * `identity.oauth_client.secret_reset` data, schema version 1.
@@ -974,6 +990,11 @@ export interface IdentityOauthClientSecretRotationStartedV1 {
   graceEndsAt: string;
   /** @format date-time */
   startedAt: string;
+  /**
+   * Present when the rotation was started with an Idempotency-Key: names it, so a repeat after a lost answer finds it (older events have none)
+   * @format uuid
+   */
+  rotationId?: string;
 }
 /** `identity.oauth_client.secret_rotation_started` data as written now (schema version 1). */
 export type IdentityOauthClientSecretRotationStarted = IdentityOauthClientSecretRotationStartedV1;
@@ -1534,6 +1555,7 @@ export interface EventDataByType {
   'identity.oauth_client.redirect_uris_changed': IdentityOauthClientRedirectUrisChanged;
   'identity.oauth_client.registered': IdentityOauthClientRegistered;
   'identity.oauth_client.restored': IdentityOauthClientRestored;
+  'identity.oauth_client.rotation_secret_reissued': IdentityOauthClientRotationSecretReissued;
   'identity.oauth_client.secret_reset': IdentityOauthClientSecretReset;
   'identity.oauth_client.secret_rotation_started': IdentityOauthClientSecretRotationStarted;
   'identity.sign_in_devices.device_added': IdentitySignInDevicesDeviceAdded;
@@ -1615,6 +1637,7 @@ export interface EventDataByTypeAndVersion {
   'identity.oauth_client.redirect_uris_changed': { 1: IdentityOauthClientRedirectUrisChangedV1 };
   'identity.oauth_client.registered': { 1: IdentityOauthClientRegisteredV1 };
   'identity.oauth_client.restored': { 1: IdentityOauthClientRestoredV1 };
+  'identity.oauth_client.rotation_secret_reissued': { 1: IdentityOauthClientRotationSecretReissuedV1 };
   'identity.oauth_client.secret_reset': { 1: IdentityOauthClientSecretResetV1 };
   'identity.oauth_client.secret_rotation_started': { 1: IdentityOauthClientSecretRotationStartedV1 };
   'identity.sign_in_devices.device_added': { 1: IdentitySignInDevicesDeviceAddedV1 };
@@ -1699,6 +1722,7 @@ export const SCHEMA_VERSIONS = {
   'identity.oauth_client.redirect_uris_changed': 1,
   'identity.oauth_client.registered': 1,
   'identity.oauth_client.restored': 1,
+  'identity.oauth_client.rotation_secret_reissued': 1,
   'identity.oauth_client.secret_reset': 1,
   'identity.oauth_client.secret_rotation_started': 1,
   'identity.sign_in_devices.device_added': 1,
@@ -1812,6 +1836,7 @@ export const EVENT_TYPES_BY_TOPIC = {
     'identity.oauth_client.redirect_uris_changed',
     'identity.oauth_client.secret_reset',
     'identity.oauth_client.secret_rotation_started',
+    'identity.oauth_client.rotation_secret_reissued',
     'identity.oauth_client.old_secret_revoked',
     'identity.oauth_client.deleted',
     'identity.oauth_client.restored',

@@ -2029,7 +2029,10 @@ export interface paths {
     /**
      * @description Beyond the spec. Owner and admin. Issues a new secret (shown once) while the current one keeps
      *     working for `grace_hours` (1 to 168) or until revoke_old_secret. Needs an existing secret and no
-     *     rotation already in its grace period (409).
+     *     rotation already in its grace period (409). With an Idempotency-Key, the same person sending the same
+     *     rotation again (after a lost answer, which carried the only copy of the new secret) gets the rotation's new
+     *     secret issued again, `Idempotent-Replayed: true`: the unseen one stops working, the old secret's grace is
+     *     unchanged. The key with another `grace_hours` is a 422; once the rotation is over, a 409.
      */
     post: operations['rotateOAuthApplicationSecret'];
     delete?: never;
@@ -7782,7 +7785,15 @@ export interface operations {
   rotateOAuthApplicationSecret: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         /** @description The client id (the app's uid for production, the sandbox's client id for a sandbox). */
         uid: components['parameters']['OAuthClientUid'];
@@ -7801,6 +7812,7 @@ export interface operations {
       200: {
         headers: {
           'X-Portal-Position': components['headers']['Position'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { components } from '@portal/contracts';
+import { forwardedIdempotencyKey, IDEMPOTENCY_KEY_HEADER, passReplayed } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWrites } from '../consistency/read-your-writes';
 import { Upstreams } from '../core/upstreams';
@@ -51,10 +52,19 @@ export class CredentialsController {
   rotateSecret(
     @Param('uid') uid: string,
     @Body() body: RotateInput | null,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OAuthApplicationWithSecret> {
-    return this.command(uid, 'rotate_secret', body ?? {}, request, reply, toOAuthApplicationWithSecret);
+    return this.command(
+      uid,
+      'rotate_secret',
+      body ?? {},
+      request,
+      reply,
+      toOAuthApplicationWithSecret,
+      forwardedIdempotencyKey(idempotencyKey),
+    );
   }
 
   @Post('revoke_old_secret')
@@ -74,13 +84,16 @@ export class CredentialsController {
     request: FastifyRequest,
     reply: FastifyReply,
     present: (answer: T) => T,
+    headers: Record<string, string> = {},
   ): Promise<T> {
     const { session } = sessionOf(request)!;
     const result = await this.upstreams.identity.call<T>(`oauth_clients/${encodeURIComponent(uid)}/${action}`, {
       method: 'POST',
       body,
       actor: actorOf(session),
+      headers,
     });
+    passReplayed(reply, result.headers);
     // The projection's oauth_clients read model (admin app page) follows identity.oauth_client:
     // the session's next query waits for this command like for any other.
     await this.consistency.recordCommand(request, reply, result.headers);

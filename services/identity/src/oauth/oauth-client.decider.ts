@@ -21,6 +21,10 @@ export interface OAuthClient {
   resetCount: number;
   /** While set, the secret before the last rotation still works until this instant. */
   graceEndsAt: string | null;
+  /** The last rotation's id when it was started with an Idempotency-Key, and its grace in hours. */
+  rotation: { id: string; graceHours: number } | null;
+  /** Every rotation id ever started: a key's rotation happens once. */
+  rotationIds: string[];
   /** The app's owner as the platform side records it; null while unknown (and for sandbox clients). */
   ownerId: string | null;
   /** Authorization requests must carry an S256 code challenge (public clients always do). */
@@ -53,7 +57,9 @@ export type OAuthClientCommand =
   | { type: 'ChangeGrantType'; grant: ManifestGrant; at: string }
   | { type: 'ChangeRedirectUris'; redirectUris: string[]; allowedCorsDomains: string[]; at: string }
   | { type: 'ResetSecret'; confirm: boolean; at: string }
-  | { type: 'StartSecretRotation'; graceHours: number; at: string }
+  | { type: 'StartSecretRotation'; graceHours: number; rotationId?: string; at: string }
+  /** The running rotation sent again with its key: its new secret, lost with the answer, is issued again. */
+  | { type: 'ReissueRotationSecret'; rotationId: string; at: string }
   | { type: 'RevokeOldSecret'; at: string }
   | { type: 'DeleteClient'; at: string }
   | { type: 'RestoreClient'; at: string };
@@ -65,6 +71,7 @@ export const MESSAGES = {
   graceHours: `Grace period must be a whole number of hours between 1 and 168`,
   rotationRunning: 'A rotation is already running: revoke the old secret first',
   noOldSecret: 'There is no old secret to revoke',
+  rotationOver: 'This rotation is over (its old secret was revoked, or its grace ended): start a new one',
   deleted: 'This OAuth client was deleted',
 } as const;
 
@@ -98,6 +105,8 @@ export const initialState = (): OAuthClient => ({
   allowedCorsDomains: [],
   resetCount: 0,
   graceEndsAt: null,
+  rotation: null,
+  rotationIds: [],
   ownerId: null,
   pkce: false,
   grantChangedAt: null,
@@ -205,14 +214,32 @@ export const decide = (command: OAuthClientCommand, state: OAuthClient): OAuthCl
       }
       if (state.resetCount === 0) throw new ConflictError(MESSAGES.noSecretYet);
       if (rotationRunning(state, at)) throw new ConflictError(MESSAGES.rotationRunning);
+      if (command.rotationId !== undefined && state.rotationIds.includes(command.rotationId))
+        throw new ConflictError(MESSAGES.rotationOver);
       const graceEndsAt = new Date(Date.parse(at) + graceHours * 3_600_000).toISOString();
       return [
         {
           type: 'identity.oauth_client.secret_rotation_started',
-          data: { clientId: state.clientId, resetCount: state.resetCount + 1, graceEndsAt, startedAt: at },
+          data: {
+            clientId: state.clientId,
+            resetCount: state.resetCount + 1,
+            graceEndsAt,
+            startedAt: at,
+            ...(command.rotationId === undefined ? {} : { rotationId: command.rotationId }),
+          },
         },
       ];
     }
+    case 'ReissueRotationSecret':
+      if (!rotationRunning(state, command.at) || state.rotation?.id !== command.rotationId) {
+        throw new ConflictError(MESSAGES.rotationOver);
+      }
+      return [
+        {
+          type: 'identity.oauth_client.rotation_secret_reissued',
+          data: { clientId: state.clientId, rotationId: command.rotationId, resetCount: state.resetCount + 1, reissuedAt: command.at },
+        },
+      ];
     case 'RevokeOldSecret':
       if (!rotationRunning(state, command.at)) throw new ConflictError(MESSAGES.noOldSecret);
       return [{ type: 'identity.oauth_client.old_secret_revoked', data: { clientId: state.clientId, revokedAt: command.at } }];
@@ -229,8 +256,20 @@ export const evolve = (state: OAuthClient, event: OAuthClientEvent): OAuthClient
       return { ...state, redirectUris: event.data.redirectUris, allowedCorsDomains: event.data.allowedCorsDomains };
     case 'identity.oauth_client.secret_reset':
       return { ...state, resetCount: event.data.resetCount, graceEndsAt: null };
-    case 'identity.oauth_client.secret_rotation_started':
-      return { ...state, resetCount: event.data.resetCount, graceEndsAt: event.data.graceEndsAt };
+    case 'identity.oauth_client.secret_rotation_started': {
+      const { resetCount, graceEndsAt, startedAt, rotationId } = event.data;
+      const graceHours = Math.round((Date.parse(graceEndsAt) - Date.parse(startedAt)) / 3_600_000);
+      if (rotationId === undefined) return { ...state, resetCount, graceEndsAt, rotation: null };
+      return {
+        ...state,
+        resetCount,
+        graceEndsAt,
+        rotation: { id: rotationId, graceHours },
+        rotationIds: [...state.rotationIds, rotationId],
+      };
+    }
+    case 'identity.oauth_client.rotation_secret_reissued':
+      return { ...state, resetCount: event.data.resetCount };
     case 'identity.oauth_client.old_secret_revoked':
       return { ...state, graceEndsAt: null };
     case 'identity.oauth_client.deleted':

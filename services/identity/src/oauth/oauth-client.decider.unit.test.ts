@@ -164,6 +164,37 @@ describe('oauth client decider', () => {
         .thenThrows((e) => e instanceof ConflictError);
     });
 
+    it("issues a keyed rotation's new secret again while it runs, and never starts the same rotation twice", () => {
+      const R = '00000000-0000-5000-8000-0000000000a1';
+      const keyed: OAuthClientEvent = {
+        type: 'identity.oauth_client.secret_rotation_started',
+        data: { clientId: 'uid1', resetCount: 2, graceEndsAt: later, startedAt: at, rotationId: R },
+      };
+      spec([registered(), reset(1)])
+        .when({ type: 'StartSecretRotation', graceHours: 2, rotationId: R, at })
+        .then([keyed]);
+      spec([registered(), reset(1), keyed])
+        .when({ type: 'ReissueRotationSecret', rotationId: R, at })
+        .then([
+          {
+            type: 'identity.oauth_client.rotation_secret_reissued',
+            data: { clientId: 'uid1', rotationId: R, resetCount: 3, reissuedAt: at },
+          },
+        ]);
+      // Another rotation's id, a rotation whose old secret was revoked or whose grace ended: over.
+      spec([registered(), reset(1), keyed])
+        .when({ type: 'ReissueRotationSecret', rotationId: '00000000-0000-5000-8000-0000000000b2', at })
+        .thenThrows((e) => e instanceof ConflictError && e.message === MESSAGES.rotationOver);
+      spec([registered(), reset(1), keyed, { type: 'identity.oauth_client.old_secret_revoked', data: { clientId: 'uid1', revokedAt: at } }])
+        .when({ type: 'ReissueRotationSecret', rotationId: R, at })
+        .thenThrows((e) => e instanceof ConflictError && e.message === MESSAGES.rotationOver);
+      spec([registered(), reset(1), keyed])
+        .when({ type: 'StartSecretRotation', graceHours: 2, rotationId: R, at: '2026-11-22T13:00:00.000Z' })
+        .thenThrows((e) => e instanceof ConflictError && e.message === MESSAGES.rotationOver);
+      const state = [registered(), reset(1), keyed].reduce(oauthClientDecider.evolve, oauthClientDecider.initialState());
+      expect(state.rotation).toEqual({ id: R, graceHours: 2 });
+    });
+
     it('ends a running rotation with a reset (no old secret left to revoke)', () => {
       spec([registered(), reset(1), rotation(later), reset(3)])
         .when({ type: 'RevokeOldSecret', at })

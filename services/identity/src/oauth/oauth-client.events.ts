@@ -24,6 +24,10 @@ export type OAuthClientSecretRotationStarted = DomainEvent<
   'identity.oauth_client.secret_rotation_started',
   EventData<'identity.oauth_client.secret_rotation_started'>
 >;
+export type OAuthClientRotationSecretReissued = DomainEvent<
+  'identity.oauth_client.rotation_secret_reissued',
+  EventData<'identity.oauth_client.rotation_secret_reissued'>
+>;
 export type OAuthClientOldSecretRevoked = DomainEvent<
   'identity.oauth_client.old_secret_revoked',
   EventData<'identity.oauth_client.old_secret_revoked'>
@@ -43,6 +47,7 @@ export type OAuthClientEvent =
   | OAuthClientRedirectUrisChanged
   | OAuthClientSecretReset
   | OAuthClientSecretRotationStarted
+  | OAuthClientRotationSecretReissued
   | OAuthClientOldSecretRevoked
   | OAuthClientDeleted
   | OAuthClientRestored

@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { testEnv, uniqueId } from '@portal/test-kit';
 import { Client } from 'pg';
 
-const internal = async <T>(path: string, body: unknown, actorId?: string): Promise<{ status: number; body: T }> => {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-internal-token': testEnv.internalToken };
+const internal = async <T>(
+  path: string,
+  body: unknown,
+  actorId?: string,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; body: T; replayed: boolean }> => {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-internal-token': testEnv.internalToken, ...extra };
   if (actorId) headers['x-actor-id'] = actorId;
   const response = await fetch(new URL(path, testEnv.identityUrl), { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as T };
+  return { status: response.status, body: (await response.json()) as T, replayed: response.headers.get('idempotent-replayed') === 'true' };
 };
 
 const basic = (clientId: string, secret: string) => `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
@@ -63,5 +68,47 @@ describe('a rotation grace period that runs out', () => {
     } finally {
       await db.end();
     }
+  });
+});
+
+describe('a rotation sent again with its Idempotency-Key after a lost answer', () => {
+  it('issues its new secret again (the unseen one stops), keeps the old one working, and is over once the old is revoked', async () => {
+    const ownerId = randomUUID();
+    const clientId = uniqueId('rotate-again-');
+    expect((await internal('/oauth_clients', { clientId, appId: randomUUID(), environment: 'production', ownerId })).status).toBe(201);
+    const inUse = (await internal<{ client_secret: string }>(`/oauth_clients/${clientId}/reset_secret`, {}, ownerId)).body.client_secret;
+    const key = { 'idempotency-key': randomUUID() };
+    const rotate = (graceHours: number) =>
+      internal<{ client_secret: string; old_secret_valid_until: string; message?: string; fields?: Record<string, string[]> }>(
+        `/oauth_clients/${clientId}/rotate_secret`,
+        { grace_hours: graceHours },
+        ownerId,
+        key,
+      );
+    const lost = await rotate(24);
+    expect(lost.status).toBe(200);
+    expect(lost.replayed).toBe(false);
+    const again = await rotate(24);
+    expect(again.status).toBe(200);
+    expect(again.replayed).toBe(true);
+    expect(again.body.client_secret).not.toBe(lost.body.client_secret);
+    expect(again.body.old_secret_valid_until).toBe(lost.body.old_secret_valid_until);
+    expect((await token(clientId, lost.body.client_secret)).status).toBe(401);
+    expect((await token(clientId, again.body.client_secret)).status).toBe(200);
+    expect((await token(clientId, inUse)).status).toBe(200);
+
+    const otherGrace = await rotate(1);
+    expect(otherGrace.status).toBe(422);
+    expect(otherGrace.body.fields?.['Idempotency-Key']).toEqual([
+      'This Idempotency-Key was already used to create a rotation with another grace period: send a new key',
+    ]);
+    // Without the key, the rotation running is what it is.
+    expect((await internal(`/oauth_clients/${clientId}/rotate_secret`, { grace_hours: 24 }, ownerId)).status).toBe(409);
+
+    expect((await internal(`/oauth_clients/${clientId}/revoke_old_secret`, {}, ownerId)).status).toBe(200);
+    const over = await rotate(24);
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe('This rotation is over (its old secret was revoked, or its grace ended): start a new one');
+    expect((await token(clientId, again.body.client_secret)).status).toBe(200);
   });
 });

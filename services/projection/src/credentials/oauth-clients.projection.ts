@@ -45,6 +45,8 @@ export const clientDocumentChange = (event: PortalEvent<EventTypeOnTopic<'identi
       return { resetCount: event.data.resetCount, hasSecret: true, updatedAt: event.data.resetAt };
     case 'identity.oauth_client.secret_rotation_started':
       return { resetCount: event.data.resetCount, hasSecret: true, updatedAt: event.data.startedAt };
+    case 'identity.oauth_client.rotation_secret_reissued':
+      return { resetCount: event.data.resetCount, hasSecret: true, updatedAt: event.data.reissuedAt };
     case 'identity.oauth_client.old_secret_revoked':
       return { updatedAt: event.data.revokedAt };
     case 'identity.oauth_client.deleted':

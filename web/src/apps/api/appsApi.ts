@@ -221,10 +221,16 @@ export async function resetClientSecret(uid: string, confirm: boolean): Promise<
   return (await unwrap(api.POST('/api/v1/oauth_applications/{uid}/reset_secret', { ...uidPath(uid), body: { confirm } }))).data;
 }
 
-/** Beyond the spec: a new secret while the old one keeps working for `graceHours`. */
-export async function rotateClientSecret(uid: string, graceHours: number): Promise<OAuthApplicationWithSecret> {
-  return (await unwrap(api.POST('/api/v1/oauth_applications/{uid}/rotate_secret', { ...uidPath(uid), body: { grace_hours: graceHours } })))
-    .data;
+/** Beyond the spec: a new secret while the old one keeps working for `graceHours`; sent again with its key, the new secret again. */
+export async function rotateClientSecret(uid: string, graceHours: number, idempotencyKey: string): Promise<OAuthApplicationWithSecret> {
+  return (
+    await unwrap(
+      api.POST('/api/v1/oauth_applications/{uid}/rotate_secret', {
+        params: { path: { uid }, header: { 'Idempotency-Key': idempotencyKey } },
+        body: { grace_hours: graceHours },
+      }),
+    )
+  ).data;
 }
 
 export async function revokeOldClientSecret(uid: string): Promise<OAuthApplication> {

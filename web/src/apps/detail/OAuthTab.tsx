@@ -38,7 +38,7 @@ function ProductionCredentials({ app, uid, flags }: { app: DeveloperApp; uid: st
   const oauth = useOAuthApplicationQuery(uid, flags.canResetSecret);
   const flow = useSecretFlow({
     reset: async (confirm) => ({ clientId: uid, secret: (await resetClientSecret(uid, confirm)).client_secret }),
-    rotate: async (hours) => ({ clientId: uid, secret: (await rotateClientSecret(uid, hours)).client_secret }),
+    rotate: async (hours, key) => ({ clientId: uid, secret: (await rotateClientSecret(uid, hours, key)).client_secret }),
     invalidate: [appKeys.oauthClient(uid), appKeys.activity(app.id)],
   });
   const revokeOld = useRevokeOldSecretMutation(uid, { onSuccess: () => showToast(t('apps.oldSecretRevoked')) });

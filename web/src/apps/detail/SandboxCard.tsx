@@ -100,7 +100,7 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
       const answer = await resetSandboxSecret(sandbox.id);
       return { clientId: answer.app_id, secret: answer.app_secret };
     },
-    rotate: async (hours) => ({ clientId, secret: (await rotateClientSecret(clientId, hours)).client_secret }),
+    rotate: async (hours, key) => ({ clientId, secret: (await rotateClientSecret(clientId, hours, key)).client_secret }),
     invalidate: [appKeys.activity(app.id), appKeys.oauthClient(clientId)],
   });
   const revokeOld = useRevokeOldSecretMutation(clientId, { onSuccess: () => showToast(t('apps.oldSecretRevoked')) });

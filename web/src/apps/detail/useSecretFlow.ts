@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIdempotencyKey } from '../../api/idempotencyKey';
 
 export interface SecretResult {
   clientId: string;
@@ -12,7 +13,7 @@ export interface SecretResult {
  */
 export function useSecretFlow(options: {
   reset(confirm: boolean): Promise<SecretResult>;
-  rotate?(hours: number): Promise<SecretResult>;
+  rotate?(hours: number, idempotencyKey: string): Promise<SecretResult>;
   invalidate: readonly (readonly unknown[])[];
 }) {
   const queryClient = useQueryClient();
@@ -24,8 +25,14 @@ export function useSecretFlow(options: {
     await Promise.all(options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
   const reset = useMutation({ mutationFn: (confirm: boolean) => options.reset(confirm), onSuccess: done });
+  // A rotation sent again after a lost answer keeps its key: the server issues its new secret again, where a new
+  // rotation would be refused as "already running" and the secret in the lost answer was the only copy.
+  const keys = useIdempotencyKey();
   const rotate = useMutation({
-    mutationFn: (hours: number) => (options.rotate ? options.rotate(hours) : Promise.reject(new Error('Rotation is not available'))),
+    mutationFn: (hours: number) => {
+      const start = options.rotate;
+      return start ? keys.send(`rotate\n${hours}`, (key) => start(hours, key)) : Promise.reject(new Error('Rotation is not available'));
+    },
     onSuccess: done,
   });
   return { shown, setShown, dialog, setDialog, reset, rotate };

@@ -120,6 +120,8 @@ const CLIENT_SUMMARIES: Summaries<EventTypeOnTopic<'identity.oauth_client'>, str
     d.resetCount === 1 ? `generated the ${env} client secret` : `reset the ${env} client secret`,
   'identity.oauth_client.secret_rotation_started': (d, env) =>
     `started a ${env} client secret rotation (old secret valid until ${utc(d.graceEndsAt)})`,
+  'identity.oauth_client.rotation_secret_reissued': (_, env) =>
+    `issued the ${env} client secret rotation's new secret again (the first was lost on the way and no longer works)`,
   'identity.oauth_client.old_secret_revoked': (_, env) => `revoked the old ${env} client secret`,
   'identity.oauth_client.deleted': (_, env) => `deleted the ${env} OAuth client`,
   'identity.oauth_client.restored': (_, env) => `restored the ${env} OAuth client`,

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
+import { CommandCtx, IdempotencyKey, replyAsReplayed, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { SOURCE } from '../../core/source';
 import { SecretsHandler } from './secrets.handler';
@@ -35,12 +35,14 @@ export class SecretsController {
   async rotate(
     @Param('clientId') clientId: string,
     @Body() body: { grace_hours?: unknown } | null,
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @SignedInActor() actor: Actor,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { body: answer, position } = await this.secrets.rotate(clientId, body?.grace_hours, actor, context);
+    const { body: answer, position, replayed } = await this.secrets.rotate(clientId, body?.grace_hours, actor, context, idempotencyKey);
     replyWithPositions(reply, SOURCE, [position]);
+    replyAsReplayed(reply, replayed);
     void reply.header('cache-control', 'no-store');
     return answer;
   }

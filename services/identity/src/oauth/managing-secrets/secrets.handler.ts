@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { NotFoundError } from '@portal/decider';
+import { ConflictError, NotFoundError } from '@portal/decider';
 import type { CommandContext } from '@portal/eventsourcing';
-import { PG_POOL, type Actor } from '@portal/service-runtime';
+import { idempotentId, PG_POOL, reusedKeyError, type Actor } from '@portal/service-runtime';
 import type { Pool, PoolClient } from 'pg';
 import { AppRoles } from '../app-access/app-roles';
 import { generateClientSecret, hashClientSecret } from '../client-secrets';
-import type { OAuthClient } from '../oauth-client.decider';
+import { MESSAGES, type OAuthClient } from '../oauth-client.decider';
 import { OAuthClientsRepository } from '../oauth-clients.repository';
 
 /** The `/api/v1/oauth_applications/{uid}` shape (snake_case like the rest of the apps API). */
@@ -80,21 +80,66 @@ export class SecretsHandler {
     return { body: { ...viewOf(result.state), client_secret: secret }, position: result.lastPosition };
   }
 
-  async rotate(clientId: string, graceHours: unknown, actor: Actor, context: CommandContext) {
+  /**
+   * With an Idempotency-Key the rotation is named by the key. Its repeat after a lost answer would meet "a rotation is
+   * already running", and the hint that follows (revoke the old secret) would cut off the secret the integration still
+   * uses while the new one was never seen; instead the repeat issues the rotation's new secret again (the unseen one
+   * stops working) and answers with it, the old secret's grace unchanged.
+   */
+  async rotate(clientId: string, graceHours: unknown, actor: Actor, context: CommandContext, idempotencyKey?: string) {
     await this.authorize(clientId, actor);
+    const hours = typeof graceHours === 'number' ? graceHours : Number.NaN;
+    const rotationId = idempotencyKey === undefined ? undefined : idempotentId(`rotations:${clientId}`, actor.id, idempotencyKey);
     const secret = generateClientSecret();
     const secretHash = await hashClientSecret(secret);
+    try {
+      const result = await this.clients.handle(
+        clientId,
+        {
+          type: 'StartSecretRotation',
+          graceHours: hours,
+          ...(rotationId === undefined ? {} : { rotationId }),
+          at: new Date().toISOString(),
+        },
+        context,
+        {
+          inTransaction: async (db, { state: next }) => {
+            // The current secret becomes the old one, valid until the grace ends; older ones are already dead.
+            await db.query(
+              `UPDATE oauth_client_secrets SET expires_at = $2 WHERE client_id = $1 AND revoked_at IS NULL AND expires_at IS NULL`,
+              [clientId, next.graceEndsAt],
+            );
+            await insertSecret(db, clientId, secretHash);
+          },
+        },
+      );
+      return { body: { ...viewOf(result.state), client_secret: secret }, position: result.lastPosition, replayed: false };
+    } catch (error) {
+      if (rotationId === undefined) throw error;
+      const { state } = await this.clients.load(clientId);
+      if (state.rotation?.id !== rotationId) {
+        if (state.rotationIds.includes(rotationId)) throw new ConflictError(MESSAGES.rotationOver);
+        throw error;
+      }
+      if (state.rotation.graceHours !== hours) throw reusedKeyError('a rotation with another grace period');
+      return { ...(await this.reissue(clientId, rotationId, secret, secretHash, context)), replayed: true };
+    }
+  }
+
+  /** The running rotation's new secret again: the one issued before (never seen) stops working, with any token it got. */
+  private async reissue(clientId: string, rotationId: string, secret: string, secretHash: string, context: CommandContext) {
     const result = await this.clients.handle(
       clientId,
-      { type: 'StartSecretRotation', graceHours: typeof graceHours === 'number' ? graceHours : Number.NaN, at: new Date().toISOString() },
+      { type: 'ReissueRotationSecret', rotationId, at: new Date().toISOString() },
       context,
       {
-        inTransaction: async (db, { state: next }) => {
-          // The current secret becomes the old one, valid until the grace ends; older ones are already dead.
-          await db.query(
-            `UPDATE oauth_client_secrets SET expires_at = $2 WHERE client_id = $1 AND revoked_at IS NULL AND expires_at IS NULL`,
-            [clientId, next.graceEndsAt],
+        inTransaction: async (db) => {
+          const { rows } = await db.query<{ secret_id: string }>(
+            `UPDATE oauth_client_secrets SET revoked_at = now()
+          WHERE client_id = $1 AND revoked_at IS NULL AND expires_at IS NULL RETURNING secret_id`,
+            [clientId],
           );
+          await db.query('DELETE FROM oauth_store WHERE secret_id = ANY($1::uuid[])', [rows.map((r) => r.secret_id)]);
           await insertSecret(db, clientId, secretHash);
         },
       },
