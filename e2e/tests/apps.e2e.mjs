@@ -236,17 +236,25 @@ test('a delete sent again after its answer was lost lands on the apps list, not 
   });
 });
 
-test('a rotation sent again after its answer was lost shows a new secret that works, and the one in use keeps working', async (t) => {
+test('a first secret and a rotation sent again after their answers were lost show secrets that work, not "confirm" or "already running"', async (t) => {
   const { dev, session } = await newDeveloperSession();
   const app = await createAppViaApi(session, uniqueAppName('Rotating'));
   await waitForSandbox(session, app.id, 'live');
-  const first = await apiCall(session, 'POST', `/api/v1/oauth_applications/${encodeURIComponent(app.uid)}/reset_secret`, {});
-  assert.equal(first.status, 200, `set-up: the first secret answered ${first.status}`);
-  const inUse = /** @type {{ client_secret: string }} */ (first.data).client_secret;
   await withPage(t, {}, async ({ page }) => {
     await page.goto('/sign_in');
     await signInWithForm(page, dev.email, dev.password);
     await page.goto(`/developer_apps/${app.id}?tab=oauthCredentials`);
+
+    // The first secret: Generate has no confirmation, and its repeat must not ask for one.
+    const generated = await loseFirstAnswer(page, /\/reset_secret$/);
+    await page.getByRole('button', { name: 'Generate client secret' }).click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'the portal could not be reached' }), 'the failed generation');
+    await page.getByRole('button', { name: 'Generate client secret' }).click();
+    const inUse = (await readSecretDialog(page)).secret;
+    assert.equal(generated.length, 2);
+    assert.equal(generated[1], generated[0], 'the second generation repeats the Idempotency-Key');
+    assert.equal((await tokenRequest(app.uid, inUse)).status, 200, 'the secret shown works');
+
     const sent = await loseFirstAnswer(page, /\/rotate_secret$/);
     await page.getByRole('button', { name: 'Rotate with grace period' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Rotate client secret' });

@@ -974,6 +974,11 @@ export interface IdentityOauthClientSecretResetV1 {
   resetCount: number;
   /** @format date-time */
   resetAt: string;
+  /**
+   * Present when the reset was sent with an Idempotency-Key: names it, so its repeat after a lost answer (which carried the only copy of the secret) is known (older events have none)
+   * @format uuid
+   */
+  resetId?: string;
 }
 /** `identity.oauth_client.secret_reset` data as written now (schema version 1). */
 export type IdentityOauthClientSecretReset = IdentityOauthClientSecretResetV1;

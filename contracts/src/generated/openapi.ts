@@ -2005,7 +2005,11 @@ export interface paths {
     /**
      * @description Owner and admin (and platform admins). With reset count 0 generates the first secret directly;
      *     afterwards needs `confirm: true` (422 on `confirm` otherwise). The new secret is in the answer
-     *     once; the old secret and every token issued with it stop working at once.
+     *     once; the old secret and every token issued with it stop working at once. With an Idempotency-Key, the same
+     *     person sending the same reset again after a lost answer (the first secret's "Generate" included, which has no
+     *     confirmation) resets once more without `confirm` while no other secret change came between, and is answered
+     *     `Idempotent-Replayed: true`: the secret nobody saw stops working, a new one is in the answer. After another
+     *     change the key is spent (409).
      */
     post: operations['resetOAuthApplicationSecret'];
     delete?: never;
@@ -7745,7 +7749,15 @@ export interface operations {
   resetOAuthApplicationSecret: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A unique value per intended create (a UUID). Sending the same request again with the same key (after a
+         *     timeout or a lost answer) makes nothing new: it answers with what the first one made and
+         *     `Idempotent-Replayed: true`. The key is kept for good, per account and operation. The same key with another
+         *     request body is a 422; a malformed key a 400.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         /** @description The client id (the app's uid for production, the sandbox's client id for a sandbox). */
         uid: components['parameters']['OAuthClientUid'];
@@ -7764,6 +7776,7 @@ export interface operations {
       200: {
         headers: {
           'X-Portal-Position': components['headers']['Position'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {

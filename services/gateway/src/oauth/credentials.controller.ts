@@ -41,10 +41,19 @@ export class CredentialsController {
   resetSecret(
     @Param('uid') uid: string,
     @Body() body: ResetInput | null,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OAuthApplicationWithSecret> {
-    return this.command(uid, 'reset_secret', body ?? {}, request, reply, toOAuthApplicationWithSecret);
+    return this.command(
+      uid,
+      'reset_secret',
+      body ?? {},
+      request,
+      reply,
+      toOAuthApplicationWithSecret,
+      forwardedIdempotencyKey(idempotencyKey),
+    );
   }
 
   @Post('rotate_secret')

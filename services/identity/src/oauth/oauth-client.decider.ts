@@ -25,6 +25,9 @@ export interface OAuthClient {
   rotation: { id: string; graceHours: number } | null;
   /** Every rotation id ever started: a key's rotation happens once. */
   rotationIds: string[];
+  /** The id of the keyed reset or rotation that issued the current secret (null when unkeyed), and every reset id. */
+  lastSecretChangeId: string | null;
+  resetIds: string[];
   /** The app's owner as the platform side records it; null while unknown (and for sandbox clients). */
   ownerId: string | null;
   /** Authorization requests must carry an S256 code challenge (public clients always do). */
@@ -56,7 +59,7 @@ export type OAuthClientCommand =
   | { type: 'RecordOwner'; ownerId: string; at: string }
   | { type: 'ChangeGrantType'; grant: ManifestGrant; at: string }
   | { type: 'ChangeRedirectUris'; redirectUris: string[]; allowedCorsDomains: string[]; at: string }
-  | { type: 'ResetSecret'; confirm: boolean; at: string }
+  | { type: 'ResetSecret'; confirm: boolean; resetId?: string; at: string }
   | { type: 'StartSecretRotation'; graceHours: number; rotationId?: string; at: string }
   /** The running rotation sent again with its key: its new secret, lost with the answer, is issued again. */
   | { type: 'ReissueRotationSecret'; rotationId: string; at: string }
@@ -72,6 +75,7 @@ export const MESSAGES = {
   rotationRunning: 'A rotation is already running: revoke the old secret first',
   noOldSecret: 'There is no old secret to revoke',
   rotationOver: 'This rotation is over (its old secret was revoked, or its grace ended): start a new one',
+  resetSpent: 'The secret changed since this reset: reset again to get a new one',
   deleted: 'This OAuth client was deleted',
 } as const;
 
@@ -107,12 +111,18 @@ export const initialState = (): OAuthClient => ({
   graceEndsAt: null,
   rotation: null,
   rotationIds: [],
+  lastSecretChangeId: null,
+  resetIds: [],
   ownerId: null,
   pkce: false,
   grantChangedAt: null,
 });
 
 const rotationRunning = (state: OAuthClient, at: string): boolean => state.graceEndsAt !== null && state.graceEndsAt > at;
+
+/** A keyed reset sent again while the secret it issued is still the current one. */
+export const isOwnRepeat = (state: OAuthClient, resetId: string | undefined): boolean =>
+  resetId !== undefined && state.lastSecretChangeId === resetId && state.resetIds.includes(resetId);
 
 const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -196,16 +206,26 @@ export const decide = (command: OAuthClientCommand, state: OAuthClient): OAuthCl
         },
       ];
     }
-    case 'ResetSecret':
+    case 'ResetSecret': {
       if (state.clientType === 'public') throw new ConflictError(MESSAGES.publicClient);
+      const { resetId } = command;
+      // The repeat of the reset that issued the current secret: that secret went out only in a lost answer.
+      const ownRepeat = isOwnRepeat(state, resetId);
+      if (resetId !== undefined && !ownRepeat && state.resetIds.includes(resetId)) throw new ConflictError(MESSAGES.resetSpent);
       // The first secret (reset count 0) is generated directly; every later reset needs the confirmation.
-      if (state.resetCount > 0 && !command.confirm) throw new ValidationError({ confirm: [MESSAGES.confirmReset] });
+      if (state.resetCount > 0 && !command.confirm && !ownRepeat) throw new ValidationError({ confirm: [MESSAGES.confirmReset] });
       return [
         {
           type: 'identity.oauth_client.secret_reset',
-          data: { clientId: state.clientId, resetCount: state.resetCount + 1, resetAt: command.at },
+          data: {
+            clientId: state.clientId,
+            resetCount: state.resetCount + 1,
+            resetAt: command.at,
+            ...(resetId === undefined ? {} : { resetId }),
+          },
         },
       ];
+    }
     case 'StartSecretRotation': {
       if (state.clientType === 'public') throw new ConflictError(MESSAGES.publicClient);
       const { graceHours, at } = command;
@@ -254,18 +274,22 @@ export const evolve = (state: OAuthClient, event: OAuthClientEvent): OAuthClient
     }
     case 'identity.oauth_client.redirect_uris_changed':
       return { ...state, redirectUris: event.data.redirectUris, allowedCorsDomains: event.data.allowedCorsDomains };
-    case 'identity.oauth_client.secret_reset':
-      return { ...state, resetCount: event.data.resetCount, graceEndsAt: null };
+    case 'identity.oauth_client.secret_reset': {
+      const { resetCount, resetId } = event.data;
+      const resetIds = resetId === undefined ? state.resetIds : [...state.resetIds, resetId];
+      return { ...state, resetCount, graceEndsAt: null, lastSecretChangeId: resetId ?? null, resetIds };
+    }
     case 'identity.oauth_client.secret_rotation_started': {
       const { resetCount, graceEndsAt, startedAt, rotationId } = event.data;
       const graceHours = Math.round((Date.parse(graceEndsAt) - Date.parse(startedAt)) / 3_600_000);
-      if (rotationId === undefined) return { ...state, resetCount, graceEndsAt, rotation: null };
+      if (rotationId === undefined) return { ...state, resetCount, graceEndsAt, rotation: null, lastSecretChangeId: null };
       return {
         ...state,
         resetCount,
         graceEndsAt,
         rotation: { id: rotationId, graceHours },
         rotationIds: [...state.rotationIds, rotationId],
+        lastSecretChangeId: rotationId,
       };
     }
     case 'identity.oauth_client.rotation_secret_reissued':
@@ -273,7 +297,7 @@ export const evolve = (state: OAuthClient, event: OAuthClientEvent): OAuthClient
     case 'identity.oauth_client.old_secret_revoked':
       return { ...state, graceEndsAt: null };
     case 'identity.oauth_client.deleted':
-      return { ...state, deleted: true, graceEndsAt: null };
+      return { ...state, deleted: true, graceEndsAt: null, lastSecretChangeId: null };
     case 'identity.oauth_client.restored':
       return { ...state, deleted: false };
     case 'identity.oauth_client.owner_changed':

@@ -195,6 +195,30 @@ describe('oauth client decider', () => {
       expect(state.rotation).toEqual({ id: R, graceHours: 2 });
     });
 
+    it('resets again without the confirmation when a keyed reset is sent again while its secret is the current one', () => {
+      const K = '00000000-0000-5000-8000-0000000000c1';
+      const keyedReset = (resetCount: number): OAuthClientEvent => ({
+        type: 'identity.oauth_client.secret_reset',
+        data: { clientId: 'uid1', resetCount, resetAt: at, resetId: K },
+      });
+      spec([registered()])
+        .when({ type: 'ResetSecret', confirm: false, resetId: K, at })
+        .then([keyedReset(1)]);
+      spec([registered(), keyedReset(1)])
+        .when({ type: 'ResetSecret', confirm: false, resetId: K, at })
+        .then([keyedReset(2)]);
+      // Another key, or the same one once the secret changed since: the usual rules.
+      spec([registered(), keyedReset(1)])
+        .when({ type: 'ResetSecret', confirm: false, resetId: '00000000-0000-5000-8000-0000000000c2', at })
+        .thenThrows((e) => e instanceof ValidationError);
+      spec([registered(), keyedReset(1), reset(2)])
+        .when({ type: 'ResetSecret', confirm: true, resetId: K, at })
+        .thenThrows((e) => e instanceof ConflictError && e.message === MESSAGES.resetSpent);
+      spec([registered(), keyedReset(1), rotation(later)])
+        .when({ type: 'ResetSecret', confirm: false, resetId: K, at })
+        .thenThrows((e) => e instanceof ConflictError && e.message === MESSAGES.resetSpent);
+    });
+
     it('ends a running rotation with a reset (no old secret left to revoke)', () => {
       spec([registered(), reset(1), rotation(later), reset(3)])
         .when({ type: 'RevokeOldSecret', at })

@@ -112,3 +112,31 @@ describe('a rotation sent again with its Idempotency-Key after a lost answer', (
     expect((await token(clientId, again.body.client_secret)).status).toBe(200);
   });
 });
+
+describe('a first secret generated again with its Idempotency-Key after a lost answer', () => {
+  it('is generated once more without the confirmation, and the unseen one stops working', async () => {
+    const ownerId = randomUUID();
+    const clientId = uniqueId('generate-again-');
+    expect((await internal('/oauth_clients', { clientId, appId: randomUUID(), environment: 'production', ownerId })).status).toBe(201);
+    const key = { 'idempotency-key': randomUUID() };
+    const generate = () =>
+      internal<{ client_secret: string; reset_count: number; fields?: Record<string, string[]> }>(
+        `/oauth_clients/${clientId}/reset_secret`,
+        {},
+        ownerId,
+        key,
+      );
+    const lost = await generate();
+    expect(lost.status).toBe(200);
+    expect(lost.replayed).toBe(false);
+    const again = await generate();
+    expect(again.status).toBe(200);
+    expect(again.replayed).toBe(true);
+    expect((await token(clientId, lost.body.client_secret)).status).toBe(401);
+    expect((await token(clientId, again.body.client_secret)).status).toBe(200);
+    // Without the key, a reset of a secret that exists asks for the confirmation, as always.
+    const unkeyed = await internal<{ fields?: Record<string, string[]> }>(`/oauth_clients/${clientId}/reset_secret`, {}, ownerId);
+    expect(unkeyed.status).toBe(422);
+    expect(unkeyed.body.fields?.confirm).toEqual(['Please confirm that the current secret and every token issued with it stop working']);
+  });
+});

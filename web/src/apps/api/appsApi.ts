@@ -217,8 +217,16 @@ export async function fetchOAuthApplication(uid: string): Promise<OAuthApplicati
 }
 
 /** Shows the new secret once. `confirm` is required by the server once the reset count is above 0. */
-export async function resetClientSecret(uid: string, confirm: boolean): Promise<OAuthApplicationWithSecret> {
-  return (await unwrap(api.POST('/api/v1/oauth_applications/{uid}/reset_secret', { ...uidPath(uid), body: { confirm } }))).data;
+/** Sent again with its key after a lost answer, the reset is made again without asking to confirm (nobody saw its secret). */
+export async function resetClientSecret(uid: string, confirm: boolean, idempotencyKey: string): Promise<OAuthApplicationWithSecret> {
+  return (
+    await unwrap(
+      api.POST('/api/v1/oauth_applications/{uid}/reset_secret', {
+        params: { path: { uid }, header: { 'Idempotency-Key': idempotencyKey } },
+        body: { confirm },
+      }),
+    )
+  ).data;
 }
 
 /** Beyond the spec: a new secret while the old one keeps working for `graceHours`; sent again with its key, the new secret again. */

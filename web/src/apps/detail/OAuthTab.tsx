@@ -37,7 +37,7 @@ function ProductionCredentials({ app, uid, flags }: { app: DeveloperApp; uid: st
   const id = useId();
   const oauth = useOAuthApplicationQuery(uid, flags.canResetSecret);
   const flow = useSecretFlow({
-    reset: async (confirm) => ({ clientId: uid, secret: (await resetClientSecret(uid, confirm)).client_secret }),
+    reset: async (confirm, key) => ({ clientId: uid, secret: (await resetClientSecret(uid, confirm, key)).client_secret }),
     rotate: async (hours, key) => ({ clientId: uid, secret: (await rotateClientSecret(uid, hours, key)).client_secret }),
     invalidate: [appKeys.oauthClient(uid), appKeys.activity(app.id)],
   });

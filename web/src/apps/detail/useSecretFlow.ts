@@ -12,7 +12,7 @@ export interface SecretResult {
  * needed), rotate, and the one-time secret dialog.
  */
 export function useSecretFlow(options: {
-  reset(confirm: boolean): Promise<SecretResult>;
+  reset(confirm: boolean, idempotencyKey: string): Promise<SecretResult>;
   rotate?(hours: number, idempotencyKey: string): Promise<SecretResult>;
   invalidate: readonly (readonly unknown[])[];
 }) {
@@ -24,10 +24,13 @@ export function useSecretFlow(options: {
     setShown(result);
     await Promise.all(options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
-  const reset = useMutation({ mutationFn: (confirm: boolean) => options.reset(confirm), onSuccess: done });
-  // A rotation sent again after a lost answer keeps its key: the server issues its new secret again, where a new
-  // rotation would be refused as "already running" and the secret in the lost answer was the only copy.
+  // A reset or rotation sent again after a lost answer keeps its key: the server issues its secret again, where a
+  // new one would be refused ("confirm", "already running") and the secret in the lost answer was the only copy.
   const keys = useIdempotencyKey();
+  const reset = useMutation({
+    mutationFn: (confirm: boolean) => keys.send(`reset\n${confirm}`, (key) => options.reset(confirm, key)),
+    onSuccess: done,
+  });
   const rotate = useMutation({
     mutationFn: (hours: number) => {
       const start = options.rotate;

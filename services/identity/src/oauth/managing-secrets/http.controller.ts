@@ -20,12 +20,14 @@ export class SecretsController {
   async reset(
     @Param('clientId') clientId: string,
     @Body() body: { confirm?: unknown } | null,
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @SignedInActor() actor: Actor,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { body: answer, position } = await this.secrets.reset(clientId, body?.confirm, actor, context);
+    const { body: answer, position, replayed } = await this.secrets.reset(clientId, body?.confirm, actor, context, idempotencyKey);
     replyWithPositions(reply, SOURCE, [position]);
+    replyAsReplayed(reply, replayed);
     void reply.header('cache-control', 'no-store');
     return answer;
   }

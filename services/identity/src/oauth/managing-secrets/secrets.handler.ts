@@ -6,7 +6,7 @@ import { idempotentId, PG_POOL, reusedKeyError, type Actor } from '@portal/servi
 import type { Pool, PoolClient } from 'pg';
 import { AppRoles } from '../app-access/app-roles';
 import { generateClientSecret, hashClientSecret } from '../client-secrets';
-import { MESSAGES, type OAuthClient } from '../oauth-client.decider';
+import { isOwnRepeat, MESSAGES, type OAuthClient } from '../oauth-client.decider';
 import { OAuthClientsRepository } from '../oauth-clients.repository';
 
 /** The `/api/v1/oauth_applications/{uid}` shape (snake_case like the rest of the apps API). */
@@ -62,13 +62,19 @@ export class SecretsHandler {
     return viewOf(state);
   }
 
-  async reset(clientId: string, confirm: unknown, actor: Actor, context: CommandContext) {
-    await this.authorize(clientId, actor);
+  /**
+   * With an Idempotency-Key the reset is named by the key: sent again after a lost answer (which carried the only copy
+   * of the secret) while its secret is still the current one, it resets once more without asking for the
+   * confirmation the first secret's "Generate" never had, instead of "Please confirm…".
+   */
+  async reset(clientId: string, confirm: unknown, actor: Actor, context: CommandContext, idempotencyKey?: string) {
+    const before = await this.authorize(clientId, actor);
+    const resetId = idempotencyKey === undefined ? undefined : idempotentId(`resets:${clientId}`, actor.id, idempotencyKey);
     const secret = generateClientSecret();
     const secretHash = await hashClientSecret(secret);
     const result = await this.clients.handle(
       clientId,
-      { type: 'ResetSecret', confirm: confirm === true, at: new Date().toISOString() },
+      { type: 'ResetSecret', confirm: confirm === true, ...(resetId === undefined ? {} : { resetId }), at: new Date().toISOString() },
       context,
       {
         inTransaction: async (db) => {
@@ -77,7 +83,11 @@ export class SecretsHandler {
         },
       },
     );
-    return { body: { ...viewOf(result.state), client_secret: secret }, position: result.lastPosition };
+    return {
+      body: { ...viewOf(result.state), client_secret: secret },
+      position: result.lastPosition,
+      replayed: isOwnRepeat(before, resetId),
+    };
   }
 
   /**
@@ -162,9 +172,10 @@ export class SecretsHandler {
     return { body: viewOf(result.state), position: result.lastPosition };
   }
 
-  private async authorize(clientId: string, actor: Actor): Promise<void> {
+  private async authorize(clientId: string, actor: Actor): Promise<OAuthClient> {
     const state = await this.loadVisible(clientId);
     await this.roles.mustManageSecrets(state.appId, actor);
+    return state;
   }
 
   private async loadVisible(clientId: string): Promise<OAuthClient> {
