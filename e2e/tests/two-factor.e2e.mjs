@@ -146,6 +146,9 @@ test('a Turn on whose answer was lost shows recovery codes that work, not "alrea
     const key = card.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
     await expectVisible(key, 'the key in groups of four');
     const secret = (await key.innerText()).replace(/\s/g, '');
+    // Copying says so here too (the toasts live in the page frame, not only on the app pages).
+    await card.getByRole('button', { name: 'Copy the key' }).click();
+    await expectVisible(page.locator('.toasts').getByText('Copied', { exact: true }), 'the "Copied" toast on Settings');
     const keys = await loseFirstAnswer(page, /\/api\/v1\/me\/two_factor$/);
     const form = card.getByRole('form', { name: 'Turn on two-step verification' });
     await form.getByLabel('Code from the app', { exact: true }).fill((await currentTotp(secret)).code);

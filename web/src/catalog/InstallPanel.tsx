@@ -7,7 +7,7 @@ import { Button, buttonClass, CheckField, ErrorBanner, errorMessages, Field, Mod
 import { useInstallMutation, useUninstallMutation } from './catalogApi';
 import { t } from './i18n';
 import { forgetInstallation, recallInstallation, rememberInstallation, type RememberedInstallation } from './installMemory';
-// The shared modal's and toasts' styles live with the app pages' sheet (as the admin pages use them).
+// The shared modal's styles live with the app pages' sheet (as the admin pages use them).
 import '../apps/apps.css';
 
 /** Install for signed-in users (a modal asking for the company), "Sign in to install" for visitors. */

@@ -2,7 +2,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../api/apiError';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { AppLogo, buttonClass, ErrorBanner, ExternalIcon, Spinner, Toasts } from '../ui';
+import { AppLogo, buttonClass, ErrorBanner, ExternalIcon, Spinner } from '../ui';
 import { useCategoriesQuery, usePublishedListingQuery, type Media, type PublishedListing } from './catalogApi';
 import { t } from './i18n';
 import { InstallPanel } from './InstallPanel';
@@ -64,7 +64,6 @@ function Listing({ listing }: { listing: PublishedListing }) {
 
   return (
     <div className="page listing-page">
-      <Toasts />
       <BackLink />
       <header className="listing-page__header">
         <AppLogo url={logoUrl} name={name} size={96} />

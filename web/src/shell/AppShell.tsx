@@ -5,13 +5,13 @@ import { useMeQuery } from '../identity/meQuery';
 import { SessionPromptHost } from '../identity/SessionPromptHost';
 import { t } from '../i18n';
 import { EmailConfirmationBanner } from './EmailConfirmationBanner';
-import { FlashMessage, UnsavedChangesGuard } from '../ui';
+import { FlashMessage, Toasts, UnsavedChangesGuard } from '../ui';
 import { layoutClassName } from './layoutMode';
 import { TopNav } from './TopNav';
 import { usePageChange } from './usePageChange';
 import { useNarrowLayout, useScrolledPast } from './useLayoutMode';
 
-/** The page frame: top navigation, confirmation banner, flash and the routed page. */
+/** The page frame: top navigation, confirmation banner, flash, the routed page and the toasts. */
 export function AppShell() {
   const { me, isLoading, error } = useMeQuery();
   // A failed session check is not being signed out: no Sign in / Sign up while it is unknown.
@@ -36,6 +36,7 @@ export function AppShell() {
         <Outlet />
       </main>
       {me && <SessionPromptHost />}
+      <Toasts />
       <UnsavedChangesGuard />
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useMeQuery } from '../../identity/meQuery';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { Breadcrumbs, ErrorBanner, LazyBoundary, lazyNamed, showToast, Spinner, Toasts } from '../../ui';
+import { Breadcrumbs, ErrorBanner, LazyBoundary, lazyNamed, showToast, Spinner } from '../../ui';
 import { t } from '../i18n';
 import { AdminAppSidebar } from './AdminAppSidebar';
 import { ADMIN_TAB_LABEL_KEYS, adminTabFromParam, adminTabs } from './adminAppTabs';
@@ -49,7 +49,6 @@ export function AdminAppPage() {
           { label: name },
         ]}
       />
-      <Toasts />
       {app.isError && !loadDismissed && (
         <ErrorBanner error={app.error} title={t('adminApps.couldNotLoad')} onDismiss={() => setLoadDismissed(true)} retry={app} />
       )}

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useIdempotencyKey } from '../../api/idempotencyKey';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { Breadcrumbs, Button, ErrorBanner, Field, Modal, showToast, Spinner, Toasts } from '../../ui';
+import { Breadcrumbs, Button, ErrorBanner, Field, Modal, showToast, Spinner } from '../../ui';
 import { BucketFormFields } from './BucketFormFields';
 import { BucketsTable } from './BucketsTable';
 import { ResultsModal } from './ResultsModal';
@@ -129,7 +129,6 @@ export function QuotaMinderPage() {
 
   return (
     <div className="page quota-page">
-      <Toasts />
       <Breadcrumbs items={[{ label: t('admin.title'), to: '/admin' }, { label: t('quota.title') }]} />
       <header className="page-header">
         <h1>{t('quota.title')}</h1>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isApiError } from '../../api/apiError';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { Breadcrumbs, Button, ErrorBanner, Field, Modal, showToast, Spinner, TableCard, Toasts, useUnsavedChanges } from '../../ui';
+import { Breadcrumbs, Button, ErrorBanner, Field, Modal, showToast, Spinner, TableCard, useUnsavedChanges } from '../../ui';
 import { t } from './i18n';
 import { useReferenceListQuery, useSaveReferenceListMutation, type LoadedList } from './referenceApi';
 import {
@@ -53,7 +53,6 @@ export function MarketplaceReferencePage() {
 
   return (
     <div className="page reference-page">
-      <Toasts />
       <Breadcrumbs items={[{ label: t('admin.title'), to: '/admin' }, { label: t('reference.title') }]} />
       <header className="page-header">
         <h1>{t('reference.title')}</h1>

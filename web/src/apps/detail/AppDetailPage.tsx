@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { AppLogo, Breadcrumbs, buttonClass, ErrorBanner, LazyBoundary, lazyNamed, Spinner, Toasts } from '../../ui';
+import { AppLogo, Breadcrumbs, buttonClass, ErrorBanner, LazyBoundary, lazyNamed, Spinner } from '../../ui';
 import { TRACKING_KEYS, trackEvent } from '../../analytics/trackEvent';
 import { isApiError } from '../../api/apiError';
 import { useMeQuery } from '../../identity/meQuery';
@@ -130,7 +130,6 @@ function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
         </div>
         <VersionHeader appId={app.id} onPromote={() => setParams({ tab: 'versions' }, { replace: true })} />
       </header>
-      <Toasts />
       {/* Issue 10: the tabs stay usable while the sandbox builds; its card (progress, failure, request) sits above them. */}
       {strip && (
         <div className="sandbox-strip" data-testid="sandbox-strip">
