@@ -8,10 +8,10 @@ import { expectAccessible } from '../lib/a11y.mjs';
 import { appViaApi, createAppViaApi, newDeveloperSession, toast, uniqueAppName } from '../lib/apps.mjs';
 import { signUpViaApi } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
-import { TEST_TIMEOUT_MS } from '../lib/config.mjs';
+import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { newDeveloper } from '../lib/data.mjs';
 import { eventually, expectHidden, expectVisible } from '../lib/expect.mjs';
-import { signIn } from '../lib/notifications.mjs';
+import { createNotificationViaApi, deleteNotificationsViaApi, signIn, signInViaApi, uniqueTitle } from '../lib/notifications.mjs';
 import { passwordStepOfTwoFactor } from '../lib/ui.mjs';
 import { currentTotp, enableTwoFactorViaApi } from '../lib/totp.mjs';
 
@@ -134,5 +134,30 @@ test('signing in again in place asks for the second step when it is on', { timeo
     await expectHidden(asked, 'the dialog after the second step');
     await expectVisible(toast(page, 'Settings saved'), 'the save after the second step');
     assert.equal((await appViaApi(session, app.id)).internal_name, `${name} renamed`);
+  });
+});
+
+test('the sign-in-again dialog is laid out as a dialog on a page that loads no app-page styles', async (t) => {
+  const admin = await signInViaApi(DEMO.admin, DEMO_PASSWORD);
+  const posted = await createNotificationViaApi(admin, {
+    title: uniqueTitle('Session-ended dialog styles'),
+    summary: 'To mark read',
+    body: 'Body',
+  });
+  t.after(() => deleteNotificationsViaApi(admin, [posted.id]));
+  const { dev } = await newDeveloperSession();
+  await withPage(t, {}, async ({ page }) => {
+    await signIn(page, dev.email, dev.password);
+    await page.goto('/notifications');
+    const markAll = page.getByRole('button', { name: 'Mark all as read' });
+    await expectVisible(markAll, 'Mark all as read');
+    await signOutElsewhere(page);
+    await markAll.click();
+    const asked = dialog(page);
+    await expectVisible(asked, 'the sign-in-again dialog');
+    // Unstyled, a <dialog> spans the page with the browser's own border; the shared modal is at most 560 px wide.
+    const box = await asked.boundingBox();
+    assert.ok(box && box.width <= 560, `the dialog is ${box?.width} px wide: the modal's styles did not load`);
+    await expectAccessible(page, 'the sign-in-again dialog on /notifications');
   });
 });

@@ -3,6 +3,7 @@ import { t } from '../i18n';
 import { Button, type ButtonVariant } from './Button';
 import { ErrorBanner } from './ErrorBanner';
 import { CloseIcon } from './icons';
+import './Modal.css';
 
 /** The dialog's action beside Cancel; `form` submits that form instead of calling `onClick`. */
 export interface ModalAction {
