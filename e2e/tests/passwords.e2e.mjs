@@ -7,7 +7,7 @@ import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
 import { newDeveloper } from '../lib/data.mjs';
 import { expectDisabled, expectEnabled, expectPath, expectVisible } from '../lib/expect.mjs';
-import { signInAsNewDeveloper, signInWithForm, userMenuButton } from '../lib/ui.mjs';
+import { loseFirstAnswer, signInAsNewDeveloper, signInWithForm, userMenuButton } from '../lib/ui.mjs';
 
 const NEW_PASSWORD = 'Brand-new-pass-2!';
 
@@ -43,6 +43,10 @@ test('a developer who forgot the password gets a link by e-mail, chooses a new o
     await expectVisible(reset.getByText('Password meets all requirements.'), 'the "all requirements met" note');
     await expectAccessible(page, '/reset_password');
     await expectEnabled(submit, 'the Change password button');
+    // The answer to the first Change password is lost: clicking again is answered as done, not "invalid link".
+    await loseFirstAnswer(page, /\/api\/v1\/password_resets\/complete$/);
+    await submit.click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'the portal could not be reached' }), 'the failed send');
     await submit.click();
 
     await expectPath(page, '/sign_in');

@@ -645,7 +645,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Sets a new password with the token of a reset link. Every session of the account ends; the link cannot be used again. Following the link also confirms the e-mail address. */
+    /** @description Sets a new password with the token of a reset link. Every session of the account ends; the link cannot be used again. Following the link also confirms the e-mail address. Sent again with the password it set (its answer lost), a spent link still within its time answers 204 and ends no session; with any other password it is the invalid link (422). */
     post: operations['completePasswordReset'];
     delete?: never;
     options?: never;

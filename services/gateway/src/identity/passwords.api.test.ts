@@ -57,6 +57,14 @@ describe('forgotten and changed passwords', () => {
     expect((await after.signIn(email, NEW_PASSWORD)).status).toBe(200);
     expect((await after.get<Me>('/api/v1/me')).body.emailConfirmed).toBe(true);
 
+    // Sent again with the password it set (its answer lost): done, and the session opened since stays.
+    const repeated = await new ApiSession().post('/api/v1/password_resets/complete', {
+      token,
+      password: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
+    });
+    expect(repeated.status).toBe(204);
+    expect((await after.get('/api/v1/me')).status).toBe(200);
     const again = await new ApiSession().post('/api/v1/password_resets/complete', {
       token,
       password: 'Another-Passw0rd!',

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REPLAYED_HEADER } from '@portal/service-runtime';
 import { ReadYourWrites } from '../consistency/read-your-writes';
 import type { RequestBody, ResponseBody } from '../core/contract-types';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
@@ -59,7 +60,8 @@ export class PasswordsController {
       method: 'POST',
       body: body ?? {},
     });
-    await this.sessions.destroyAllOf(result.body.developerId);
+    // A completion sent again after its answer was lost ended every session the first time; one opened since is theirs.
+    if (result.headers.get(REPLAYED_HEADER) !== 'true') await this.sessions.destroyAllOf(result.body.developerId);
   }
 
   @Put('me/password')

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, replyWithPositions } from '@portal/service-runtime';
+import { CommandCtx, replyAsReplayed, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { SOURCE } from '../../core/source';
 import { ResetPasswordHandler, type CompleteResetInput } from './reset-password.handler';
@@ -26,8 +26,9 @@ export class ResetPasswordController {
   @Post('complete')
   @HttpCode(200)
   async complete(@Body() body: CompleteResetInput, @CommandCtx() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { developerId, position } = await this.handler.complete(body ?? {}, context);
+    const { developerId, position, replayed } = await this.handler.complete(body ?? {}, context);
     replyWithPositions(reply, SOURCE, [position]);
+    replyAsReplayed(reply, replayed);
     return { developerId };
   }
 }

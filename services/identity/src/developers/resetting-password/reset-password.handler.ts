@@ -8,7 +8,7 @@ import { credentialStamp, passwordHashOf, storePasswordHash } from '../credentia
 import { INVALID_RESET_LINK } from '../developer.decider';
 import { DevelopersRepository } from '../developers.repository';
 import { textOf } from '../input';
-import { hashPassword } from '../passwords';
+import { hashPassword, verifyPassword } from '../passwords';
 import { MESSAGES, isValidEmail, newPasswordProblems, normalizeEmail } from '../signing-up/sign-up.rules';
 import { resetLinks } from './reset-link';
 
@@ -59,7 +59,7 @@ export class ResetPasswordHandler {
   /** Sets the new password if the link is usable; the stamp is checked again under the row lock, so it works once. */
   async complete(input: CompleteResetInput, context: CommandContext) {
     const claims = await this.usableClaims(input.token);
-    if (!claims) throw invalidLink();
+    if (!claims) return this.alreadyCompleted(input);
     const password = textOf(input.password);
     const problems = newPasswordProblems(password, textOf(input.passwordConfirmation));
     if (Object.keys(problems).length > 0) throw new ValidationError(problems);
@@ -79,6 +79,21 @@ export class ResetPasswordHandler {
         },
       ),
     );
-    return { developerId: claims.developerId, position: result.lastPosition };
+    return { developerId: claims.developerId, position: result.lastPosition, replayed: false };
+  }
+
+  /**
+   * A spent link sent again with the password it set (the first answer was lost, and the reader clicked Save again):
+   * done, not "invalid link", while the link is still within its time. Any other password is the invalid link it is.
+   */
+  private async alreadyCompleted(input: CompleteResetInput) {
+    const token = input.token;
+    const claims = typeof token === 'string' && token ? resetLinks.verify(token, this.config.confirmationSecret, Date.now()) : null;
+    const password = textOf(input.password);
+    if (!claims || !password) throw invalidLink();
+    const current = await passwordHashOf(this.pool, claims.developerId);
+    if (current === null || !(await verifyPassword(current, password))) throw invalidLink();
+    const { position } = await this.developers.load(claims.developerId);
+    return { developerId: claims.developerId, position, replayed: true };
   }
 }
