@@ -85,6 +85,13 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The HTTP status an error carries (the api client's, or a caller's own error class with a `status`). */
+export const statusOf = (error: unknown): number | undefined => {
+  if (isApiError(error)) return error.status;
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : undefined;
+};
+
 /**
  * Runs a removal (a DELETE) and takes its 404 as done: gone is what it asked for, whether this send removed it or an
  * earlier one whose answer was lost (the reader's natural retry), or someone else did meanwhile. For removals only;
@@ -94,6 +101,6 @@ export async function removal(call: () => Promise<unknown>): Promise<void> {
   try {
     await call();
   } catch (error) {
-    if (!(isApiError(error) && error.status === 404)) throw error;
+    if (statusOf(error) !== 404) throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError } from './apiError';
+import { statusOf } from './apiError';
 
 /** A random key for the Idempotency-Key header: getRandomValues works on plain http too, randomUUID does not. */
 export const newIdempotencyKey = (): string =>
@@ -20,13 +20,6 @@ export interface IdempotencyKeys {
   /** Sends `request` with its key and marks it answered when the answer came. */
   send<T>(request: string, call: (key: string) => Promise<T>): Promise<T>;
 }
-
-/** The HTTP status an error carries (the api client's, or a caller's own error class with a `status`). */
-const statusOf = (error: unknown): number | undefined => {
-  if (isApiError(error)) return error.status;
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  return typeof status === 'number' ? status : undefined;
-};
 
 /** Whether an error means the server answered for sure: a 4xx; a 5xx, a timeout or a network error may hide a commit. */
 export const answeredForSure = (error: unknown): boolean => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { removal } from '../../api/apiError';
 import { api, unwrap } from '../../api/client';
 import { STALE_HEADER, STALE_REFETCH_LIMIT, STALE_REFETCH_MS } from '../../api/staleAnswers';
 import { filterParams, type BucketFilters, type QuotaBucket, type QuotaBucketInput } from './bucketModel';
@@ -83,9 +84,11 @@ export async function updateBucket(server: string, id: string, input: QuotaBucke
   return data.data;
 }
 
-/** DELETE …/buckets/{id} (204). */
+/** DELETE …/buckets/{id} (204); a 404 (deleted by an earlier send whose answer was lost, or elsewhere) is done. */
 export async function deleteBucket(server: string, id: string): Promise<void> {
-  await quotaCall((signal) =>
-    api.DELETE('/api/v1/admin/quota_minder_servers/{server}/buckets/{id}', { params: { path: { server, id } }, signal }),
+  await removal(() =>
+    quotaCall((signal) =>
+      api.DELETE('/api/v1/admin/quota_minder_servers/{server}/buckets/{id}', { params: { path: { server, id } }, signal }),
+    ),
   );
 }
