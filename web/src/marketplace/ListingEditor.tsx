@@ -12,6 +12,7 @@ import {
   REQUIRED,
   switchContactMode,
   tabsWithErrors,
+  validateDraft,
   validateField,
   validateListing,
   withoutRegionError,
@@ -234,6 +235,13 @@ function ListingForm({
 
   /** Save draft (create the listing the first time), or a review move with the unsaved fields. */
   const save = async (change: ReviewChange = {}, done?: string): Promise<boolean> => {
+    // What no draft may hold is shown here, as the server would refuse it (the same rules).
+    const wrong = validateDraft(fieldsRef.current, context);
+    if (Object.keys(wrong).length > 0) {
+      setErrors((current) => ({ ...current, ...wrong }));
+      setBanner({ title: t('listing.errorsTitle'), messages: [NOT_VALID] });
+      return false;
+    }
     setBusy(true);
     setBanner(null);
     try {
@@ -363,7 +371,7 @@ function ListingForm({
         </div>
       )}
       <StatusBanner listing={listing} admin={admin} locked={locked} canEdit={viewer.canEdit} />
-      <ReviewBanner listing={listing} />
+      <ReviewBanner listing={listing} admin={admin} />
       {!admin && (
         <div className="listing-banner listing-banner--news" role="region" aria-label={t('listing.whatsNewTitle')}>
           <p className="alert__title">{t('listing.whatsNewTitle')}</p>
@@ -646,16 +654,20 @@ function StatusBanner({ listing, admin, locked, canEdit }: { listing: Listing | 
 }
 
 /** The approval or rejection banner, with the reviewer's message (sanitised HTML) behind a disclosure. */
-function ReviewBanner({ listing }: { listing: Listing | null }) {
+function ReviewBanner({ listing, admin }: { listing: Listing | null; admin: boolean }) {
   if (!listing || listing.state === 'in_review' || listing.approval_state === 'unreviewed' || !listing.admin_message) return null;
   const approved = listing.approval_state === 'approved';
+  // The reviewer reads what happened; the developer reads what to do next.
+  const title = admin
+    ? t(approved ? 'listing.approvedBannerAdmin' : 'listing.rejectedBannerAdmin')
+    : t(approved ? 'listing.approvedBanner' : 'listing.rejectedBanner');
   return (
     <div
       className={`listing-banner ${approved ? 'listing-banner--approved' : 'listing-banner--rejected'}`}
       role="region"
-      aria-label={approved ? t('listing.approvedBanner') : t('listing.rejectedBanner')}
+      aria-label={title}
     >
-      <p className="alert__title">{approved ? t('listing.approvedBanner') : t('listing.rejectedBanner')}</p>
+      <p className="alert__title">{title}</p>
       <details>
         <summary>{t('listing.adminMessageDetails')}</summary>
         {/* Sanitised with the announcements' DOMPurify rules before it reaches the DOM. */}

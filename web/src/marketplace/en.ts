@@ -51,6 +51,8 @@ export const marketplaceEn: Dictionary = {
   'listing.approval.rejected': 'Rejected',
   'listing.approvedBanner': 'Your listing was approved.',
   'listing.rejectedBanner': 'Your listing was rejected. Make the changes the reviewer asks for and resubmit it.',
+  'listing.approvedBannerAdmin': 'This listing was approved, with a message to the developer.',
+  'listing.rejectedBannerAdmin': 'This listing was rejected. The developer sees the message below and may resubmit.',
   'listing.adminMessageDetails': 'Reviewer’s message',
 
   'listing.progress': 'Listing progress',

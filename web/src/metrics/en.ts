@@ -12,7 +12,7 @@ export const metricsEn: Dictionary = {
   'metrics.openReport': 'Open the App Engagement Report',
   'metrics.exportCsv': 'Export CSV',
   'metrics.noMetrics':
-    'No metrics yet. Marketplace visits and company installations show here once your listing is published and companies find it.',
+    "No metrics yet. Marketplace visits and company installations show here once the app's listing is published and companies find it.",
   'metrics.couldNotLoad': 'Could not load the metrics',
   'metrics.kpiVisits': 'Total Marketplace Visits',
   'metrics.kpiInstalls': 'Company Installations',

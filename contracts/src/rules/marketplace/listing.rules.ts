@@ -165,6 +165,24 @@ export const validateListing = (input: ListingInput, context: ValidationContext)
   return errors;
 };
 
+/** Messages that only say something is missing: a draft may lack anything, so saving one skips them. */
+const isMissing = (message: string): boolean =>
+  message === REQUIRED || message === REGION_OR_COUNTRY_REQUIRED || /^At least \d+ items are required$/.test(message);
+
+/**
+ * What a draft may not hold, whatever is still missing: text over its limit, a malformed URL or e-mail,
+ * too many categories, links or requirements. Saved drafts (developer or admin) pass this; submitting
+ * and approving pass `validateListing` as a whole.
+ */
+export const validateDraft = (input: ListingInput, context: ValidationContext): ListingErrors => {
+  const errors: ListingErrors = {};
+  for (const [path, messages] of Object.entries(validateListing(input, context))) {
+    const wrong = messages.filter((message) => !isMissing(message));
+    if (wrong.length > 0) errors[path] = wrong;
+  }
+  return errors;
+};
+
 /**
  * Which error keys a field's change re-checks: itself, and for regions/countries the
  * region_or_country group, for the contact values the contact group.

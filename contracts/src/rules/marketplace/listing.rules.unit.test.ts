@@ -10,6 +10,7 @@ import {
   tabOf,
   tabsWithErrors,
   validateField,
+  validateDraft,
   validateListing,
   type UploadKind,
 } from './listing.rules';
@@ -31,6 +32,30 @@ describe('listing rules (spec 3 §5)', () => {
     expect(errors[path]).toEqual([message]);
     // The rule is the only thing wrong (the contact group may accompany an empty contact value).
     expect(Object.keys(errors).filter((key) => key !== path && key !== 'contact')).toEqual([]);
+  });
+
+  it('lets a draft lack anything, but not hold over-long text, malformed addresses or too many items', () => {
+    expect(validateDraft({}, context)).toEqual({});
+    expect(validateDraft({ public_name: '', helpful_links: [{ url: 'https://a.example', label: '' }] }, context)).toEqual({});
+    expect(
+      validateDraft(
+        {
+          public_name: chars(51),
+          feature_bullets: ['', chars(201)],
+          pricing_url: 'nope',
+          requirements: ['a', 'b', 'c', 'd'],
+          security_questionnaire_visible: true,
+          security_questionnaire: { ...emptySecurityQuestionnaire(), has_security_contact: true, security_email: 'x@' },
+        },
+        context,
+      ),
+    ).toEqual({
+      public_name: ['Character limit exceeded (50)'],
+      'feature_bullets.1': ['Character limit exceeded (200)'],
+      pricing_url: ['This URL is invalid'],
+      requirements: ['Max number of requirements exceeded'],
+      'security_questionnaire.security_email': ['This email is invalid'],
+    });
   });
 
   it('accepts values exactly at their limits', () => {

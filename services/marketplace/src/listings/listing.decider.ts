@@ -1,6 +1,14 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type Decider } from '@portal/decider';
 import type { ApprovalState, ListingEvent, ListingFields, ListingState, MediaItem } from './listing.events';
-import { NOT_VALID, REQUIRED, normalizeListing, validateListing, type ListingInput, type ValidationContext } from './listing.rules';
+import {
+  NOT_VALID,
+  REQUIRED,
+  normalizeListing,
+  validateDraft,
+  validateListing,
+  type ListingInput,
+  type ValidationContext,
+} from './listing.rules';
 
 export interface Listing {
   appId: string | null;
@@ -31,12 +39,34 @@ export interface ListingActor {
   listingEnabled?: boolean;
 }
 
-export type CreateListing = { type: 'CreateListing'; appId: string; fields: ListingInput; actor: ListingActor; at: string };
+/** `context` decides what the fields may hold (spec 3 §5): a draft is checked by `validateDraft`, an approval by `validateListing`. */
+export type CreateListing = {
+  type: 'CreateListing';
+  appId: string;
+  fields: ListingInput;
+  actor: ListingActor;
+  context: ValidationContext;
+  at: string;
+};
 /** is_concierge_app is an admin-only flag: left out, it keeps its value. */
-export type SaveListing = { type: 'SaveListing'; fields: ListingInput; actor: ListingActor; at: string; is_concierge_app?: boolean };
+export type SaveListing = {
+  type: 'SaveListing';
+  fields: ListingInput;
+  actor: ListingActor;
+  context: ValidationContext;
+  at: string;
+  is_concierge_app?: boolean;
+};
 export type SubmitListing = { type: 'SubmitListing'; actor: ListingActor; context: ValidationContext; at: string };
 export type WithdrawListing = { type: 'WithdrawListing'; actor: ListingActor; at: string };
-export type ApproveListing = { type: 'ApproveListing'; actor: ListingActor; silent: boolean; admin_message?: string | null; at: string };
+export type ApproveListing = {
+  type: 'ApproveListing';
+  actor: ListingActor;
+  context: ValidationContext;
+  silent: boolean;
+  admin_message?: string | null;
+  at: string;
+};
 export type RejectListing = { type: 'RejectListing'; actor: ListingActor; admin_message: string; at: string };
 export type AddMedia = { type: 'AddMedia'; media: MediaItem; contentSha256: string; actor: ListingActor; at: string };
 export type RemoveMedia = { type: 'RemoveMedia'; mediaId: string; actor: ListingActor; at: string };
@@ -110,6 +140,11 @@ const blankText = (value: string | null | undefined): boolean =>
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** 422 with every field's messages when `errors` has any. */
+const refuseErrors = (errors: Record<string, string[]>) => {
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors, NOT_VALID);
+};
+
 export const decide = (command: ListingCommand, state: Listing): ListingEvent[] => {
   switch (command.type) {
     case 'CreateListing': {
@@ -120,6 +155,7 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
       const defaults = normalizeListing({});
       if (!command.actor.isAdmin && (fields.beta !== defaults.beta || fields.security_badge !== defaults.security_badge))
         throw new ForbiddenError(ADMIN_FIELDS_ONLY);
+      refuseErrors(validateDraft(fields, command.context));
       return [{ type: 'marketplace.listing.created', data: { appId: command.appId, fields, actorId: command.actor.id, at: command.at } }];
     }
     case 'SaveListing': {
@@ -138,6 +174,8 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
         throw new ForbiddenError(ADMIN_FIELDS_ONLY);
       // Saving what is already there records nothing.
       if (same(fields, current.fields) && concierge === state.is_concierge_app) return [];
+      // A draft may lack anything, but never hold what no listing may (over-long text, a malformed address).
+      refuseErrors(validateDraft(fields, command.context));
       return [
         {
           type: 'marketplace.listing.saved',
@@ -158,8 +196,7 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
       if (!command.actor.isAdmin && !command.actor.canSubmit) throw new ForbiddenError(CANNOT_SUBMIT);
       passesGate(command.actor);
       if (state.state !== 'draft') throw new ConflictError(SUBMIT_DRAFT_ONLY);
-      const errors = validateListing(current.fields, command.context);
-      if (Object.keys(errors).length > 0) throw new ValidationError(errors, NOT_VALID);
+      refuseErrors(validateListing(current.fields, command.context));
       return [{ type: 'marketplace.listing.submitted', data: { appId: current.appId, actorId: command.actor.id, at: command.at } }];
     }
     case 'WithdrawListing': {
@@ -172,6 +209,8 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
       adminOnly(command.actor);
       const current = existing(state);
       if (state.state === 'published') throw new ConflictError(ALREADY_PUBLISHED);
+      // What is published must pass what a submission passes, whatever an admin changed since.
+      refuseErrors(validateListing(current.fields, command.context));
       const message = blankText(command.admin_message) ? null : (command.admin_message ?? null);
       return [
         {

@@ -14,7 +14,7 @@ import {
   type ListingActor,
 } from './listing.decider';
 import { listingStreamId, type ListingEvent, type MediaItem } from './listing.events';
-import { emptyListingFields, type ListingContext, type ListingFields } from '@portal/contracts';
+import { NOT_VALID, emptyListingFields, type ListingContext, type ListingFields } from '@portal/contracts';
 
 const spec = specFor(listingDecider);
 const at = '2026-11-26T10:00:00.000Z';
@@ -110,7 +110,7 @@ describe('marketplace listing decider', () => {
   describe('CreateListing', () => {
     it('creates a draft, filling the fields left out with their defaults', () => {
       spec([])
-        .when({ type: 'CreateListing', appId, fields: { public_name: 'Acme Takeoff' }, actor: developer, at })
+        .when({ type: 'CreateListing', context, appId, fields: { public_name: 'Acme Takeoff' }, actor: developer, at })
         .then([{ type: 'marketplace.listing.created', data: { appId, fields: draft, actorId: developer.id, at } }]);
       const state = foldEvents(listingDecider, [created(draft)]);
       expect(state).toMatchObject({ state: 'draft', approval_state: 'unreviewed', version: 1, published: null, admin_message: null });
@@ -118,20 +118,20 @@ describe('marketplace listing decider', () => {
 
     it('refuses a second listing for the app, a developer who cannot edit, and admin-only fields from a developer', () => {
       spec([created()])
-        .when({ type: 'CreateListing', appId, fields: {}, actor: developer, at })
+        .when({ type: 'CreateListing', context, appId, fields: {}, actor: developer, at })
         .thenThrows((e) => e instanceof ConflictError && e.message === LISTING_EXISTS);
       spec([])
-        .when({ type: 'CreateListing', appId, fields: {}, actor: viewer, at })
+        .when({ type: 'CreateListing', context, appId, fields: {}, actor: viewer, at })
         .thenThrows((e) => e instanceof ForbiddenError && e.message === CANNOT_EDIT);
       spec([])
-        .when({ type: 'CreateListing', appId, fields: { beta: true }, actor: developer, at })
+        .when({ type: 'CreateListing', context, appId, fields: { beta: true }, actor: developer, at })
         .thenThrows((e) => e instanceof ForbiddenError && e.message === ADMIN_FIELDS_ONLY);
     });
 
     it('lets an admin create a listing with admin-only fields', () => {
       const fields = { ...draft, beta: true, security_badge: true };
       spec([])
-        .when({ type: 'CreateListing', appId, fields, actor: admin, at })
+        .when({ type: 'CreateListing', context, appId, fields, actor: admin, at })
         .then([{ type: 'marketplace.listing.created', data: { appId, fields, actorId: admin.id, at } }]);
     });
   });
@@ -140,57 +140,93 @@ describe('marketplace listing decider', () => {
     const gated: ListingActor = { ...developer, listingEnabled: false };
     it('refuses a developer creating, saving or submitting a listing; admins pass', () => {
       const refused = (e: unknown) => e instanceof ForbiddenError && e.message === NOT_ENABLED;
-      spec([]).when({ type: 'CreateListing', appId, fields: {}, actor: gated, at }).thenThrows(refused);
+      spec([]).when({ type: 'CreateListing', context, appId, fields: {}, actor: gated, at }).thenThrows(refused);
       spec([created()])
-        .when({ type: 'SaveListing', fields: { tagline: 'x' }, actor: gated, at })
+        .when({ type: 'SaveListing', context, fields: { tagline: 'x' }, actor: gated, at })
         .thenThrows(refused);
       spec([created()])
         .when({ ...submit, actor: gated })
         .thenThrows(refused);
       spec([])
-        .when({ type: 'CreateListing', appId, fields: { public_name: 'Acme Takeoff' }, actor: { ...admin, listingEnabled: false }, at })
+        .when({
+          type: 'CreateListing',
+          context,
+          appId,
+          fields: { public_name: 'Acme Takeoff' },
+          actor: { ...admin, listingEnabled: false },
+          at,
+        })
         .then([{ type: 'marketplace.listing.created', data: { appId, fields: draft, actorId: admin.id, at } }]);
     });
   });
 
   describe('SaveListing', () => {
-    it('saves a draft (no validation of a draft) and records nothing when nothing changed', () => {
-      const fields = { ...draft, tagline: 'x'.repeat(500) };
+    it('saves an incomplete draft and records nothing when nothing changed', () => {
+      const fields = { ...draft, tagline: 'Takeoff', public_name: '' };
       spec([created(draft)])
-        .when({ type: 'SaveListing', fields, actor: developer, at })
+        .when({ type: 'SaveListing', context, fields, actor: developer, at })
         .then([saved(fields)]);
       spec([created(draft)])
-        .when({ type: 'SaveListing', fields: draft, actor: developer, at })
+        .when({ type: 'SaveListing', context, fields: draft, actor: developer, at })
         .then([]);
+    });
+
+    it('refuses, from a developer or an admin, a draft holding what no listing may: 422 naming each field', () => {
+      const wrong = {
+        ...draft,
+        tagline: 'x'.repeat(101),
+        support_email: 'not-an-address',
+        website_link: { url: 'acme', label: '' },
+        category_ids: ['a', 'b', 'c', 'd'],
+      };
+      for (const actor of [developer, admin]) {
+        spec([created(draft)])
+          .when({ type: 'SaveListing', context, fields: wrong, actor, at })
+          .thenThrows(
+            (e) =>
+              e instanceof ValidationError &&
+              e.message === NOT_VALID &&
+              JSON.stringify(fieldsOf(e)) ===
+                JSON.stringify({
+                  tagline: ['Character limit exceeded (100)'],
+                  category_ids: ['Max number of categories exceeded'],
+                  support_email: ['This email is invalid'],
+                  'website_link.url': ['This URL is invalid'],
+                }),
+          );
+      }
+      spec([])
+        .when({ type: 'CreateListing', context, appId, fields: { public_name: 'x'.repeat(51) }, actor: developer, at })
+        .thenThrows((e) => e instanceof ValidationError && fieldsOf(e).public_name?.[0] === 'Character limit exceeded (50)');
     });
 
     it('refuses a missing listing and a developer who cannot edit', () => {
       spec([])
-        .when({ type: 'SaveListing', fields: draft, actor: developer, at })
+        .when({ type: 'SaveListing', context, fields: draft, actor: developer, at })
         .thenThrows((e) => e instanceof NotFoundError);
       spec([created()])
-        .when({ type: 'SaveListing', fields: draft, actor: viewer, at })
+        .when({ type: 'SaveListing', context, fields: draft, actor: viewer, at })
         .thenThrows((e) => e instanceof ForbiddenError && e.message === CANNOT_EDIT);
     });
 
     it('refuses a developer changes while in review; an admin may save anytime', () => {
       spec([created(), submitted])
-        .when({ type: 'SaveListing', fields: draft, actor: developer, at })
+        .when({ type: 'SaveListing', context, fields: draft, actor: developer, at })
         .thenThrows((e) => e instanceof ConflictError && e.message === WITHDRAW_FIRST);
       spec([created(), submitted])
-        .when({ type: 'SaveListing', fields: draft, actor: admin, at })
+        .when({ type: 'SaveListing', context, fields: draft, actor: admin, at })
         .then([saved(draft, 'in_review', admin)]);
     });
 
     it('refuses admin-only changes from a developer (beta, security badge, concierge) and takes them from an admin', () => {
       spec([created()])
-        .when({ type: 'SaveListing', fields: { ...complete, security_badge: true }, actor: developer, at })
+        .when({ type: 'SaveListing', context, fields: { ...complete, security_badge: true }, actor: developer, at })
         .thenThrows((e) => e instanceof ForbiddenError && e.message === ADMIN_FIELDS_ONLY);
       spec([created()])
-        .when({ type: 'SaveListing', fields: complete, is_concierge_app: true, actor: developer, at })
+        .when({ type: 'SaveListing', context, fields: complete, is_concierge_app: true, actor: developer, at })
         .thenThrows((e) => e instanceof ForbiddenError && e.message === ADMIN_FIELDS_ONLY);
       spec([created(), ...uploads])
-        .when({ type: 'SaveListing', fields: complete, is_concierge_app: true, actor: admin, at })
+        .when({ type: 'SaveListing', context, fields: complete, is_concierge_app: true, actor: admin, at })
         .then([
           {
             type: 'marketplace.listing.saved',
@@ -202,7 +238,7 @@ describe('marketplace listing decider', () => {
     it('saving a change to a published listing starts a new draft; the published snapshot stays', () => {
       const next = { ...complete, tagline: 'Now with AI' };
       spec([created(), ...uploads, submitted, approved()])
-        .when({ type: 'SaveListing', fields: next, actor: developer, at })
+        .when({ type: 'SaveListing', context, fields: next, actor: developer, at })
         .then([saved(next)]);
       const state = foldEvents(listingDecider, [created(), ...uploads, submitted, approved(), saved(next)]);
       expect(state).toMatchObject({ state: 'draft', approval_state: 'approved', fields: next, published: complete, version: 1 });
@@ -277,14 +313,14 @@ describe('marketplace listing decider', () => {
 
   describe('ApproveListing', () => {
     it('publishes: state published, approval approved, published snapshot = fields, version 1', () => {
-      spec([created(), submitted]).when({ type: 'ApproveListing', actor: admin, silent: false, at }).then([approved()]);
+      spec([created(), submitted]).when({ type: 'ApproveListing', context, actor: admin, silent: false, at }).then([approved()]);
       const state = foldEvents(listingDecider, [created(), submitted, approved()]);
       expect(state).toMatchObject({ state: 'published', approval_state: 'approved', published: complete, version: 1, silent: false });
     });
 
     it('publishes silently, with an optional admin message', () => {
       spec([created(), submitted])
-        .when({ type: 'ApproveListing', actor: admin, silent: true, admin_message: '<p>Welcome</p>', at })
+        .when({ type: 'ApproveListing', context, actor: admin, silent: true, admin_message: '<p>Welcome</p>', at })
         .then([
           {
             type: 'marketplace.listing.approved',
@@ -297,7 +333,7 @@ describe('marketplace listing decider', () => {
       const v2 = { ...complete, tagline: 'v2' };
       const v3 = { ...complete, tagline: 'v3' };
       spec([created(), submitted, approved(1), saved(v2), submitted])
-        .when({ type: 'ApproveListing', actor: admin, silent: false, at })
+        .when({ type: 'ApproveListing', context, actor: admin, silent: false, at })
         .then([approved(2, v2)]);
       const state = foldEvents(listingDecider, [
         created(),
@@ -315,19 +351,28 @@ describe('marketplace listing decider', () => {
 
     it('keeps version 1 through rejections before the first publication', () => {
       spec([created(), submitted, rejected, submitted])
-        .when({ type: 'ApproveListing', actor: admin, silent: false, at })
+        .when({ type: 'ApproveListing', context, actor: admin, silent: false, at })
         .then([approved(1)]);
+    });
+
+    it('refuses to publish what a submission could not pass, whatever an admin saved since', () => {
+      const blanked = { ...complete, public_name: '' };
+      spec([created(), ...uploads, submitted, saved(blanked, 'in_review', admin)])
+        .when({ type: 'ApproveListing', context, actor: admin, silent: true, at })
+        .thenThrows(
+          (e) => e instanceof ValidationError && e.message === NOT_VALID && fieldsOf(e).public_name?.[0] === 'This field is required',
+        );
     });
 
     it('refuses a developer and an already published listing', () => {
       spec([created(), submitted])
-        .when({ type: 'ApproveListing', actor: developer, silent: false, at })
+        .when({ type: 'ApproveListing', context, actor: developer, silent: false, at })
         .thenThrows((e) => e instanceof ForbiddenError);
       spec([created(), submitted, approved()])
-        .when({ type: 'ApproveListing', actor: admin, silent: false, at })
+        .when({ type: 'ApproveListing', context, actor: admin, silent: false, at })
         .thenThrows((e) => e instanceof ConflictError && e.message === ALREADY_PUBLISHED);
       spec([])
-        .when({ type: 'ApproveListing', actor: admin, silent: false, at })
+        .when({ type: 'ApproveListing', context, actor: admin, silent: false, at })
         .thenThrows((e) => e instanceof NotFoundError);
     });
   });
@@ -369,6 +414,7 @@ describe('marketplace listing decider', () => {
       spec([created(draft)])
         .when({
           type: 'SaveListing',
+          context,
           fields: { ...draft, small_logo_url: 'https://forged.example/logo.png', picture_count: 9 },
           actor: developer,
           at,

@@ -1,2 +1,10 @@
 // The listing rules live in the contract (contracts/src/rules/marketplace), shared with the web editor.
-export { NOT_VALID, REQUIRED, normalizeListing, validateListing, type ListingInput, type ValidationContext } from '@portal/contracts';
+export {
+  NOT_VALID,
+  REQUIRED,
+  normalizeListing,
+  validateDraft,
+  validateListing,
+  type ListingInput,
+  type ValidationContext,
+} from '@portal/contracts';

@@ -46,6 +46,7 @@ export class ChangeListingHandler {
       appId,
       fields: fieldsOf(body),
       actor: listingActor,
+      context: this.context(actor),
       at: new Date().toISOString(),
     };
     try {
@@ -74,6 +75,7 @@ export class ChangeListingHandler {
             type: 'SaveListing',
             fields: { ...state.fields, ...input } as ListingInput,
             actor: listingActor,
+            context: this.context(actor),
             at,
             ...(submission.is_concierge_app !== undefined && asAdmin ? { is_concierge_app: Boolean(submission.is_concierge_app) } : {}),
           });
@@ -110,7 +112,14 @@ export class ChangeListingHandler {
     if (target === undefined || target === null) return null;
     if (target === 'in_review') return { type: 'SubmitListing', actor, context: this.context(caller), at };
     if (target === 'published')
-      return { type: 'ApproveListing', actor, silent: submission.silent === true, admin_message: submission.admin_message ?? null, at };
+      return {
+        type: 'ApproveListing',
+        actor,
+        context: this.context(caller),
+        silent: submission.silent === true,
+        admin_message: submission.admin_message ?? null,
+        at,
+      };
     if (target === 'draft') {
       if (actor.isAdmin && state.state === 'in_review' && submission.admin_message !== undefined) {
         return { type: 'RejectListing', actor, admin_message: String(submission.admin_message ?? ''), at };

@@ -181,6 +181,44 @@ describe('a Marketplace listing through review (marketplace service through the 
     await standing({ published: true, in_review: true });
   });
 
+  it('refuses, also from an admin, a save over the limits, and an approval of a listing a submission could not pass', async () => {
+    const app = (await developer.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Limits app ') })).body.id;
+    const tooLong = await developer.request<ErrorBody>('POST', `/api/v1/developer_apps/${app}/submissions`, {
+      body: { submission: { public_name: 'x'.repeat(51) } },
+    });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.fields?.public_name).toEqual(['Character limit exceeded (50)']);
+    await developer.post(`/api/v1/developer_apps/${app}/submissions`, { submission: { ...validListing, state: undefined } });
+    await uploadCompleteMedia(developer, app);
+    expect(
+      (await developer.request<Listing>('PATCH', `/api/v1/submissions/${app}`, { body: { submission: { state: 'in_review' } } })).body
+        .state,
+    ).toBe('in_review');
+
+    const overLimits = await admin.request<ErrorBody>('PATCH', `/api/v1/admin/submissions/${app}`, {
+      body: { submission: { tagline: 't'.repeat(120), description: 'd'.repeat(2100), support_email: 'nobody' } },
+    });
+    expect(overLimits.status).toBe(422);
+    expect(overLimits.body.fields).toEqual({
+      tagline: ['Character limit exceeded (100)'],
+      description: ['Character limit exceeded (2000)'],
+      support_email: ['This email is invalid'],
+    });
+    // An admin may save an incomplete listing (a draft may lack anything), but not publish it.
+    const blanked = await admin.request<Listing>('PATCH', `/api/v1/admin/submissions/${app}`, {
+      body: { submission: { public_name: '' } },
+    });
+    expect(blanked.status).toBe(200);
+    const approve = await admin.request<ErrorBody>('PATCH', `/api/v1/admin/submissions/${app}`, {
+      body: { submission: { state: 'published', silent: true } },
+    });
+    expect(approve.status).toBe(422);
+    expect(approve.body.message).toBe('Please correct the errors below before submitting for review');
+    expect(approve.body.fields).toEqual({ public_name: ['This field is required'] });
+    const after = await admin.get<Listing>(`/api/v1/admin/developer_apps/${app}/submission`);
+    expect(after.body).toMatchObject({ state: 'in_review', approval_state: 'unreviewed', public_name: '', published: null });
+  });
+
   it('lets a developer withdraw a listing in review, and hides other apps listings', async () => {
     const other = (await signedUpDeveloper('listing-other')).session;
     const app = (await developer.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Withdraw app ') })).body.id;
