@@ -115,6 +115,8 @@ export const adminEn: Dictionary = {
   'adminLists.noOAuthApps': 'No OAuth applications found.',
   'adminLists.queueEmpty': 'Nothing waits for review.',
   'adminDeveloper.title': 'Edit developer',
+  'adminDeveloper.notFound': 'There is no developer at this address.',
+  'adminDeveloper.backToList': 'Back to Registered Developers',
   'adminDeveloper.firstName': 'First name',
   'adminDeveloper.lastName': 'Last name',
   'adminDeveloper.isAdmin': 'Admin',

@@ -85,6 +85,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * What a page's address names does not exist: a 404, or a 422 about its ids alone (an address edited by hand,
+ * `…/not-a-uuid`, fails the API contract before any look-up). The page says "not found", with nothing to retry.
+ */
+export const namesNothing = (error: unknown): boolean => {
+  if (!isApiError(error)) return false;
+  if (error.status === 404) return true;
+  const fields = Object.keys(error.fields);
+  return error.status === 422 && fields.length > 0 && fields.every((field) => field === 'id' || /(_id|Id)$/.test(field));
+};
+
 /** The HTTP status an error carries (the api client's, or a caller's own error class with a `status`). */
 export const statusOf = (error: unknown): number | undefined => {
   if (isApiError(error)) return error.status;

@@ -1,4 +1,4 @@
-import { ApiError, parseRetryAfter, removal, savedButNotShown, toApiError } from './apiError';
+import { ApiError, namesNothing, parseRetryAfter, removal, savedButNotShown, toApiError } from './apiError';
 
 describe('toApiError', () => {
   it('parses the error body', () => {
@@ -54,5 +54,20 @@ describe('removal', () => {
     await expect(removal(() => Promise.reject(toApiError(403, { message: 'No', errors: [] })))).rejects.toThrow('No');
     await expect(removal(() => Promise.reject(toApiError(0, null)))).rejects.toThrow(/could not be reached/);
     await expect(removal(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+  });
+});
+
+describe('namesNothing', () => {
+  it('takes a 404, and a 422 about the address ids alone, as an address that names nothing', () => {
+    expect(namesNothing(new ApiError(404, 'No such developer'))).toBe(true);
+    expect(namesNothing(new ApiError(422, 'contract', [], { id: ['id must match format "uuid"'] }))).toBe(true);
+    expect(namesNothing(new ApiError(422, 'contract', [], { developer_app_id: ['must match format "uuid"'] }))).toBe(true);
+  });
+
+  it('leaves every other failure to say what it says', () => {
+    expect(namesNothing(new ApiError(422, 'invalid', [], { id: ['x'], name: ['y'] }))).toBe(false);
+    expect(namesNothing(new ApiError(422, 'invalid'))).toBe(false);
+    expect(namesNothing(new ApiError(500, 'Server error'))).toBe(false);
+    expect(namesNothing(new Error('boom'))).toBe(false);
   });
 });

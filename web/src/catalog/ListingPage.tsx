@@ -1,6 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../api/apiError';
+import { namesNothing } from '../api/apiError';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { AppLogo, buttonClass, ErrorBanner, ExternalIcon, Spinner } from '../ui';
 import { useCategoriesQuery, usePublishedListingQuery, type Media, type PublishedListing } from './catalogApi';
@@ -20,7 +20,7 @@ export function ListingPage() {
 
   if (listing.isPending) return <Spinner label={t('listing.loading')} />;
   if (listing.isError) {
-    const notFound = isApiError(listing.error) && listing.error.status === 404;
+    const notFound = namesNothing(listing.error);
     return (
       <div className="page">
         <BackLink />

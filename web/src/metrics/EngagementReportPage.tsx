@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAdminAppQuery } from '../admin/apps/adminAppsQuery';
-import { isApiError } from '../api/apiError';
+import { namesNothing } from '../api/apiError';
 import { useAppQuery } from '../apps/api/appsApi';
 import { useMeQuery } from '../identity/meQuery';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -64,7 +64,7 @@ function ReportFrame({ id, admin, name, error }: { id: string; admin: boolean; n
     : [{ label: t('metrics.apps'), to: '/developer_apps' }, { label, to: appPath }, { label: t('metrics.reportTitle') }];
 
   const failure = metrics.error ?? error;
-  if (isApiError(failure) && failure.status === 404) {
+  if (namesNothing(failure)) {
     return (
       <div className="page page--narrow">
         <div className="empty-state">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../api/apiError';
+import { namesNothing } from '../api/apiError';
 import { t } from './i18n';
 import { useNow } from '../lib/useNow';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
@@ -45,7 +45,7 @@ export function NotificationPage() {
     );
   }
   if (!notification) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    const notFound = namesNothing(query.error);
     return (
       <div className="page page--narrow">
         {back}

@@ -131,20 +131,27 @@ describe('admin lists (read tables through the gateway)', () => {
     const invalid = await admin.request('PATCH', path, { body: { developer: { first_name: ' ' } } });
     expect(invalid.status).toBe(422);
     expect(fieldsOf(invalid.body)).toEqual(['first_name']);
+    const company = uniqueId('Acme Works ');
     const changed = await admin.request<{ company_name: string; is_employee: boolean }>('PATCH', path, {
-      body: { developer: { company_name: ' Acme ', is_employee: true } },
+      body: { developer: { company_name: ` ${company} `, is_employee: true } },
       headers: { 'if-match': etag },
     });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ company_name: 'Acme', is_employee: true });
+    expect(changed.body).toMatchObject({ company_name: company, is_employee: true });
     const stale = await admin.request('PATCH', path, { body: { developer: { company_name: 'Other' } }, headers: { 'if-match': etag } });
     expect(stale.status).toBe(412);
     const row = await eventually(async () => {
       const response = await admin.get<{ id: string; company_name: string | null }[]>(
         `/api/v1/admin/developers?filters[search]=${encodeURIComponent(developer.email)}`,
       );
-      return response.body[0]?.company_name === 'Acme' ? response.body[0] : null;
+      return response.body[0]?.company_name === company ? response.body[0] : null;
     });
     expect(row.id).toBe(developer.id);
+    // The search box says "Name, company or e-mail": the company finds the developer too, counted alike.
+    const byCompany = await admin.get<{ id: string }[]>(
+      `/api/v1/admin/developers?filters[search]=${encodeURIComponent(company.slice(5).toUpperCase())}`,
+    );
+    expect(byCompany.body.map((d) => d.id)).toEqual([developer.id]);
+    expect(byCompany.headers.get('total')).toBe('1');
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { namesNothing } from '../../api/apiError';
 import { useMeQuery } from '../../identity/meQuery';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Breadcrumbs, ErrorBanner, LazyBoundary, lazyNamed, showToast, Spinner } from '../../ui';
@@ -50,7 +51,12 @@ export function AdminAppPage() {
         ]}
       />
       {app.isError && !loadDismissed && (
-        <ErrorBanner error={app.error} title={t('adminApps.couldNotLoad')} onDismiss={() => setLoadDismissed(true)} retry={app} />
+        // An address that names no app has nothing to retry: "Could not load" (spec 1) says so in words.
+        <ErrorBanner
+          title={t('adminApps.couldNotLoad')}
+          onDismiss={() => setLoadDismissed(true)}
+          {...(namesNothing(app.error) ? { messages: [t('adminApps.notFound')] } : { error: app.error, retry: app })}
+        />
       )}
       {saveError != null && <ErrorBanner error={saveError} title={t('adminApps.couldNotSave')} onDismiss={() => setSaveError(null)} />}
       {data && (

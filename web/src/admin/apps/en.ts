@@ -15,6 +15,7 @@ export const adminAppsEn: Dictionary = {
     'Error: The owner of this app is different between the platform and the Developer portal. Any lookups for this app will not work correctly until this is corrected.',
   'adminApps.couldNotSave': 'Could not save',
   'adminApps.couldNotLoad': 'Could not load',
+  'adminApps.notFound': 'There is no developer app at this address.',
   'adminApps.updated': 'App Updated!',
   'adminApps.undeleted': 'App Undeleted!',
   'adminApps.logoUploaded': 'Uploaded Logo!',

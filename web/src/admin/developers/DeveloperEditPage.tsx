@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../api/apiError';
+import { ApiError, namesNothing } from '../../api/apiError';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Breadcrumbs, Button, CheckField, ErrorBanner, Field, showFlash, Spinner, useUnsavedChanges } from '../../ui';
 import { Forbidden } from '../Forbidden';
@@ -24,9 +24,17 @@ export function DeveloperEditPage() {
   useDocumentTitle(t('adminDeveloper.title'));
   if (query.error instanceof ApiError && query.error.status === 403) return <Forbidden />;
   if (query.isError) {
+    const missing = namesNothing(query.error);
     return (
       <div className="page">
-        <ErrorBanner error={query.error} retry={query} />
+        {missing ? (
+          <>
+            <ErrorBanner title={t('errors.generic')} messages={[t('adminDeveloper.notFound')]} />
+            <Link to="/admin/developers">{t('adminDeveloper.backToList')}</Link>
+          </>
+        ) : (
+          <ErrorBanner error={query.error} retry={query} />
+        )}
       </div>
     );
   }

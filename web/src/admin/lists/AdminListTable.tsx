@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { t } from '../i18n';
-import { DEFAULT_PER_PAGE, type PageInfo } from '../../lib/pagination';
+import { DEFAULT_PER_PAGE, totalPages, type PageInfo } from '../../lib/pagination';
 import { ErrorBanner, Pagination, SortableHeader, Spinner, TableCard } from '../../ui';
 import { withPage, withSortToggled, type ListState } from '../listState';
 import type { ListPage } from './adminListQuery';
@@ -31,6 +31,12 @@ interface AdminListTableProps<R> {
  * sortable headers, and "An error occurred" (over the server's message) in place of the table when the call fails.
  */
 export function AdminListTable<R>({ columns, query, state, go, rowKey, emptyText, caption }: AdminListTableProps<R>) {
+  // A page past the end (an old link, rows removed since) shows the last page instead of "0–0 of N".
+  const answered = query.data?.info;
+  const lastPage = answered ? totalPages(answered) : null;
+  useEffect(() => {
+    if (lastPage !== null && state.page > lastPage) go({ ...state, page: lastPage });
+  }, [lastPage, state, go]);
   if (query.isError) {
     return <ErrorBanner error={query.error} retry={query} />;
   }

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../api/apiError';
+import { ApiError, namesNothing } from '../../api/apiError';
 import { useIdempotencyKey } from '../../api/idempotencyKey';
 import { t } from '../i18n';
 import { MarkdownBody } from '../../notifications/MarkdownBody';
@@ -40,7 +40,7 @@ export function AdminNotificationEditPage() {
 
   if (query.isPending) return <Spinner />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    const notFound = namesNothing(query.error);
     return (
       <div className="page">
         <EditorCrumbs current={t('adminNotifications.editTitle')} />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AppLogo, Breadcrumbs, buttonClass, ErrorBanner, LazyBoundary, lazyNamed, Spinner } from '../../ui';
 import { TRACKING_KEYS, trackEvent } from '../../analytics/trackEvent';
-import { isApiError } from '../../api/apiError';
+import { namesNothing } from '../../api/apiError';
 import { useMeQuery } from '../../identity/meQuery';
 import { t } from '../i18n';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -67,7 +67,7 @@ export function AppDetailPage() {
   if (app.isPending || permissions.isPending) return <Spinner />;
   const error = app.error ?? permissions.error;
   if (error || !app.data) {
-    const missing = isApiError(error) && (error.status === 404 || error.status === 422);
+    const missing = namesNothing(error);
     return (
       <div className="page page--narrow">
         {missing ? (

@@ -2,7 +2,7 @@ import { CATALOG_DDL, CATALOG_REVIEW_DDL } from '../../marketplace/catalog.table
 import { SECURITY_EVENTS_DDL } from '../../developers/security-log/security-events.table';
 import type { Migration } from './migrations';
 import { REVIEW_DATES_DDL } from './review-dates';
-import { companionDdl, SEARCH_COMPANIONS } from './search-companions';
+import { companionDdl, companionKeysChangedDdl, DEVELOPERS_SEARCH, SEARCH_COMPANIONS } from './search-companions';
 
 /**
  * The projection's PostgreSQL read tables: one row per listed entity with the columns its admin list
@@ -212,8 +212,11 @@ ALTER TABLE announcements SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum
   {
     version: 8,
     name: 'search twins: narrow tables a search counts its total on, kept by triggers on developers, developer_apps, oauth_applications',
-    // Generated from search-companions.ts as it was at release; a later change to a twin is a new migration.
-    sql: SEARCH_COMPANIONS.map(companionDdl).join('\n'),
+    // Generated from search-companions.ts as it was at release (the developers' twin then searched name and e-mail);
+    // a later change to a twin is a new migration.
+    sql: SEARCH_COMPANIONS.map((c) => (c === DEVELOPERS_SEARCH ? { ...c, keys: ['name_key', 'email_key'] } : c))
+      .map(companionDdl)
+      .join('\n'),
   },
   {
     version: 9,
@@ -299,5 +302,12 @@ UPDATE developer_apps a
  WHERE EXISTS (SELECT 1 FROM app_versions v WHERE v.app_id = a.id);
 -- Only the own apps list read it; the row carries the badge now.
 DROP INDEX app_versions_highest;`,
+  },
+  {
+    version: 18,
+    name: "developers: the admin search matches the company name too (its trigram index, and the search twin's haystack)",
+    sql: `
+CREATE INDEX developers_company_trgm ON developers USING gin (company_key gin_trgm_ops);
+${companionKeysChangedDdl(DEVELOPERS_SEARCH)}`,
   },
 ];

@@ -18,10 +18,11 @@ export interface SearchCompanion {
   filters: Readonly<Record<string, readonly [string, string]>>;
 }
 
+/** Name, company or e-mail (migration 18 added the company; migration 8 made the twin with the first two). */
 export const DEVELOPERS_SEARCH: SearchCompanion = {
   of: 'developers',
   table: 'developers_search',
-  keys: ['name_key', 'email_key'],
+  keys: ['name_key', 'company_key', 'email_key'],
   filters: {},
 };
 
@@ -55,11 +56,26 @@ export const refillSql = (c: SearchCompanion): string =>
 /** The twin, its first fill, its trigram index (built once over the fill) and the trigger that keeps it (a migration). */
 export const companionDdl = (c: SearchCompanion): string => {
   const columns = Object.entries(c.filters).map(([name, [type]]) => `${name} ${type}`);
-  const assignments = [...filterNames(c), 'haystack'].map((name) => `${name} = EXCLUDED.${name}`).join(', ');
   return `
 CREATE TABLE ${c.table} (id text PRIMARY KEY, ${[...columns, 'haystack text NOT NULL'].join(', ')});
 ALTER TABLE ${c.table} SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum_vacuum_insert_scale_factor = 0.01, autovacuum_analyze_scale_factor = 0.02);
-CREATE FUNCTION ${syncFunction(c)}() RETURNS trigger LANGUAGE plpgsql AS $$
+${syncFunctionDdl(c)}
+${refillSql(c)};
+CREATE INDEX ${c.table}_trgm ON ${c.table} USING gin (haystack gin_trgm_ops);
+CREATE TRIGGER ${syncFunction(c)} AFTER INSERT OR UPDATE OR DELETE ON ${c.of} FOR EACH ROW EXECUTE FUNCTION ${syncFunction(c)}();
+`;
+};
+
+/** A twin whose keys changed (same filters): its trigger function takes the new keys, and it is filled again (a migration). */
+export const companionKeysChangedDdl = (c: SearchCompanion): string => `
+${syncFunctionDdl(c)}
+TRUNCATE ${c.table};
+${refillSql(c)};
+`;
+
+const syncFunctionDdl = (c: SearchCompanion): string => {
+  const assignments = [...filterNames(c), 'haystack'].map((name) => `${name} = EXCLUDED.${name}`).join(', ');
+  return `CREATE OR REPLACE FUNCTION ${syncFunction(c)}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
     DELETE FROM ${c.table} WHERE id = OLD.id;
@@ -69,11 +85,7 @@ BEGIN
     ON CONFLICT (id) DO UPDATE SET ${assignments};
   END IF;
   RETURN NULL;
-END $$;
-${refillSql(c)};
-CREATE INDEX ${c.table}_trgm ON ${c.table} USING gin (haystack gin_trgm_ops);
-CREATE TRIGGER ${syncFunction(c)} AFTER INSERT OR UPDATE OR DELETE ON ${c.of} FOR EACH ROW EXECUTE FUNCTION ${syncFunction(c)}();
-`;
+END $$;`;
 };
 
 /** Statements a rebuild runs around reloading the list tables: the twins are refilled once, not row by row. */
