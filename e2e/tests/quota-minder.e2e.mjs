@@ -211,15 +211,16 @@ test(
       page.on('request', (r) => {
         if (r.method() === 'POST' && r.url().includes('/quota_minder_servers/')) posts.push(r.url());
       });
-      await add.template(1).limit.fill('lots');
-      await expectVisible(add.template(1).group.getByText('Must be a whole number'), 'the numeric field message');
+      // A negative limit is a whole number too: the message says what a valid one is.
+      await add.template(1).limit.fill('-5');
+      await expectVisible(add.template(1).group.getByText('Must be a whole number, 0 or more'), 'the numeric field message');
       await add.name.fill('Never sent');
       await add.domain.fill(uniqueDomain());
       await addForm.getByRole('button', { name: 'Submit', exact: true }).click();
       await page.waitForTimeout(300);
       assert.deepEqual(posts, [], 'an invalid bucket is not submitted');
       await add.template(1).limit.fill('7200');
-      await expectHidden(add.template(1).group.getByText('Must be a whole number'), 'the message once the value is a number');
+      await expectHidden(add.template(1).group.getByText('Must be a whole number, 0 or more'), 'the message once the value is valid');
 
       // Add template appends count 10,000 ms limit 100; remove takes it away.
       await addForm.getByRole('button', { name: 'Add template' }).click();

@@ -169,9 +169,9 @@ export function validateBucketForm(form: BucketForm): Record<string, string[]> {
   form.bucket_templates.forEach((template, i) => {
     if (template.name.trim() === '') add(`bucket_templates.${i}.name`, t('quota.required'));
     const interval = template.interval_ms.trim();
-    if (!WHOLE_NUMBER.test(interval)) add(`bucket_templates.${i}.interval_ms`, t('quota.notNumber'));
-    else if (Number(interval) < 1) add(`bucket_templates.${i}.interval_ms`, t('quota.intervalMin'));
-    if (!WHOLE_NUMBER.test(template.limit.trim())) add(`bucket_templates.${i}.limit`, t('quota.notNumber'));
+    // A minus sign or a fraction gets the same message as a letter: it says what a valid value is.
+    if (!WHOLE_NUMBER.test(interval) || Number(interval) < 1) add(`bucket_templates.${i}.interval_ms`, t('quota.intervalNotNumber'));
+    if (!WHOLE_NUMBER.test(template.limit.trim())) add(`bucket_templates.${i}.limit`, t('quota.limitNotNumber'));
   });
   return errors;
 }

@@ -148,8 +148,8 @@ describe('the bucket form', () => {
     expect(errors).toEqual({
       name: ['Required'],
       domain: ['Required'],
-      'bucket_templates.0.interval_ms': ['Must be a whole number'],
-      'bucket_templates.1.limit': ['Must be a whole number'],
+      'bucket_templates.0.interval_ms': ['Must be a whole number of milliseconds, 1 or more'],
+      'bucket_templates.1.limit': ['Must be a whole number, 0 or more'],
     });
     expect(validateBucketForm({ ...form, name: 'A', domain: 'd', bucket_templates: [] })).toEqual({
       templates: ['Add at least one template.'],
@@ -157,8 +157,11 @@ describe('the bucket form', () => {
     expect(
       validateBucketForm({ ...form, name: 'A', domain: 'd', bucket_templates: [{ ...form.bucket_templates[0]!, interval_ms: '0' }] }),
     ).toEqual({
-      'bucket_templates.0.interval_ms': ['Must be at least 1'],
+      'bucket_templates.0.interval_ms': ['Must be a whole number of milliseconds, 1 or more'],
     });
+    expect(
+      validateBucketForm({ ...form, name: 'A', domain: 'd', bucket_templates: [{ ...form.bucket_templates[0]!, limit: '-5' }] }),
+    ).toEqual({ 'bucket_templates.0.limit': ['Must be a whole number, 0 or more'] });
   });
 
   it('builds the POST/PATCH data: trimmed, numbers as numbers, blank ids as *', () => {

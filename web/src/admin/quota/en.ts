@@ -44,8 +44,8 @@ export const quotaEn: Dictionary = {
   'quota.resetForm': 'Reset form',
 
   'quota.required': 'Required',
-  'quota.notNumber': 'Must be a whole number',
-  'quota.intervalMin': 'Must be at least 1',
+  'quota.limitNotNumber': 'Must be a whole number, 0 or more',
+  'quota.intervalNotNumber': 'Must be a whole number of milliseconds, 1 or more',
   'quota.noTemplates': 'Add at least one template.',
 
   'quota.confirmClientId':
