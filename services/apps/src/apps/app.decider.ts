@@ -21,7 +21,10 @@ export interface App {
   appId: string;
   uid: string;
   ownerId: string;
+  /** The public name (manifests, review mails, the admin form's "public name"). */
   name: string;
+  /** An admin gave the public name a value of its own: it no longer follows the developer's renames. */
+  nameSetApart: boolean;
   internalName: string;
   redirectUris: string[];
   allowedCorsDomains: string[];
@@ -93,6 +96,7 @@ export const initialState = (): App => ({
   uid: '',
   ownerId: '',
   name: '',
+  nameSetApart: false,
   internalName: '',
   redirectUris: [],
   allowedCorsDomains: [],
@@ -109,6 +113,9 @@ export const initialState = (): App => ({
   createdAt: '',
   updatedAt: '',
 });
+
+/** The name the app goes by in public (its manifests, review mails): the app name, unless an admin set one apart. */
+export const publicNameOf = (state: App): string => (state.nameSetApart && state.name ? state.name : state.internalName);
 
 export const roleOf = (state: App, developerId: string): AppRole | null => state.members[developerId]?.role ?? null;
 
@@ -184,6 +191,11 @@ export const decide = (command: AppCommand, state: App): AppEvent[] => {
       const fields: FieldErrors = {};
       const events = settingsEvents(state, command.changes, at, fields);
       failIf(fields);
+      // The public name (manifests, review mails) starts as the app name; a developer cannot edit it apart, so
+      // until an admin sets it apart it follows the developer's renames (apps renamed before this rule existed too).
+      const renamed = events.find((e) => e.type === 'apps.app.renamed');
+      if (renamed && !state.nameSetApart)
+        events.push({ type: 'apps.app.details_changed', data: { appId, name: renamed.data.internalName, changedAt: at } });
       return events;
     }
     case 'AdminChange': {
@@ -369,7 +381,7 @@ export const evolve = (state: App, event: AppEvent): App => {
       const { name, legacy, connectable, changedAt } = event.data;
       return next(
         {
-          ...(name !== undefined ? { name } : {}),
+          ...(name !== undefined ? { name, nameSetApart: name !== state.internalName } : {}),
           ...(legacy !== undefined ? { legacy } : {}),
           ...(connectable !== undefined ? { connectable } : {}),
         },

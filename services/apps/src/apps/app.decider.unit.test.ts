@@ -1,5 +1,5 @@
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError, specFor } from '@portal/decider';
-import { appDecider, MESSAGES } from './app.decider';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, foldEvents, specFor } from '@portal/decider';
+import { appDecider, MESSAGES, publicNameOf } from './app.decider';
 import type { AppEvent } from './app.events';
 
 const spec = specFor(appDecider);
@@ -50,9 +50,24 @@ describe('app decider', () => {
       .thenThrows((e) => e instanceof ValidationError && e.details.fields?.internal_name?.[0] === 'App name is required');
   });
 
-  it('renames only when the name changes', () => {
+  it('renames only when the name changes; the public name follows until an admin sets it apart', () => {
     spec([created])
       .when({ type: 'ChangeSettings', changes: { internalName: 'New' }, at })
+      .then([
+        { type: 'apps.app.renamed', data: { appId: A, internalName: 'New', renamedAt: at } },
+        { type: 'apps.app.details_changed', data: { appId: A, name: 'New', changedAt: at } },
+      ]);
+    const setApart: AppEvent = { type: 'apps.app.details_changed', data: { appId: A, name: 'Public', changedAt: at } };
+    spec([created, setApart])
+      .when({ type: 'ChangeSettings', changes: { internalName: 'New' }, at })
+      .then([{ type: 'apps.app.renamed', data: { appId: A, internalName: 'New', renamedAt: at } }]);
+    // An app renamed before the rule existed (no follow-up event) goes by its app name in public all the same.
+    const renamedBefore: AppEvent = { type: 'apps.app.renamed', data: { appId: A, internalName: 'Renamed', renamedAt: at } };
+    expect(publicNameOf(foldEvents(appDecider, [created, renamedBefore]))).toBe('Renamed');
+    expect(publicNameOf(foldEvents(appDecider, [created, setApart, renamedBefore]))).toBe('Public');
+    // An admin's form shows the public name beside the internal one: it changes only what the admin changed.
+    spec([created])
+      .when({ type: 'AdminChange', changes: { internalName: 'New', name: 'App' }, marketplaceSettingOn: false, at })
       .then([{ type: 'apps.app.renamed', data: { appId: A, internalName: 'New', renamedAt: at } }]);
     spec([created])
       .when({ type: 'ChangeSettings', changes: { internalName: 'App' }, at })

@@ -1,5 +1,5 @@
 import { ValidationError } from '@portal/decider';
-import type { App } from '../apps/app.decider';
+import { publicNameOf, type App } from '../apps/app.decider';
 import {
   configurationFromManifest,
   isSchemaVersion,
@@ -34,7 +34,7 @@ export const contentFrom = (
   input: ContentInput,
   app: App,
 ): { content: ManifestContent; configuredContent: ManifestContent | null; schemaVersion: SchemaVersion; fromBuilder: boolean } => {
-  const identity = { uid: app.uid, name: app.name || app.internalName };
+  const identity = { uid: app.uid, name: publicNameOf(app) };
   if (isObject(input.configured_manifest_content)) {
     const schemaVersion = schemaVersionOf(input.schema_version, null);
     const configured = input.configured_manifest_content;

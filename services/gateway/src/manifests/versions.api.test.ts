@@ -149,6 +149,22 @@ describe('manifest versions through the gateway', () => {
     ]);
   });
 
+  it("names its manifests after the app's current name: a rename in Settings reaches the next version", async () => {
+    const { session, app } = await ownerWithApp();
+    const first = await createSandbox(session, app.id);
+    expect(first.content.app_manifest).toEqual(expect.objectContaining({ uid: app.uid, name: app.internal_name }));
+    const renamed = uniqueId('Renamed App ');
+    const changed = await patch(session, `/api/v1/developer_apps/${app.id}`, { developer_app: { internal_name: renamed } });
+    expect(changed.status).toBe(200);
+    const second = await createSandbox(session, app.id, { semantic_version: '0.2.0' });
+    expect(second.content.app_manifest).toEqual(expect.objectContaining({ uid: app.uid, name: renamed }));
+    // The app's Activity tells both: the rename, and the public name that followed it.
+    const activity = await session.get<{ summary: string }[]>(`/api/v1/developer_apps/${app.id}/activity`);
+    expect(activity.body.map((a) => a.summary)).toEqual(
+      expect.arrayContaining([`renamed the app to "${renamed}"`, `set the public name to "${renamed}"`]),
+    );
+  });
+
   it('answers a create repeated with the same Idempotency-Key with the first version: one version, not two', async () => {
     const { session, app } = await ownerWithApp();
     const key = uniqueId('version-key-');

@@ -5,6 +5,7 @@ import { MAIL_QUEUE_TOKEN, type MailQueue } from '@portal/mailer';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
 import { DevelopersDirectory } from '../../developers/developers.directory';
 import { AppsRepository } from '../apps.repository';
+import { publicNameOf } from '../app.decider';
 import { listingReviewMail } from './listing-review-mail';
 
 interface ListingReviewed {
@@ -46,7 +47,7 @@ export class ListingReviewMailMessageController {
     if (!owner) return;
     const mail = listingReviewMail(owner.email, {
       approved,
-      appName: app.name || app.internalName,
+      appName: publicNameOf(app),
       message: admin_message,
       link: `${this.config.publicUrl}/developer_apps/${appId}?tab=marketplaceListing`,
     });

@@ -8,7 +8,10 @@ type Summaries<T extends PortalEventType, Context> = { [K in T]: (data: EventDat
 const SUMMARIES: Summaries<EventTypeOnTopic<'apps.app'> | EventTypeOnTopic<'apps.sandbox'>, void> = {
   'apps.app.created': (d) => `created the app "${d.internalName}"`,
   'apps.app.renamed': (d) => `renamed the app to "${d.internalName}"`,
-  'apps.app.details_changed': () => 'changed the app details',
+  'apps.app.details_changed': (d) =>
+    d.name !== undefined && d.legacy === undefined && d.connectable === undefined
+      ? `set the public name to "${d.name}"`
+      : 'changed the app details',
   'apps.app.redirect_uris_changed': () => 'changed the redirect URIs or CORS domains',
   'apps.app.logo_set': () => 'uploaded a logo',
   'apps.app.logo_removed': () => 'removed the logo',

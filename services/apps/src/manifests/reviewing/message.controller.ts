@@ -3,6 +3,7 @@ import { EventPattern, Payload } from '@nestjs/microservices';
 import type { EventEnvelope } from '@portal/eventsourcing';
 import { MAIL_QUEUE_TOKEN, type MailQueue } from '@portal/mailer';
 import { AppsRepository } from '../../apps/apps.repository';
+import { publicNameOf } from '../../apps/app.decider';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
 import { DevelopersDirectory } from '../../developers/developers.directory';
 import type { ManifestReviewApproved, ManifestReviewRejected } from '../manifest.events';
@@ -39,7 +40,7 @@ export class ReviewMailMessageController {
     const people = await Promise.all(recipients.map((id) => this.developers.find(id)));
     const outcome = {
       approved,
-      appName: app.name || app.internalName,
+      appName: publicNameOf(app),
       version: version?.semanticVersion ?? String(version?.number ?? ''),
       notes: adminNotes,
       link: `${this.config.publicUrl}/developer_apps/${appId}?tab=versions`,
