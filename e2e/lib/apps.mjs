@@ -137,12 +137,17 @@ export async function tokenRequest(clientId, secret) {
  * @param {Page} page
  */
 export async function readSecretDialog(page) {
-  const dialog = page.getByRole('dialog', { name: 'Your new client secret' });
+  const dialog = page.getByRole('dialog', { name: /^Your new (sandbox )?client secret$/ });
   await expectVisible(dialog, 'the one-time secret dialog', SLOW_MS);
   await expectVisible(dialog.getByText('Copy it now: it will not be shown again.'), 'the "shown once" warning');
   const secret = await dialog.getByLabel('Client secret', { exact: true }).inputValue();
   const clientId = await dialog.getByLabel('Client ID', { exact: true }).inputValue();
   assert.ok(secret.length >= 20, `expected a client secret in the dialog, got "${secret}"`);
+  // Shown once: a slip of the Escape key must not lose it, and there is no × to click by mistake.
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(200);
+  await expectVisible(dialog, 'the secret dialog after Escape');
+  assert.equal(await dialog.getByRole('button', { name: 'Close' }).count(), 0, 'no close button on the one-time secret');
   await dialog.getByRole('button', { name: 'I have copied it' }).click();
   await expectHidden(dialog, 'the secret dialog after closing it');
   return { secret, clientId };

@@ -267,10 +267,11 @@ test(
       /** Resets through the confirm dialog and reads the one-time dialog. */
       const reset = async () => {
         await form.getByRole('button', { name: 'Reset sandbox secret' }).click();
-        const confirm = page.getByRole('dialog', { name: 'Reset client secret' });
+        // The sandbox's dialog says it is the sandbox's: the production card is on the same page.
+        const confirm = page.getByRole('dialog', { name: 'Reset sandbox client secret' });
         await expectVisible(confirm, 'the reset confirmation dialog');
-        await confirm.getByLabel('I understand that the current secret stops working').check();
-        await confirm.getByRole('button', { name: 'Reset client secret' }).click();
+        await confirm.getByLabel('I understand that the current sandbox secret stops working').check();
+        await confirm.getByRole('button', { name: 'Reset sandbox secret' }).click();
         return readSecretDialog(page);
       };
       const first = await reset();

@@ -103,8 +103,13 @@ export const appsEn: Dictionary = {
   'apps.resetTitle': 'Reset client secret',
   'apps.resetBody': 'A new secret is generated. The current secret, and every token issued with it, stop working at once.',
   'apps.resetConfirmCheckbox': 'I understand that the current secret stops working',
+  'apps.resetSandboxTitle': 'Reset sandbox client secret',
+  'apps.resetSandboxBody':
+    'A new sandbox secret is generated. The current sandbox secret, and every sandbox token issued with it, stop working at once. Production credentials are not affected.',
+  'apps.resetSandboxConfirmCheckbox': 'I understand that the current sandbox secret stops working',
   'apps.rotateSecret': 'Rotate with grace period',
   'apps.rotateTitle': 'Rotate client secret',
+  'apps.rotateSandboxTitle': 'Rotate sandbox client secret',
   'apps.rotateBody':
     'A new secret is generated and the current one keeps working for the grace period, so you can roll it out without downtime.',
   'apps.rotateSubmit': 'Rotate secret',
@@ -114,6 +119,7 @@ export const appsEn: Dictionary = {
   'apps.revokeOld': 'Revoke previous secret now',
   'apps.oldSecretRevoked': 'Previous secret revoked',
   'apps.secretDialogTitle': 'Your new client secret',
+  'apps.sandboxSecretDialogTitle': 'Your new sandbox client secret',
   'apps.secretDialogWarning': 'Copy it now: it will not be shown again.',
   'apps.secretDialogDone': 'I have copied it',
   'apps.redirectFormLabel': 'Redirect URIs and CORS domains',

@@ -28,13 +28,18 @@ interface ModalProps {
   size?: 'small' | 'medium' | 'large' | 'panel';
   /** While true, Escape and the close button do nothing (a request is running). */
   busy?: boolean;
+  /**
+   * False for a dialog that must be acknowledged (a secret shown once): no close button, Escape does nothing,
+   * only the footer's own button closes it.
+   */
+  dismissible?: boolean;
 }
 
 /** Where typing starts: the first field that takes input (a read-only one only shows what is asked about). */
 const FIRST_FIELD = '.modal__body :is(input:not([type="hidden"]), select, textarea):not(:disabled):not([readonly])';
 
 /** A modal dialog on the native <dialog> (focus trap, Escape and the top layer come for free). Mount it to open it. */
-export function Modal({ title, onClose, children, action, footer, error, size = 'medium', busy = false }: ModalProps) {
+export function Modal({ title, onClose, children, action, footer, error, size = 'medium', busy = false, dismissible = true }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -58,16 +63,18 @@ export function Modal({ title, onClose, children, action, footer, error, size = 
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        if (!busy) onClose();
+        if (!busy && dismissible) onClose();
       }}
     >
       <div className="modal__header">
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        <button type="button" className="icon-button modal__close" aria-label={t('ui.close')} disabled={busy} onClick={onClose}>
-          <CloseIcon />
-        </button>
+        {dismissible && (
+          <button type="button" className="icon-button modal__close" aria-label={t('ui.close')} disabled={busy} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        )}
       </div>
       <div className="modal__body">
         {error != null && <ErrorBanner error={error} />}

@@ -79,7 +79,7 @@ function ProductionCredentials({ app, uid, flags }: { app: DeveloperApp; uid: st
           </div>
         </div>
       )}
-      <SecretFlowDialogs flow={flow} />
+      <SecretFlowDialogs flow={flow} environment="production" />
     </section>
   );
 }

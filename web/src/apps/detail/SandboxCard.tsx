@@ -191,7 +191,7 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
           </Button>
         </div>
       )}
-      <SecretFlowDialogs flow={flow} />
+      <SecretFlowDialogs flow={flow} environment="sandbox" />
     </form>
   );
 }

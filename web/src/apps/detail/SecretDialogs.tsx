@@ -4,11 +4,25 @@ import { formatLongDateTime } from '../lib/dates';
 import { Button, CopyField, Field, Modal } from '../../ui';
 import type { useSecretFlow } from './useSecretFlow';
 
-/** The one-time secret: shown once, never again. */
-export function OneTimeSecretDialog({ clientId, secret, onClose }: { clientId: string; secret: string; onClose(): void }) {
+/** Which client a secret flow is for: the sandbox's dialogs say so, beside the production card on the same page. */
+export type SecretEnvironment = 'production' | 'sandbox';
+
+/** The one-time secret: shown once, never again, so only "I have copied it" closes it (not Escape, not a stray ×). */
+export function OneTimeSecretDialog({
+  clientId,
+  secret,
+  environment,
+  onClose,
+}: {
+  clientId: string;
+  secret: string;
+  environment: SecretEnvironment;
+  onClose(): void;
+}) {
   return (
     <Modal
-      title={t('apps.secretDialogTitle')}
+      title={t(environment === 'sandbox' ? 'apps.sandboxSecretDialogTitle' : 'apps.secretDialogTitle')}
+      dismissible={false}
       onClose={onClose}
       footer={
         <Button variant="primary" onClick={onClose}>
@@ -27,29 +41,37 @@ export function OneTimeSecretDialog({ clientId, secret, onClose }: { clientId: s
 export function ConfirmResetDialog({
   busy,
   error,
+  environment,
   onConfirm,
   onClose,
 }: {
   busy: boolean;
   error: unknown;
+  environment: SecretEnvironment;
   onConfirm(): void;
   onClose(): void;
 }) {
   const [checked, setChecked] = useState(false);
   const id = useId();
+  const sandbox = environment === 'sandbox';
   return (
     <Modal
-      title={t('apps.resetTitle')}
+      title={t(sandbox ? 'apps.resetSandboxTitle' : 'apps.resetTitle')}
       size="small"
       busy={busy}
       onClose={onClose}
       error={error}
-      action={{ label: busy ? t('apps.resetting') : t('apps.resetSecret'), variant: 'destructive', disabled: !checked, onClick: onConfirm }}
+      action={{
+        label: busy ? t('apps.resetting') : t(sandbox ? 'apps.resetSandboxSecret' : 'apps.resetSecret'),
+        variant: 'destructive',
+        disabled: !checked,
+        onClick: onConfirm,
+      }}
     >
-      <p>{t('apps.resetBody')}</p>
+      <p>{t(sandbox ? 'apps.resetSandboxBody' : 'apps.resetBody')}</p>
       <label className="checkbox" htmlFor={id}>
         <input id={id} type="checkbox" checked={checked} onChange={(e) => setChecked(e.target.checked)} />
-        {t('apps.resetConfirmCheckbox')}
+        {t(sandbox ? 'apps.resetSandboxConfirmCheckbox' : 'apps.resetConfirmCheckbox')}
       </label>
     </Modal>
   );
@@ -62,11 +84,13 @@ export const MAX_GRACE_HOURS = 168;
 export function RotateSecretDialog({
   busy,
   error,
+  environment,
   onRotate,
   onClose,
 }: {
   busy: boolean;
   error: unknown;
+  environment: SecretEnvironment;
   onRotate(hours: number): void;
   onClose(): void;
 }) {
@@ -75,7 +99,7 @@ export function RotateSecretDialog({
   const valid = Number.isInteger(value) && value >= MIN_GRACE_HOURS && value <= MAX_GRACE_HOURS;
   return (
     <Modal
-      title={t('apps.rotateTitle')}
+      title={t(environment === 'sandbox' ? 'apps.rotateSandboxTitle' : 'apps.rotateTitle')}
       size="small"
       busy={busy}
       onClose={onClose}
@@ -99,11 +123,12 @@ export function RotateSecretDialog({
 }
 
 /** The dialogs of a secret flow (production or sandbox client): confirm reset, rotate, the one-time secret. */
-export function SecretFlowDialogs({ flow }: { flow: ReturnType<typeof useSecretFlow> }) {
+export function SecretFlowDialogs({ flow, environment }: { flow: ReturnType<typeof useSecretFlow>; environment: SecretEnvironment }) {
   return (
     <>
       {flow.dialog === 'confirm' && (
         <ConfirmResetDialog
+          environment={environment}
           busy={flow.reset.isPending}
           error={flow.reset.error}
           onConfirm={() => flow.reset.mutate(true)}
@@ -112,13 +137,21 @@ export function SecretFlowDialogs({ flow }: { flow: ReturnType<typeof useSecretF
       )}
       {flow.dialog === 'rotate' && (
         <RotateSecretDialog
+          environment={environment}
           busy={flow.rotate.isPending}
           error={flow.rotate.error}
           onRotate={(h) => flow.rotate.mutate(h)}
           onClose={() => flow.setDialog(null)}
         />
       )}
-      {flow.shown && <OneTimeSecretDialog clientId={flow.shown.clientId} secret={flow.shown.secret} onClose={() => flow.setShown(null)} />}
+      {flow.shown && (
+        <OneTimeSecretDialog
+          clientId={flow.shown.clientId}
+          secret={flow.shown.secret}
+          environment={environment}
+          onClose={() => flow.setShown(null)}
+        />
+      )}
     </>
   );
 }
