@@ -9,4 +9,13 @@ describe('CORS domains rule', () => {
     expect(CORS_DOMAIN_PROBLEM('a.example.com')).toBeNull();
     expect(CORS_DOMAIN_PROBLEM('not a domain')).toBe('"not a domain" is not a valid domain');
   });
+
+  it('takes schemes, ports and wildcards, and refuses names no origin can have (DNS limits)', () => {
+    for (const ok of ['https://a.example.com:8443', 'http://localhost:3000', '*.example.com', `${'a'.repeat(63)}.example.com`]) {
+      expect(CORS_DOMAIN_PROBLEM(ok)).toBeNull();
+    }
+    for (const bad of [`${'a'.repeat(64)}.com`, `${'abcdefghi.'.repeat(26)}com`, 'a..example.com', 'example.com:0', 'example.com:70000']) {
+      expect(CORS_DOMAIN_PROBLEM(bad)).toBe(`"${bad}" is not a valid domain`);
+    }
+  });
 });
