@@ -95,6 +95,9 @@ async function fillEveryTab(page) {
   await tab(page, 'App').click();
   await fill(page, 'Name', 'x'.repeat(51));
   await expectVisible(page.getByText('Character limit exceeded (50)'), 'the name limit message');
+  // A draft may lack anything but not hold what no listing may: Save draft says so, and sends nothing.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expectVisible(page.getByText('Please correct the errors below before submitting for review'), 'the notValid banner on Save draft');
   await fill(page, 'Name', 'Site Diary Sync');
   await expectHidden(page.getByText('Character limit exceeded (50)'), 'the name limit message cleared');
   await fill(page, 'Tagline', 'Daily logs in both systems');
@@ -282,6 +285,27 @@ test(
       );
       await expectVisible(page.getByText('7 of 7 sections complete (100%)'), 'the progress text');
       await expectHidden(page.getByTestId('tab-error-icon').first(), 'every flagged tab cleared by its changes');
+
+      // Preview shows the listing as its Marketplace page will, every section, with Install inert.
+      await page.getByRole('button', { name: 'Preview' }).click();
+      const preview = page.getByRole('dialog', { name: 'Listing preview' });
+      await expectVisible(preview.getByRole('heading', { name: 'Site Diary Sync' }), 'the previewed name');
+      for (const section of [
+        'Description',
+        'About',
+        'How it works',
+        'Features',
+        'Screenshots',
+        'Pricing',
+        'Availability',
+        'Support',
+        'Contact',
+      ]) {
+        await expectVisible(preview.getByRole('heading', { name: section, exact: true }), `the previewed ${section}`);
+      }
+      await expectDisabled(preview.getByRole('button', { name: 'Install' }), 'Install, inert in a preview');
+      await preview.getByRole('button', { name: 'Close' }).last().click();
+      await expectHidden(preview, 'the preview closed');
 
       // Unsaved changes keep Submit disabled; Save draft, then submit through the confirmation.
       await expectDisabled(page.getByRole('button', { name: 'Submit for approval' }), 'Submit with unsaved changes');

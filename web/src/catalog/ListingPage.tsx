@@ -37,6 +37,14 @@ export function ListingPage() {
   return <Listing listing={listing.data} />;
 }
 
+/**
+ * The listing as customers will see it, for the editor's Preview (unsaved fields and current uploads): the public
+ * page's own sections, without the way back and with Install shown but inert (nothing is published yet).
+ */
+export function ListingPreview({ listing }: { listing: PublishedListing }) {
+  return <Listing listing={listing} preview />;
+}
+
 function BackLink() {
   return (
     <p className="listing-page__back">
@@ -45,7 +53,7 @@ function BackLink() {
   );
 }
 
-function Listing({ listing }: { listing: PublishedListing }) {
+function Listing({ listing, preview = false }: { listing: PublishedListing; preview?: boolean }) {
   const categories = useCategoriesQuery();
   const names = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
   const name = listing.public_name;
@@ -63,8 +71,8 @@ function Listing({ listing }: { listing: PublishedListing }) {
   const links = (listing.helpful_links ?? []).filter((l) => text(l?.url));
 
   return (
-    <div className="page listing-page">
-      <BackLink />
+    <div className={preview ? 'listing-page listing-page--preview' : 'page listing-page'}>
+      {!preview && <BackLink />}
       <header className="listing-page__header">
         <AppLogo url={logoUrl} name={name} size={96} />
         <div className="listing-page__titles">
@@ -95,7 +103,16 @@ function Listing({ listing }: { listing: PublishedListing }) {
           )}
         </div>
         <div className="listing-page__install">
-          <InstallPanel appId={listing.id} name={name} />
+          {preview ? (
+            <p className="listing-page__preview-install">
+              <button type="button" className={buttonClass()} disabled>
+                {t('install.button')}
+              </button>
+              <span className="muted">{t('listing.previewInstall')}</span>
+            </p>
+          ) : (
+            <InstallPanel appId={listing.id} name={name} />
+          )}
         </div>
       </header>
 

@@ -26,6 +26,7 @@ export const catalogEn: Dictionary = {
   'listing.loading': 'Loading the app…',
   'listing.notFound': 'This app is not on the Marketplace.',
   'listing.loadFailed': 'The app could not be loaded. Please try again.',
+  'listing.previewInstall': 'Customers install the app here once the listing is published.',
   'listing.backToCatalog': 'Back to the Marketplace',
   'listing.builtBy': 'Built by',
   'listing.soldBy': 'Sold by',

@@ -27,7 +27,21 @@ import { usePermissionsQuery } from '../apps/api/appsApi';
 import { useMeQuery } from '../identity/meQuery';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { sanitizeHtml } from '../notifications/markdown';
-import { Button, CheckField, ErrorBanner, errorMessages, Field, Modal, showToast, Spinner, Toggle, useUnsavedChanges } from '../ui';
+import {
+  Button,
+  CheckField,
+  ErrorBanner,
+  errorMessages,
+  Field,
+  LazyBoundary,
+  lazyNamed,
+  Modal,
+  showToast,
+  Spinner,
+  Toggle,
+  useUnsavedChanges,
+} from '../ui';
+import type { PublishedListing } from '../catalog/catalogApi';
 import { TextArea } from './controls';
 import { t } from './i18n';
 import {
@@ -585,7 +599,7 @@ function ListingForm({
           }
         />
       )}
-      {dialog === 'preview' && <PreviewDialog fields={fields} categories={categoryOptions} media={media} onClose={() => setDialog(null)} />}
+      {dialog === 'preview' && <PreviewDialog appId={appId} fields={fields} media={media} onClose={() => setDialog(null)} />}
       {dialog === 'questionnaire' && (
         <QuestionnairePanel questionnaire={fields.security_questionnaire} reference={reference} onClose={() => setDialog(null)} />
       )}
@@ -739,44 +753,36 @@ function RejectDialog({
   );
 }
 
+// The public listing page's own view: loaded when a preview opens, not with the editor.
+const ListingPreview = lazyNamed(
+  () => import('../catalog/ListingPage'),
+  (m) => m.ListingPreview,
+);
+
+/** Preview: the listing as customers will see it on its Marketplace page, from the form's fields and the uploads. */
 function PreviewDialog({
+  appId,
   fields,
-  categories,
   media,
   onClose,
 }: {
+  appId: string;
   fields: ListingFields;
-  categories: readonly { value: string; label: string }[];
   media: readonly MediaItem[];
   onClose(): void;
 }) {
-  const names = new Map(categories.map((c) => [c.value, c.label]));
-  const logo = media.find((m) => m.kind === 'logo');
+  const listing = {
+    ...fields,
+    id: appId,
+    developer_app_id: appId,
+    version: 1,
+    media: media.map((m) => ({ ...m, description: m.description ?? '', content_type: '', width: null, height: null })),
+  } as PublishedListing;
   return (
     <Modal title={t('listing.previewTitle')} size="large" onClose={onClose} footer={<Button onClick={onClose}>{t('ui.close')}</Button>}>
-      <article className="listing-preview">
-        <header className="listing-preview__header">
-          {logo && <img src={logo.url} alt="" width={64} height={64} />}
-          <div>
-            <h3>{fields.public_name}</h3>
-            <p>{fields.tagline}</p>
-            <p className="field__hint">{fields.category_ids.map((id) => names.get(id) ?? id).join(', ')}</p>
-          </div>
-        </header>
-        <p>{fields.description}</p>
-        <ul>
-          {fields.feature_bullets.filter(Boolean).map((bullet) => (
-            <li key={bullet}>{bullet}</li>
-          ))}
-        </ul>
-        <div className="listing-preview__shots">
-          {media
-            .filter((m) => m.kind === 'picture')
-            .map((m) => (
-              <img key={m.id} src={m.url} alt={m.description ?? ''} />
-            ))}
-        </div>
-      </article>
+      <LazyBoundary>
+        <ListingPreview listing={listing} />
+      </LazyBoundary>
     </Modal>
   );
 }
