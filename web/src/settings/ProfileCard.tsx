@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Me } from '../api/types';
 import { useMeQuery, useUpdateProfileMutation } from '../identity/meQuery';
+import { COMPANY_MAX, NAME_MAX } from '../identity/nameLimits';
 import { formErrorsOf } from '../identity/serverFields';
 import { useLinkedSection } from '../lib/useLinkedSection';
 import { messages } from '../identity/signUpValidation';
 import { Button, ErrorBanner, Field, useUnsavedChanges } from '../ui';
 import { t } from './i18n';
 
-const NAME_MAX = 100;
-const COMPANY_MAX = 200;
 const PROFILE_FIELDS = ['firstName', 'lastName', 'companyName'] as const;
 
 /** The Settings page's profile: the developer's own name and company (the sign-in address has its own card). */

@@ -131,6 +131,13 @@ describe('admin lists (read tables through the gateway)', () => {
     const invalid = await admin.request('PATCH', path, { body: { developer: { first_name: ' ' } } });
     expect(invalid.status).toBe(422);
     expect(fieldsOf(invalid.body)).toEqual(['first_name']);
+    // Over the documented limit: the field is named bare, in the service's words (it used to read
+    // "developer.first_name must NOT have more than 200 characters", under no field).
+    const tooLong = await admin.request<{ fields: Record<string, string[]> }>('PATCH', path, {
+      body: { developer: { first_name: 'x'.repeat(300) } },
+    });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.fields).toEqual({ first_name: ['First name is at most 100 characters'] });
     const company = uniqueId('Acme Works ');
     const changed = await admin.request<{ company_name: string; is_employee: boolean }>('PATCH', path, {
       body: { developer: { company_name: ` ${company} `, is_employee: true } },

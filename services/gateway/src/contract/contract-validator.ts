@@ -8,6 +8,11 @@ type Json = Record<string, unknown>;
 
 interface Operation {
   body: ValidateFunction | null;
+  /**
+   * The body's one wrapping object (`{developer: {…}}`), whose fields the services name bare (`first_name`): the
+   * contract's errors name them so too, so a form shows them under the field like the service's own.
+   */
+  wrapper: string | null;
   bodyRequired: boolean;
   /** The operation also accepts multipart/form-data (file uploads): its controller checks those parts. */
   multipart: boolean;
@@ -43,6 +48,7 @@ export class ContractValidator {
         const jsonSchema = (requestBody?.content as Json | undefined)?.['application/json'] as Json | undefined;
         this.operations.set(key(method, toRouteTemplate(template)), {
           body: jsonSchema?.schema ? bodies.compile(jsonSchema.schema as Json) : null,
+          wrapper: jsonSchema?.schema ? wrapperOf(jsonSchema.schema as Json, rewritten) : null,
           bodyRequired: requestBody?.required === true,
           multipart: Boolean((requestBody?.content as Json | undefined)?.['multipart/form-data']),
           query: compileParameters(params, parameters, 'query'),
@@ -87,7 +93,7 @@ export class ContractValidator {
       if (request.body === undefined) {
         if (operation.bodyRequired) fields.body = ['A JSON request body is required'];
       } else if (!operation.body(request.body)) {
-        collect(fields, operation.body.errors);
+        collect(fields, operation.body.errors, operation.wrapper);
       }
     }
     return fields;
@@ -134,20 +140,59 @@ const compileParameters = (ajv: Ajv2020, parameters: Json[], location: 'query' |
   });
 };
 
-const collect = (fields: FieldErrors, errors: ErrorObject[] | null | undefined): void => {
+/** `first_name` or `firstName` (the last segment of a path) as a form labels it: "First name". */
+const labelOf = (field: string): string => {
+  const words = (field.split('.').pop() ?? field)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The services' wording for lengths ("First name is at most 100 characters"); ajv's own for the rest. */
+const messageOf = (field: string, error: ErrorObject): string => {
+  const limit = (error.params as { limit?: number }).limit;
+  if (error.keyword === 'maxLength') return `${labelOf(field)} is at most ${limit} characters`;
+  if (error.keyword === 'minLength')
+    return limit === 1 ? `${labelOf(field)} is required` : `${labelOf(field)} is at least ${limit} characters`;
+  return `${field} ${error.message ?? 'is invalid'}`;
+};
+
+const collect = (fields: FieldErrors, errors: ErrorObject[] | null | undefined, wrapper: string | null = null): void => {
   for (const error of errors ?? []) {
-    const field =
+    const path =
       error.keyword === 'required'
         ? String((error.params as { missingProperty: string }).missingProperty)
         : error.keyword === 'additionalProperties'
           ? String((error.params as { additionalProperty: string }).additionalProperty)
           : error.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+    const field = wrapper !== null && path.startsWith(`${wrapper}.`) ? path.slice(wrapper.length + 1) : path;
     const message =
       error.keyword === 'additionalProperties'
         ? `${field} is not a known field`
         : error.keyword === 'required'
           ? `${field} is required`
-          : `${field} ${error.message ?? 'is invalid'}`;
+          : messageOf(field, error);
     (fields[field] ??= []).push(message);
   }
+};
+
+/** Follows a `$ref` of the rewritten document (`openapi.json#/components/…`). */
+const resolved = (schema: Json, document: Json): Json => {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith(`${DOC_ID}#/`)) return schema;
+  return ref
+    .slice(`${DOC_ID}#/`.length)
+    .split('/')
+    .reduce<Json>((node, segment) => (node?.[segment] ?? {}) as Json, document);
+};
+
+/** The name of a body schema's only property when that property is an object (the `{developer: {…}}` shape). */
+const wrapperOf = (schema: Json, document: Json): string | null => {
+  const body = resolved(schema, document);
+  const properties = (body.properties ?? {}) as Record<string, Json>;
+  const names = Object.keys(properties);
+  if (names.length !== 1) return null;
+  const inner = resolved(properties[names[0]!]!, document);
+  return inner.type === 'object' || inner.properties !== undefined ? names[0]! : null;
 };

@@ -12,9 +12,24 @@ const document = {
     '/api/v1/contract_checked': {
       post: body({ type: 'object', additionalProperties: false, required: ['name'], properties: { name: { type: 'string' } } }),
     },
+    '/api/v1/wrapped': { post: body({ $ref: '#/components/schemas/Wrapped' }) },
   },
   components: {
     schemas: {
+      Wrapped: {
+        type: 'object',
+        required: ['developer'],
+        properties: { developer: { $ref: '#/components/schemas/DeveloperFields' } },
+      },
+      DeveloperFields: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          first_name: { type: 'string', maxLength: 100 },
+          company_name: { type: 'string', minLength: 1 },
+          age: { type: 'integer' },
+        },
+      },
       ServiceChecked: {
         type: 'object',
         additionalProperties: false,
@@ -36,9 +51,19 @@ describe('ContractValidator', () => {
 
   it('still checks the types, lengths and unknown fields of such a schema', () => {
     expect(check('/api/v1/service_checked', { name: 'too long', extra: 1 })).toEqual({
-      name: ['name must NOT have more than 5 characters'],
+      name: ['Name is at most 5 characters'],
       extra: ['extra is not a known field'],
     });
+  });
+
+  it("names a wrapped body's fields bare, as the services do, and words lengths as they do", () => {
+    expect(check('/api/v1/wrapped', { developer: { first_name: 'x'.repeat(101), company_name: '', age: 'old', extra: 1 } })).toEqual({
+      first_name: ['First name is at most 100 characters'],
+      company_name: ['Company name is required'],
+      age: ['age must be integer'],
+      extra: ['extra is not a known field'],
+    });
+    expect(check('/api/v1/wrapped', {})).toEqual({ developer: ['developer is required'] });
   });
 
   it('answers a missing field itself everywhere else', () => {

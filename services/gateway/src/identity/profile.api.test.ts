@@ -31,9 +31,13 @@ describe("a developer's own profile", () => {
   it('refuses a blank or too long name with the field and the words of the admin edit', async () => {
     const session = new ApiSession();
     await session.signUp(uniqueEmail('profile-bad'), STRONG_PASSWORD);
-    const blank = await session.request<Fields>('PATCH', '/api/v1/me', { body: { first_name: '  ', last_name: 'x'.repeat(101) } });
+    const blank = await session.request<Fields>('PATCH', '/api/v1/me', { body: { first_name: '  ', last_name: 'x'.repeat(100) } });
     expect(blank.status).toBe(422);
-    expect(blank.body.fields).toEqual({ first_name: ['First name is required'], last_name: ['Last name is at most 100 characters'] });
+    expect(blank.body.fields).toEqual({ first_name: ['First name is required'] });
+    // The documented limit (maxLength 100) is the service's: the contract says it in the service's words.
+    const long = await session.request<Fields>('PATCH', '/api/v1/me', { body: { last_name: 'x'.repeat(101) } });
+    expect(long.status).toBe(422);
+    expect(long.body.fields).toEqual({ last_name: ['Last name is at most 100 characters'] });
     const wrongType = await session.request<Fields>('PATCH', '/api/v1/me', { body: { first_name: 7 } });
     expect(wrongType.status).toBe(422);
     const unknown = await session.request<Fields>('PATCH', '/api/v1/me', { body: { email: 'other@example.com' } });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, namesNothing } from '../../api/apiError';
+import { COMPANY_MAX, NAME_MAX } from '../../identity/nameLimits';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Breadcrumbs, Button, CheckField, ErrorBanner, Field, showFlash, Spinner, useUnsavedChanges } from '../../ui';
 import { Forbidden } from '../Forbidden';
@@ -119,6 +120,7 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
           label={t('adminDeveloper.firstName')}
           markRequired
           required
+          maxLength={NAME_MAX}
           value={values.first_name}
           errors={fieldErrors('first_name')}
           onChange={(e) => setValues({ ...values, first_name: e.target.value })}
@@ -127,12 +129,14 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
           label={t('adminDeveloper.lastName')}
           markRequired
           required
+          maxLength={NAME_MAX}
           value={values.last_name}
           errors={fieldErrors('last_name')}
           onChange={(e) => setValues({ ...values, last_name: e.target.value })}
         />
         <Field
           label={t('admin.colCompany')}
+          maxLength={COMPANY_MAX}
           value={values.company_name}
           errors={fieldErrors('company_name')}
           onChange={(e) => setValues({ ...values, company_name: e.target.value })}
