@@ -17,7 +17,7 @@ import {
 import { waitForMail } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, GATEWAY_URL, TEST_TIMEOUT_MS } from '../lib/config.mjs';
-import { expectVisible } from '../lib/expect.mjs';
+import { expectHidden, expectVisible } from '../lib/expect.mjs';
 import { cookiesFor } from '../lib/first-load.mjs';
 import { apiCall, signInViaApi } from '../lib/notifications.mjs';
 import { loseFirstAnswer } from '../lib/ui.mjs';
@@ -162,6 +162,16 @@ test(
         return scroller ? button.getBoundingClientRect().right - scroller.getBoundingClientRect().right : 0;
       });
       assert.ok(overhang <= 1, `Reject is ${Math.round(overhang)} px past the table's visible edge on the admin app page`);
+      // A rejection is mailed to the developer: without notes it is refused in place, and nothing is sent.
+      await reject.click();
+      const rejectDialog = page.getByRole('dialog', { name: 'Reject version 0.1.0' });
+      await rejectDialog.getByRole('button', { name: 'Reject' }).click();
+      await expectVisible(
+        rejectDialog.getByText('Tell the developer what to change: notes are required to reject a version'),
+        'the notes a rejection needs',
+      );
+      await rejectDialog.getByRole('button', { name: 'Cancel' }).click();
+      await expectHidden(rejectDialog, 'the reject dialog closed');
 
       await page.goto(`/developer_apps/${app.id}?tab=versions`);
       await page.getByRole('tab', { name: 'Production' }).click();

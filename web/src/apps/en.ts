@@ -312,6 +312,7 @@ export const appsEn: Dictionary = {
   'versions.reject': 'Reject',
   'versions.developerNotes': 'Notes for the reviewer',
   'versions.adminNotes': 'Notes for the developer',
+  'versions.rejectNotesRequired': 'Tell the developer what to change: notes are required to reject a version',
   'versions.reviewTitle.submit': 'Submit version {version} for review',
   'versions.reviewTitle.withdraw': 'Withdraw version {version} from review',
   'versions.reviewTitle.approve': 'Approve version {version}',

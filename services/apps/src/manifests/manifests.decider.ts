@@ -126,6 +126,8 @@ export const isPromotable = (state: AppManifests, version: ManifestVersion): boo
 export const isSubmittable = (state: AppManifests, version: ManifestVersion): boolean =>
   version.environment === 'production' && version.state === 'confidential' && newestIn(state, 'production')?.id === version.id;
 
+export const REJECT_NOTES_REQUIRED = 'Tell the developer what to change: notes are required to reject a version';
+
 const cannot = (action: string, what: string): ValidationError =>
   new ValidationError({ state: [`Cannot ${action} a version that is ${what}`] }, `Cannot ${action} a version that is ${what}`);
 
@@ -281,6 +283,8 @@ export const decide = (command: ManifestCommand, state: AppManifests): ManifestE
       const version = existing(state, command.versionId);
       if (version.state !== 'in_review') throw cannot(approve ? 'approve' : 'reject', version.state);
       const notes = command.adminNotes?.trim() ? command.adminNotes : null;
+      // A rejection is mailed to the developer: it says what to change (as a listing's rejection must).
+      if (!approve && notes === null) throw new ValidationError({ admin_notes: [REJECT_NOTES_REQUIRED] }, REJECT_NOTES_REQUIRED);
       const data = { appId, versionId: version.id, adminNotes: notes, by: command.by, at: command.at };
       return [approve ? { type: 'apps.manifest.review_approved', data } : { type: 'apps.manifest.review_rejected', data }];
     }

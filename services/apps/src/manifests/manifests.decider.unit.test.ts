@@ -1,6 +1,6 @@
 import { DomainError, ForbiddenError, NotFoundError, ValidationError, specFor } from '@portal/decider';
 import { manifestFromConfiguration } from './content';
-import { isPromotable, isSubmittable, manifestsDecider, type ManifestCommand } from './manifests.decider';
+import { isPromotable, isSubmittable, manifestsDecider, REJECT_NOTES_REQUIRED, type ManifestCommand } from './manifests.decider';
 import type { ManifestEvent } from './manifest.events';
 
 const spec = specFor(manifestsDecider);
@@ -296,6 +296,18 @@ describe('manifests decider: review', () => {
     spec(inProduction).when(withdraw(1)).thenThrows(fails('Cannot withdraw a version that is confidential'));
     const superseded = [...inProduction, created(2, 2, '0.2.0'), promoted(12, 2, 2, '0.2.0')];
     spec(superseded).when(submit(11)).thenThrows(fails('Cannot submit a version that is not the newest production version'));
+  });
+
+  it('needs notes to reject (they are mailed to the developer), not to approve', () => {
+    const inReview = [...inProduction, submitted(11)];
+    for (const adminNotes of [null, '', '   ']) {
+      spec(inReview)
+        .when({ ...reject(11), adminNotes } as ManifestCommand)
+        .thenThrows(fieldFails('admin_notes', REJECT_NOTES_REQUIRED));
+    }
+    spec(inReview)
+      .when({ ...approve(11), adminNotes: null } as ManifestCommand)
+      .then([{ type: 'apps.manifest.review_approved', data: { appId, versionId: id(11), adminNotes: null, by: admin, at } }]);
   });
 
   it('lets only platform admins approve or reject (403 for developers, whatever the state)', () => {

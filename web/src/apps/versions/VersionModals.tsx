@@ -93,10 +93,15 @@ export function ReviewModal({
   onClose(): void;
 }) {
   const [notes, setNotes] = useState('');
+  const [touched, setTouched] = useState(false);
   const review = useReviewMutation();
   const admin = action === 'approve' || action === 'reject';
+  // A rejection is mailed to the developer: it must say what to change.
+  const notesMissing = action === 'reject' && notes.trim() === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTouched(true);
+    if (notesMissing) return;
     review.mutate(
       { id: version.id, action, notes: notes.trim() },
       {
@@ -121,9 +126,13 @@ export function ReviewModal({
       error={review.error ?? undefined}
       action={{ label: t(`versions.${action}`), form: 'review-form', variant: action === 'reject' ? 'danger' : 'primary' }}
     >
-      <form id="review-form" onSubmit={submit}>
+      <form id="review-form" onSubmit={submit} noValidate>
         {action !== 'withdraw' && (
-          <Field label={admin ? t('versions.adminNotes') : t('versions.developerNotes')}>
+          <Field
+            label={admin ? t('versions.adminNotes') : t('versions.developerNotes')}
+            markRequired={action === 'reject'}
+            errors={touched && notesMissing ? [t('versions.rejectNotesRequired')] : []}
+          >
             {(control) => <textarea {...control} rows={4} value={notes} onChange={(event) => setNotes(event.target.value)} />}
           </Field>
         )}
