@@ -53,6 +53,26 @@ export async function createAppViaApi(session, internalName) {
 }
 
 /**
+ * A production version of the app (a sandbox version promoted): what its Marketplace listing names as release.
+ * @param {ApiSession} session
+ * @param {string} appId
+ * @returns {Promise<string>} the version's id
+ */
+export async function productionVersionViaApi(session, appId) {
+  const sandbox = await apiCall(session, 'POST', '/api/v1/app_versioned_manifests', {
+    developer_app_id: appId,
+    environment_type: 'Sandbox',
+    configured_manifest_content: configuredManifest(),
+  });
+  assert.equal(sandbox.status, 201, `set-up: a sandbox version answered ${sandbox.status}: ${JSON.stringify(sandbox.data).slice(0, 300)}`);
+  const promoted = await apiCall(session, 'POST', '/api/v1/app_version_promotions', {
+    app_version_promotion: { source_app_version_id: sandbox.data.manifest.id, changelog: 'First release' },
+  });
+  assert.equal(promoted.status, 201, `set-up: promoting answered ${promoted.status}: ${JSON.stringify(promoted.data).slice(0, 300)}`);
+  return promoted.data.app_version_promotion.manifest.id;
+}
+
+/**
  * `GET /api/v1/developer_apps/{id}` as `session`.
  * @param {ApiSession} session
  * @param {string} appId

@@ -3,7 +3,7 @@
 // the admin unless the caller stops at the submission.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { createAppViaApi, newDeveloperSession, SLOW_MS, uniqueAppName } from './apps.mjs';
+import { createAppViaApi, newDeveloperSession, productionVersionViaApi, SLOW_MS, uniqueAppName } from './apps.mjs';
 import { DEMO, DEMO_PASSWORD, GATEWAY_URL } from './config.mjs';
 import { eventually } from './expect.mjs';
 import { png, tinyMp4 } from './media.mjs';
@@ -80,7 +80,7 @@ export async function publishListing({ approve = true } = {}) {
     about: 'E2E Catalog Builders makes scheduling tools.',
     how_it_works: 'Connect, pick projects, and schedules flow both ways.',
     category_ids: [CATEGORY.id, OTHER_CATEGORY.id],
-    app_version_id: 'v-1',
+    app_version_id: await productionVersionViaApi(developer, app.id),
     draft_developer_notes: 'First release',
     installable: true,
     subscription_required: true,

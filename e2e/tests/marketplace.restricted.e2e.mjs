@@ -3,7 +3,7 @@
 // are hidden, and the showcase video is not required to submit.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SLOW_MS, createAppViaApi, newDeveloperSession, uniqueAppName } from '../lib/apps.mjs';
+import { SLOW_MS, createAppViaApi, newDeveloperSession, productionVersionViaApi, uniqueAppName } from '../lib/apps.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { expectVisible } from '../lib/expect.mjs';
 import { png, tinyMp4, uploadViaApi } from '../lib/media.mjs';
@@ -21,7 +21,6 @@ const LISTING = {
   about: 'Acme builds estimating tools.',
   how_it_works: 'Connect a project, pick drawings, export quantities.',
   category_ids: ['bidding'],
-  app_version_id: 'release-1',
   draft_developer_notes: 'First release',
   subscription_required: false,
   connector_required: false,
@@ -40,7 +39,9 @@ test('the restricted edition takes no videos, needs no showcase video, and the e
   const { dev, session } = await newDeveloperSession();
   const app = await createAppViaApi(session, uniqueAppName('Restricted listing'));
   await enableMarketplace(app.id);
-  const created = await apiCall(session, 'POST', `/api/v1/developer_apps/${app.id}/submissions`, { submission: LISTING });
+  const created = await apiCall(session, 'POST', `/api/v1/developer_apps/${app.id}/submissions`, {
+    submission: { ...LISTING, app_version_id: await productionVersionViaApi(session, app.id) },
+  });
   assert.equal(created.status, 201, JSON.stringify(created.data).slice(0, 300));
 
   // No video of either kind is taken.

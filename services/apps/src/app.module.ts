@@ -12,6 +12,7 @@ import { ThumbnailsController } from './apps/serving-thumbnails/http.controller'
 import { ForeignEventsSource } from './apps/viewing-activity/foreign-events.source';
 import { ActivityController } from './apps/viewing-activity/http.controller';
 import { PermissionsController } from './apps/viewing-permissions/http.controller';
+import { ListingReleaseVersionsController } from './manifests/listing-release-versions/http.controller';
 import { AcceptInvitationHandler } from './collaborators/accepting/accept-invitation.handler';
 import { AcceptInvitationController } from './collaborators/accepting/http.controller';
 import { InviteController } from './collaborators/inviting/http.controller';
@@ -78,6 +79,7 @@ export { SOURCE };
     PromoteController,
     ReviewController,
     RollBackController,
+    ListingReleaseVersionsController,
     DiffController,
     ReviewMailMessageController,
     ListingReviewMailMessageController,

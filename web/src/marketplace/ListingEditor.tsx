@@ -158,9 +158,17 @@ function ListingForm({
   fieldsRef.current = fields;
 
   const securityEnabled = !viewer.restricted;
+  const releaseVersions = versions.data;
   const context: ValidationContext = useMemo(
-    () => ({ restricted: viewer.restricted, securityEnabled, isEmployee: viewer.isEmployee, contactMode: mode }),
-    [viewer.restricted, securityEnabled, viewer.isEmployee, mode],
+    () => ({
+      restricted: viewer.restricted,
+      securityEnabled,
+      isEmployee: viewer.isEmployee,
+      contactMode: mode,
+      // Once loaded, the release version must be one of them (as the server checks on every save).
+      releaseVersionIds: releaseVersions?.map((version) => version.id),
+    }),
+    [viewer.restricted, securityEnabled, viewer.isEmployee, mode, releaseVersions],
   );
   const state = listing?.state ?? 'draft';
   const dirty = isDirty(fields, saved) || (admin && concierge !== (listing?.is_concierge_app ?? false));

@@ -39,6 +39,8 @@ export const INVALID_FILE_TYPE = 'Invalid file type';
 export const MAX_CATEGORIES_EXCEEDED = 'Max number of categories exceeded';
 export const REGION_OR_COUNTRY_REQUIRED = 'You must select a region or country';
 export const NOT_VALID = 'Please correct the errors below before submitting for review';
+// Not worded by the spec: a release version that is none of the app's production versions (sent by hand, or gone).
+export const NOT_A_RELEASE_VERSION = "Choose one of this app's production versions";
 export const characterLimitExceeded = (max: number): string => `Character limit exceeded (${max})`;
 export const atLeastItems = (n: number): string => `At least ${n} items are required`;
 // Not worded by the spec (its exact messages end at the list above): the count limits of links and requirements.
@@ -64,8 +66,11 @@ export const isValidUrl = (value: string): boolean => {
   }
 };
 
-/** The validation context when the caller does not say otherwise; contactMode is the mode picked in the UI, if any. */
-export type ValidationContext = ListingContext & { contactMode?: ContactMode | null };
+/**
+ * The validation context when the caller does not say otherwise; contactMode is the mode picked in the UI, if any;
+ * releaseVersionIds, when known, the app's production versions the release version must be one of.
+ */
+export type ValidationContext = ListingContext & { contactMode?: ContactMode | null; releaseVersionIds?: readonly string[] };
 
 /** Every problem of the listing, by field path; an empty object means the listing can be submitted. */
 export const validateListing = (input: ListingInput, context: ValidationContext): ListingErrors => {
@@ -104,6 +109,8 @@ export const validateListing = (input: ListingInput, context: ValidationContext)
   if (f.category_ids.length === 0) add('category_ids', REQUIRED);
   else if (f.category_ids.length > MAX_CATEGORIES) add('category_ids', MAX_CATEGORIES_EXCEEDED);
   required('app_version_id', f.app_version_id);
+  if (!blank(f.app_version_id) && context.releaseVersionIds && !context.releaseVersionIds.includes(f.app_version_id!.trim()))
+    add('app_version_id', NOT_A_RELEASE_VERSION);
   required('draft_developer_notes', f.draft_developer_notes);
   if (!context.restricted) required('showcase_video_url', f.showcase_video_url);
 

@@ -58,6 +58,18 @@ describe('listing rules (spec 3 §5)', () => {
     });
   });
 
+  it("takes as release version only one of the app's production versions, when the caller knows them", () => {
+    expect(validateListing({ ...valid, app_version_id: 'v-1' }, { ...context, releaseVersionIds: ['v-1', 'v-2'] })).toEqual({});
+    const elsewhere = { ...valid, app_version_id: 'v-9' };
+    expect(validateListing(elsewhere, { ...context, releaseVersionIds: ['v-1'] })).toEqual({
+      app_version_id: ["Choose one of this app's production versions"],
+    });
+    expect(validateDraft(elsewhere, { ...context, releaseVersionIds: [] })).toEqual({
+      app_version_id: ["Choose one of this app's production versions"],
+    });
+    expect(validateListing(elsewhere, context)).toEqual({});
+  });
+
   it('accepts values exactly at their limits', () => {
     const atLimits = {
       ...valid,

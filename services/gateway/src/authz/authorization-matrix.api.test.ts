@@ -9,6 +9,7 @@ import {
   DEMO_PASSWORD,
   eventually,
   mailsTo,
+  productionVersionId,
   signedInAdmin,
   STRONG_PASSWORD,
   uniqueEmail,
@@ -263,9 +264,16 @@ const publishListing = async (): Promise<{ appId: string; logoKey: string }> => 
   await uploadMedia(owner, app.id, 'showcase_video', tinyMp4(1280, 720), 'demo.mp4');
   await must(
     'submitting the listing',
-    () =>
+    async () =>
       owner.request('PATCH', `/api/v1/submissions/${app.id}`, {
-        body: { submission: { ...validListing, public_name: uniqueId('Matrix listed '), state: 'in_review' } },
+        body: {
+          submission: {
+            ...validListing,
+            app_version_id: await productionVersionId(owner, app.id),
+            public_name: uniqueId('Matrix listed '),
+            state: 'in_review',
+          },
+        },
       }),
     200,
   );

@@ -29,4 +29,12 @@ export class AppAccessSource {
     );
     return { canEdit: body.edit_settings, canSubmit: body.submit_listing, listingEnabled: body.marketplace_listing_enabled };
   }
+
+  /** The app's production versions, the ones a listing may name as its release version. */
+  async releaseVersionIds(appId: string, actor: Actor): Promise<string[]> {
+    const { body } = await this.apps.call<{ version_ids: string[] }>(`developer_apps/${encodeURIComponent(appId)}/release_versions`, {
+      actor,
+    });
+    return body.version_ids;
+  }
 }

@@ -34,6 +34,11 @@ export class ChangeListingHandler {
     };
   }
 
+  /** A write's context also knows the app's production versions: a listing names one of them, or none yet. */
+  private async writeContext(appId: string, actor: Actor): Promise<ValidationContext> {
+    return { ...this.context(actor), releaseVersionIds: await this.access.releaseVersionIds(appId, actor) };
+  }
+
   /**
    * An app has one listing, so its stream is named by the app and an Idempotency-Key cannot name a new
    * one: a create sent again with a key is the same request when the listing began with what it makes
@@ -46,7 +51,7 @@ export class ChangeListingHandler {
       appId,
       fields: fieldsOf(body),
       actor: listingActor,
-      context: this.context(actor),
+      context: await this.writeContext(appId, actor),
       at: new Date().toISOString(),
     };
     try {
@@ -61,6 +66,7 @@ export class ChangeListingHandler {
 
   async change(appId: string, body: SubmissionBody, actor: Actor, context: CommandContext, asAdmin: boolean, ifMatch?: readonly number[]) {
     const listingActor = await this.actorOn(appId, actor, asAdmin);
+    const rules = await this.writeContext(appId, actor);
     const submission = body.submission ?? {};
     const input = fieldsOf(body);
     const hasFields = Object.keys(input).length > 0;
@@ -75,12 +81,12 @@ export class ChangeListingHandler {
             type: 'SaveListing',
             fields: { ...state.fields, ...input } as ListingInput,
             actor: listingActor,
-            context: this.context(actor),
+            context: rules,
             at,
             ...(submission.is_concierge_app !== undefined && asAdmin ? { is_concierge_app: Boolean(submission.is_concierge_app) } : {}),
           });
         }
-        const transition = this.transition(state, submission, listingActor, actor, at);
+        const transition = this.transition(state, submission, listingActor, rules, at);
         if (transition) commands.push(transition);
         return commands;
       },
@@ -105,17 +111,17 @@ export class ChangeListingHandler {
     state: Listing,
     submission: NonNullable<SubmissionBody['submission']>,
     actor: ListingActor,
-    caller: Actor,
+    context: ValidationContext,
     at: string,
   ): ListingCommand | null {
     const target = submission.state;
     if (target === undefined || target === null) return null;
-    if (target === 'in_review') return { type: 'SubmitListing', actor, context: this.context(caller), at };
+    if (target === 'in_review') return { type: 'SubmitListing', actor, context, at };
     if (target === 'published')
       return {
         type: 'ApproveListing',
         actor,
-        context: this.context(caller),
+        context,
         silent: submission.silent === true,
         admin_message: submission.admin_message ?? null,
         at,

@@ -1,5 +1,14 @@
 import type { components } from '@portal/contracts';
-import { eventually, mailsTo, signedInAdmin, signedUpDeveloper, uniqueId, waitForMailsMatching, type ApiSession } from '@portal/test-kit';
+import {
+  eventually,
+  mailsTo,
+  productionVersionId,
+  signedInAdmin,
+  signedUpDeveloper,
+  uniqueId,
+  waitForMailsMatching,
+  type ApiSession,
+} from '@portal/test-kit';
 import { uploadCompleteMedia } from '../media/media.testing';
 import { validListing } from '@portal/contracts/src/rules/marketplace/listing.fixtures.testing';
 
@@ -51,7 +60,7 @@ describe('a Marketplace listing through review (marketplace service through the 
     expect((await developer.get<Listing>(`/api/v1/developer_apps/${appId}/submission`)).body.state).toBe('draft');
 
     const submitted = await developer.request<Listing>('PATCH', `/api/v1/submissions/${appId}`, {
-      body: { submission: { ...validListing, state: 'in_review' } },
+      body: { submission: { ...validListing, app_version_id: await productionVersionId(developer, appId), state: 'in_review' } },
       headers: { 'if-match': 'W/"6"' },
     });
     expect(submitted.status).toBe(200);
@@ -126,7 +135,9 @@ describe('a Marketplace listing through review (marketplace service through the 
     type QueueRow = components['schemas']['ReviewQueueRow'];
     const name = uniqueId('Queue app ');
     const app = (await developer.post<{ id: string }>('/api/v1/developer_apps', { internal_name: name })).body.id;
-    await developer.post(`/api/v1/developer_apps/${app}/submissions`, { submission: { ...validListing, state: undefined } });
+    await developer.post(`/api/v1/developer_apps/${app}/submissions`, {
+      submission: { ...validListing, app_version_id: await productionVersionId(developer, app), state: undefined },
+    });
     await uploadCompleteMedia(developer, app);
     const queueRow = (inReview: boolean) =>
       eventually(async () => {
@@ -188,7 +199,9 @@ describe('a Marketplace listing through review (marketplace service through the 
     });
     expect(tooLong.status).toBe(422);
     expect(tooLong.body.fields?.public_name).toEqual(['Character limit exceeded (50)']);
-    await developer.post(`/api/v1/developer_apps/${app}/submissions`, { submission: { ...validListing, state: undefined } });
+    await developer.post(`/api/v1/developer_apps/${app}/submissions`, {
+      submission: { ...validListing, app_version_id: await productionVersionId(developer, app), state: undefined },
+    });
     await uploadCompleteMedia(developer, app);
     expect(
       (await developer.request<Listing>('PATCH', `/api/v1/submissions/${app}`, { body: { submission: { state: 'in_review' } } })).body
@@ -222,7 +235,9 @@ describe('a Marketplace listing through review (marketplace service through the 
   it('lets a developer withdraw a listing in review, and hides other apps listings', async () => {
     const other = (await signedUpDeveloper('listing-other')).session;
     const app = (await developer.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Withdraw app ') })).body.id;
-    await developer.post(`/api/v1/developer_apps/${app}/submissions`, { submission: { ...validListing, state: undefined } });
+    await developer.post(`/api/v1/developer_apps/${app}/submissions`, {
+      submission: { ...validListing, app_version_id: await productionVersionId(developer, app), state: undefined },
+    });
     await uploadCompleteMedia(developer, app);
     expect(
       (await developer.request<Listing>('PATCH', `/api/v1/submissions/${app}`, { body: { submission: { state: 'in_review' } } })).body

@@ -1,4 +1,4 @@
-import { signedUpDeveloper, uniqueId, type ApiSession } from '@portal/test-kit';
+import { productionVersionId, signedUpDeveloper, uniqueId, type ApiSession } from '@portal/test-kit';
 import { uploadCompleteMedia } from '../media/media.testing';
 import { validationRows, validListing } from '@portal/contracts/src/rules/marketplace/listing.fixtures.testing';
 
@@ -14,6 +14,8 @@ type ErrorBody = { message: string; errors: string[]; fields?: Record<string, st
 describe('listing validation through the API (spec 3 §5)', () => {
   let developer: ApiSession;
   let appId: string;
+  /** The valid listing, naming one of the app's own production versions. */
+  let valid: typeof validListing;
 
   beforeAll(async () => {
     developer = (await signedUpDeveloper('listing-rules')).session;
@@ -22,6 +24,7 @@ describe('listing validation through the API (spec 3 §5)', () => {
       201,
     );
     await uploadCompleteMedia(developer, appId);
+    valid = { ...validListing, app_version_id: await productionVersionId(developer, appId) };
   });
 
   // Media fields follow the uploads (listing-media.api.test.ts), not what a save says.
@@ -32,21 +35,28 @@ describe('listing validation through the API (spec 3 §5)', () => {
       .map(([rule, patch, path, message]) => ({ rule, patch, path, message })),
   )('$rule → $path: "$message"', async ({ patch, path, message }) => {
     const answer = await developer.request<ErrorBody>('PATCH', `/api/v1/submissions/${appId}`, {
-      body: { submission: { ...validListing, ...patch, state: 'in_review' } },
+      body: { submission: { ...valid, ...patch, state: 'in_review' } },
     });
     expect(answer.status).toBe(422);
     expect(answer.body.message).toBe('Please correct the errors below before submitting for review');
     expect(answer.body.fields?.[path]).toContain(message);
   });
 
+  it("refuses a release version that is none of the app's production versions", async () => {
+    const foreign = await developer.request<ErrorBody>('PATCH', `/api/v1/submissions/${appId}`, {
+      body: { submission: { ...valid, app_version_id: '00000000-0000-4000-8000-000000000000', state: 'in_review' } },
+    });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.fields).toEqual({ app_version_id: ["Choose one of this app's production versions"] });
+  });
+
   it('accepts the valid listing, and the refused submissions left the draft as it was', async () => {
     const before = await developer.get<{ public_name: string; state: string }>(`/api/v1/developer_apps/${appId}/submission`);
     expect(before.body).toMatchObject({ public_name: 'Rules', state: 'draft' });
-    const valid = await developer.request<{ state: string }>('PATCH', `/api/v1/submissions/${appId}`, {
-      body: { submission: { ...validListing, state: 'in_review' } },
+    const accepted = await developer.request<{ state: string }>('PATCH', `/api/v1/submissions/${appId}`, {
+      body: { submission: { ...valid, state: 'in_review' } },
     });
-    expect(valid.body).toMatchObject({ state: 'in_review' });
-    expect(valid.status).toBe(200);
-    expect(valid.body.state).toBe('in_review');
+    expect(accepted.body).toMatchObject({ state: 'in_review' });
+    expect(accepted.status).toBe(200);
   });
 });
