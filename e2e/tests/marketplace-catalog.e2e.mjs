@@ -206,3 +206,19 @@ test('on a phone the categories fold away behind a button that counts the ticked
     await expectAccessible(page, 'the catalog on a phone');
   });
 });
+
+test('an address past the last page shows the last page of the catalog and of the changelog', async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/marketplace?page=9999');
+    await expectVisible(
+      card(page)
+        .or(page.getByRole('list', { name: 'Apps' }))
+        .first(),
+      'listings on the last page',
+    );
+    await expectHidden(page.getByText('No apps match your search.'), 'no "No apps match" without a search');
+    assert.notEqual(new URL(page.url()).searchParams.get('page'), '9999', 'the address names the page shown');
+    await page.goto('/reference/changelog?page=9999');
+    await expectVisible(page.getByText('Page 5 of 5').first(), 'the changelog its last page (42 entries, 10 a page)');
+  });
+});

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DEFAULT_PER_PAGE } from '../lib/pagination';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { useNarrowLayout } from '../shell/useLayoutMode';
-import { AppLogo, Button, ErrorBanner, FoldToggle, Pagination, Spinner } from '../ui';
+import { AppLogo, Button, ErrorBanner, FoldToggle, Pagination, Spinner, usePageWithinRange } from '../ui';
 import { useCatalogQuery, useCategoriesQuery, type CatalogListing } from './catalogApi';
 import { CATALOG_SORTS, DEFAULT_SORT, toggleCategory, type CatalogSort } from './catalogState';
 import { t } from './i18n';
@@ -35,6 +35,7 @@ export function CatalogPage() {
   const rows = catalog.data?.rows ?? [];
   const info = catalog.data?.info ?? { total: 0, perPage: DEFAULT_PER_PAGE };
   const filtered = state.search.trim() !== '' || state.categories.length > 0;
+  usePageWithinRange(state.page, catalog.isPlaceholderData ? undefined : catalog.data?.info, (page) => go({ ...state, page }, true));
   // Categories the URL names that the list does not know still show (and can be unticked).
   const shownCategories = [
     ...(categories.data ?? []),

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMeQuery } from '../identity/meQuery';
 import { useNarrowLayout } from '../shell/useLayoutMode';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { FoldToggle, Pagination, Spinner, useUrlSearchBox, useUrlState } from '../ui';
+import { FoldToggle, Pagination, Spinner, usePageWithinRange, useUrlSearchBox, useUrlState } from '../ui';
 import { ChangelogCard } from './ChangelogCard';
 import { useBranchesQuery, useChangelogQuery } from './changelogApi';
 import { CHANGELOG_TYPES, changelogParams, readChangelogState, toggleType, withFilters, type ChangelogState } from './changelogQuery';
@@ -30,6 +30,7 @@ export function ChangelogPage() {
 
   const entries = changelog.data?.entries ?? [];
   const info = changelog.data?.info ?? { total: 0, perPage: state.perPage };
+  usePageWithinRange(state.page, changelog.isPlaceholderData ? undefined : changelog.data?.info, (page) => go({ ...state, page }, true));
   const feed = `/api/v1/resource_groups/aggregated_changelog.atom${(() => {
     const q = changelogParams({ ...effective, page: 1 });
     q.delete('per_page');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { t } from '../i18n';
 import { Button } from './Button';
 import { pageRange, totalPages, type PageInfo } from '../lib/pagination';
@@ -7,6 +8,17 @@ interface PaginationProps {
   info: PageInfo;
   rowsOnPage: number;
   onPage(page: number): void;
+}
+
+/**
+ * A page past the end (an old link, rows removed since) moves to the last page once an answer of its own (not one
+ * kept from the previous page) says how many there are, so the rows and the pager agree.
+ */
+export function usePageWithinRange(page: number, answered: PageInfo | undefined, moveTo: (lastPage: number) => void): void {
+  const lastPage = answered ? totalPages(answered) : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) moveTo(lastPage);
+  }, [lastPage, page, moveTo]);
 }
 
 export function Pagination({ page, info, rowsOnPage, onPage }: PaginationProps) {

@@ -14,7 +14,7 @@ export { FLASH_FADE_MS, FLASH_VISIBLE_MS, dismissFlash, showFlash } from './flas
 export * from './icons';
 export { LazyBoundary, lazyNamed } from './Lazy';
 export { Modal, type ModalAction } from './Modal';
-export { Pagination } from './Pagination';
+export { Pagination, usePageWithinRange } from './Pagination';
 export { PasswordInput } from './PasswordInput';
 export { Quicktip } from './Quicktip';
 export { QUICKTIPS_STORAGE_KEY, dismissedQuicktips, quicktipTarget, rememberDismissed } from './quicktips';

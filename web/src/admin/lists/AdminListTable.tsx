@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { t } from '../i18n';
-import { DEFAULT_PER_PAGE, totalPages, type PageInfo } from '../../lib/pagination';
-import { ErrorBanner, Pagination, SortableHeader, Spinner, TableCard } from '../../ui';
+import { DEFAULT_PER_PAGE, type PageInfo } from '../../lib/pagination';
+import { ErrorBanner, Pagination, SortableHeader, Spinner, TableCard, usePageWithinRange } from '../../ui';
 import { withPage, withSortToggled, type ListState } from '../listState';
 import type { ListPage } from './adminListQuery';
 
@@ -17,7 +17,15 @@ export interface ListColumn<R> {
 
 interface AdminListTableProps<R> {
   columns: readonly ListColumn<R>[];
-  query: { data?: ListPage<R>; error: unknown; isError: boolean; isPending: boolean; isFetching: boolean; refetch(): unknown };
+  query: {
+    data?: ListPage<R>;
+    error: unknown;
+    isError: boolean;
+    isPending: boolean;
+    isFetching: boolean;
+    isPlaceholderData?: boolean;
+    refetch(): unknown;
+  };
   state: ListState;
   go(next: ListState): void;
   rowKey(row: R): string;
@@ -31,12 +39,7 @@ interface AdminListTableProps<R> {
  * sortable headers, and "An error occurred" (over the server's message) in place of the table when the call fails.
  */
 export function AdminListTable<R>({ columns, query, state, go, rowKey, emptyText, caption }: AdminListTableProps<R>) {
-  // A page past the end (an old link, rows removed since) shows the last page instead of "0–0 of N".
-  const answered = query.data?.info;
-  const lastPage = answered ? totalPages(answered) : null;
-  useEffect(() => {
-    if (lastPage !== null && state.page > lastPage) go({ ...state, page: lastPage });
-  }, [lastPage, state, go]);
+  usePageWithinRange(state.page, query.isPlaceholderData ? undefined : query.data?.info, (page) => go({ ...state, page }));
   if (query.isError) {
     return <ErrorBanner error={query.error} retry={query} />;
   }
