@@ -21,10 +21,14 @@ test('the changelog: filters, search, pagination, Show More and the feed link', 
     await nav.getByRole('button', { name: 'Reference' }).click();
     await nav.getByRole('menuitem', { name: 'API changelog' }).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: 'API changelog' }), 'the changelog heading');
-    await eventually(async () => (await cards(page).count()) === 10, 'ten cards on the first page');
-    // 42 public entries, 10 a page.
-    await expectVisible(page.getByText('Page 1 of 5').first(), 'pagination from the total header');
+    // 42 public entries, 50 a page by default (spec 1 §9).
+    await eventually(async () => (await cards(page).count()) === 42, 'every public entry on the first page');
+    await expectVisible(page.getByText('Page 1 of 1').first(), 'pagination from the total header');
     await expectAccessible(page, 'the changelog');
+    // The page size is in the address (spec: the query string holds per_page): 10 a page makes five.
+    await page.goto('/reference/changelog?per_page=10');
+    await eventually(async () => (await cards(page).count()) === 10, 'ten cards on the first page');
+    await expectVisible(page.getByText('Page 1 of 5').first(), '"Page 1 of 5" at 10 a page');
 
     // Show More on a description taller than 66 px, and back.
     const tall = cards(page).filter({ hasText: 'Webhook deliveries are signed with SHA-256' });
@@ -37,13 +41,18 @@ test('the changelog: filters, search, pagination, Show More and the feed link', 
       0,
     );
 
-    // Next page, then a type filter goes back to page 1 and keeps only that type.
+    // Next page from the pager below the list, then a type filter goes back to page 1 and keeps only that type.
     await page
       .getByRole('navigation', { name: /pagination/i })
-      .first()
+      .last()
       .getByRole('button', { name: 'Next' })
       .click();
     await eventually(async () => searchParam(page, 'page')[0] === '2', 'page=2 in the URL');
+    // The next page starts in view (the pager at the bottom is not where its entries begin).
+    await eventually(
+      async () => (await page.evaluate(() => /** @type {any} */ (globalThis).scrollY)) < 200,
+      'the new page scrolled to its start',
+    );
     await page.getByRole('checkbox', { name: 'Security' }).click();
     await eventually(
       async () => searchParam(page, 'page').length === 0 && searchParam(page, 'filters[type][]').join() === 'security',
@@ -97,7 +106,7 @@ test(
       const toggle = page.getByRole('button', { name: 'Types', exact: true });
       assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
       await expectHidden(page.getByRole('checkbox', { name: 'Security' }), 'the types before the button is pressed');
-      await eventually(async () => (await cards(page).count()) === 10, 'ten cards on the first page');
+      await eventually(async () => (await cards(page).count()) === 42, 'the entries of the first page');
       const first = await cards(page).first().boundingBox();
       assert.ok(first && first.y < 844, `the first entry starts at ${first?.y} px, below the first screen`);
 
@@ -106,7 +115,7 @@ test(
       await eventually(async () => searchParam(page, 'filters[type][]').join() === 'security', 'the Security filter in the URL');
       await expectVisible(page.getByRole('button', { name: 'Types (1 selected)' }), 'the count of ticked types');
 
-      await page.goto('/reference/changelog');
+      await page.goto('/reference/changelog?per_page=10');
       const pager = page.getByRole('navigation', { name: /pagination/i }).first();
       const pageOf = pager.getByText('Page 1 of 5');
       await expectVisible(pageOf, 'the page count');

@@ -218,7 +218,7 @@ test('an address past the last page shows the last page of the catalog and of th
     );
     await expectHidden(page.getByText('No apps match your search.'), 'no "No apps match" without a search');
     assert.notEqual(new URL(page.url()).searchParams.get('page'), '9999', 'the address names the page shown');
-    await page.goto('/reference/changelog?page=9999');
+    await page.goto('/reference/changelog?per_page=10&page=9999');
     await expectVisible(page.getByText('Page 5 of 5').first(), 'the changelog its last page (42 entries, 10 a page)');
   });
 });

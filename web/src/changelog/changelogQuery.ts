@@ -1,7 +1,8 @@
 /** The changelog's state lives in the URL (spec §2): page, per_page, filters[type][], filters[breaking], filters[search], custom_service_sha. */
 export const CHANGELOG_TYPES = ['added', 'changed', 'deprecated', 'removed', 'fixed', 'security'] as const;
 export type ChangelogType = (typeof CHANGELOG_TYPES)[number];
-export const CHANGELOG_PER_PAGE = 10;
+/** Spec 1 §9: the changelog's default page size. */
+export const CHANGELOG_PER_PAGE = 50;
 /** A card's description taller than this gets a Show More toggle (spec §4). */
 export const COLLAPSED_DESCRIPTION_PX = 66;
 

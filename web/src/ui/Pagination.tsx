@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { t } from '../i18n';
 import { Button } from './Button';
 import { pageRange, totalPages, type PageInfo } from '../lib/pagination';
@@ -21,22 +21,32 @@ export function usePageWithinRange(page: number, answered: PageInfo | undefined,
   }, [lastPage, page, moveTo]);
 }
 
+/** The list a pager pages through: its table card or section (the pager may sit above or below it). */
+const LIST = '.table-card, section, article';
+
 export function Pagination({ page, info, rowsOnPage, onPage }: PaginationProps) {
+  const ref = useRef<HTMLElement>(null);
   const pages = totalPages(info);
+  // Paging from the pager below a long list: the next page starts in view, not where the last one ended.
+  const go = (next: number) => {
+    onPage(next);
+    const list = ref.current?.closest(LIST) ?? ref.current?.parentElement;
+    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: 'start' });
+  };
   // A page past the end (an old link, a list that shrank) never reads "Page 2 of 1".
   const shown = Math.min(Math.max(1, page), pages);
   const { from, to } = pageRange(shown, info, rowsOnPage);
   return (
-    <nav className="pagination" aria-label={t('ui.pagination')}>
+    <nav ref={ref} className="pagination" aria-label={t('ui.pagination')}>
       <span className="pagination__summary">{info.total > 0 ? t('ui.showing', { from, to, total: info.total }) : ''}</span>
       <div className="pagination__controls">
-        <Button size="small" disabled={shown <= 1} onClick={() => onPage(shown - 1)}>
+        <Button size="small" disabled={shown <= 1} onClick={() => go(shown - 1)}>
           {t('ui.previous')}
         </Button>
         <span className="pagination__page" aria-current="page">
           {t('ui.pageOf', { page: shown, pages })}
         </span>
-        <Button size="small" disabled={shown >= pages} onClick={() => onPage(shown + 1)}>
+        <Button size="small" disabled={shown >= pages} onClick={() => go(shown + 1)}>
           {t('ui.next')}
         </Button>
       </div>
