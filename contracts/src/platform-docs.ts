@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 export const PLATFORM_DIR = join(__dirname, '..', 'platform');
 
 export type DocVisibility = 'public' | 'internal';
-export const CHANGELOG_TYPES = ['added', 'changed', 'deprecated', 'removed', 'fixed', 'security'] as const;
+export const CHANGELOG_TYPES = ['fix', 'new', 'feature', 'refinement', 'deprecated', 'sunset'] as const;
 export type ChangelogType = (typeof CHANGELOG_TYPES)[number];
 
 export interface ResourceGroup {

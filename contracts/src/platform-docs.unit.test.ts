@@ -23,7 +23,7 @@ describe('contracts/platform documents', () => {
   });
 
   it('refuses an entry with an unknown type, a bad date or no summary', () => {
-    const good = { id: 'x', summary: 's', description: 'd', type: 'added', breaking: false, datestamp: '2026-01-02', versions: ['v1.0'] };
+    const good = { id: 'x', summary: 's', description: 'd', type: 'new', breaking: false, datestamp: '2026-01-02', versions: ['v1.0'] };
     expect(parseChangelogEntry(good, 'test').visibility).toBe('public');
     expect(() => parseChangelogEntry({ ...good, type: 'improved' }, 'test')).toThrow(/type must be one of/);
     expect(() => parseChangelogEntry({ ...good, datestamp: '2026-13-45' }, 'test')).toThrow(/datestamp/);

@@ -53,15 +53,15 @@ test('the changelog: filters, search, pagination, Show More and the feed link', 
       async () => (await page.evaluate(() => /** @type {any} */ (globalThis).scrollY)) < 200,
       'the new page scrolled to its start',
     );
-    await page.getByRole('checkbox', { name: 'Security' }).click();
+    await page.getByRole('checkbox', { name: 'Sunset' }).click();
     await eventually(
-      async () => searchParam(page, 'page').length === 0 && searchParam(page, 'filters[type][]').join() === 'security',
+      async () => searchParam(page, 'page').length === 0 && searchParam(page, 'filters[type][]').join() === 'sunset',
       'type filter, page 1',
     );
     await eventually(async () => {
       const texts = await page.locator('.changelog-card__header .changelog-type').allTextContents();
-      return texts.length > 0 && texts.every((x) => x === 'Security');
-    }, 'only Security cards');
+      return texts.length > 0 && texts.every((x) => x === 'Sunset');
+    }, 'only Sunset cards');
     await page.getByRole('checkbox', { name: 'Breaking changes only' }).click();
     await eventually(async () => searchParam(page, 'filters[breaking]')[0] === 'true', 'filters[breaking]=true');
     await eventually(
@@ -71,11 +71,11 @@ test('the changelog: filters, search, pagination, Show More and the feed link', 
       'only breaking cards',
     );
     const feed = await page.getByRole('link', { name: 'Atom feed of these results' }).getAttribute('href');
-    assert.match(feed ?? '', /aggregated_changelog\.atom\?.*filters%5Btype%5D%5B%5D=security.*filters%5Bbreaking%5D=true/);
+    assert.match(feed ?? '', /aggregated_changelog\.atom\?.*filters%5Btype%5D%5B%5D=sunset.*filters%5Bbreaking%5D=true/);
 
     // Search is debounced and resets to page 1; nothing found shows the spec's text.
     // The boxes follow the URL: click, then wait for the URL before the next click.
-    await page.getByRole('checkbox', { name: 'Security' }).click();
+    await page.getByRole('checkbox', { name: 'Sunset' }).click();
     await eventually(async () => searchParam(page, 'filters[type][]').length === 0, 'the type filter cleared');
     await page.getByRole('checkbox', { name: 'Breaking changes only' }).click();
     await eventually(async () => searchParam(page, 'filters[breaking]').length === 0, 'breaking only cleared');
@@ -105,14 +105,14 @@ test(
 
       const toggle = page.getByRole('button', { name: 'Types', exact: true });
       assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
-      await expectHidden(page.getByRole('checkbox', { name: 'Security' }), 'the types before the button is pressed');
+      await expectHidden(page.getByRole('checkbox', { name: 'Sunset' }), 'the types before the button is pressed');
       await eventually(async () => (await cards(page).count()) === 42, 'the entries of the first page');
       const first = await cards(page).first().boundingBox();
       assert.ok(first && first.y < 844, `the first entry starts at ${first?.y} px, below the first screen`);
 
       await toggle.tap();
-      await page.getByRole('checkbox', { name: 'Security' }).tap();
-      await eventually(async () => searchParam(page, 'filters[type][]').join() === 'security', 'the Security filter in the URL');
+      await page.getByRole('checkbox', { name: 'Sunset' }).tap();
+      await eventually(async () => searchParam(page, 'filters[type][]').join() === 'sunset', 'the Sunset filter in the URL');
       await expectVisible(page.getByRole('button', { name: 'Types (1 selected)' }), 'the count of ticked types');
 
       await page.goto('/reference/changelog?per_page=10');

@@ -3340,7 +3340,7 @@ export interface components {
       description: string;
       endpoint: string | null;
       /** @enum {string} */
-      type: 'added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security';
+      type: 'fix' | 'new' | 'feature' | 'refinement' | 'deprecated' | 'sunset';
       breaking: boolean;
       /** Format: date */
       datestamp: string;
@@ -3493,7 +3493,7 @@ export interface components {
     /** @description A configured bucket server, e.g. Production_US01; 404 "Server not configured or not found" otherwise. */
     QuotaServer: string;
     ChangelogBranch: string;
-    ChangelogTypes: ('added' | 'changed' | 'deprecated' | 'removed' | 'fixed' | 'security')[];
+    ChangelogTypes: ('fix' | 'new' | 'feature' | 'refinement' | 'deprecated' | 'sunset')[];
     ChangelogBreaking: 'true' | 'false';
     ChangelogSearch: string;
   };

@@ -1,5 +1,5 @@
 /** The changelog's state lives in the URL (spec §2): page, per_page, filters[type][], filters[breaking], filters[search], custom_service_sha. */
-export const CHANGELOG_TYPES = ['added', 'changed', 'deprecated', 'removed', 'fixed', 'security'] as const;
+export const CHANGELOG_TYPES = ['fix', 'new', 'feature', 'refinement', 'deprecated', 'sunset'] as const;
 export type ChangelogType = (typeof CHANGELOG_TYPES)[number];
 /** Spec 1 §9: the changelog's default page size. */
 export const CHANGELOG_PER_PAGE = 50;

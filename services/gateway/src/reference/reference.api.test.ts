@@ -50,8 +50,8 @@ describe('API reference and changelog', () => {
     const last = await anonymous.get<Entry[]>(`${CHANGELOG}?page=${Math.ceil(total / 5)}&per_page=5`);
     expect(last.body.length).toBe(total - 5 * (Math.ceil(total / 5) - 1));
 
-    const security = await anonymous.get<Entry[]>(`${CHANGELOG}?filters[type][]=security&filters[type][]=removed&per_page=50`);
-    expect(new Set(security.body.map((e) => e.type))).toEqual(new Set(['security', 'removed']));
+    const fixes = await anonymous.get<Entry[]>(`${CHANGELOG}?filters[type][]=fix&filters[type][]=sunset&per_page=50`);
+    expect(new Set(fixes.body.map((e) => e.type))).toEqual(new Set(['fix', 'sunset']));
     const breaking = await anonymous.get<Entry[]>(`${CHANGELOG}?filters[breaking]=true&per_page=50`);
     expect(breaking.body.length).toBeGreaterThan(0);
     expect(breaking.body.every((e) => e.breaking)).toBe(true);
@@ -148,14 +148,14 @@ describe('API reference and changelog', () => {
   });
 
   it('serves the changelog as an Atom feed that keeps the filters', async () => {
-    const response = await fetch(new URL(`${CHANGELOG}.atom?filters[type][]=security`, process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080'));
+    const response = await fetch(new URL(`${CHANGELOG}.atom?filters[type][]=sunset`, process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/atom\+xml/);
     const xml = await response.text();
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
-    expect(xml).toMatch(/rel="self"[^>]+filters%5Btype%5D%5B%5D=security|rel="self"[^>]+filters\[type\]\[\]=security/);
+    expect(xml).toMatch(/rel="self"[^>]+filters%5Btype%5D%5B%5D=sunset|rel="self"[^>]+filters\[type\]\[\]=sunset/);
     const categories = [...xml.matchAll(/<category term="(\w+)"\/>/g)].map((m) => m[1]);
     expect(categories.length).toBeGreaterThan(0);
-    expect(new Set(categories)).toEqual(new Set(['security']));
+    expect(new Set(categories)).toEqual(new Set(['sunset']));
   });
 });
