@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD } from '../lib/config.mjs';
 import { eventually, expectClass, expectHidden, expectPath, expectScrolledTo, expectVisible } from '../lib/expect.mjs';
-import { signInWithForm } from '../lib/ui.mjs';
+import { signInWithForm, userMenuButton } from '../lib/ui.mjs';
 
 const REST_API_OVERVIEW = '/reference/rest/docs/rest-api-overview';
 
@@ -171,5 +171,30 @@ test('a guessed address offers the page it means, and the API root opened in the
 
     await page.goto('/api/v1');
     await expectPath(page, REST_API_OVERVIEW);
+  });
+});
+
+test('the account menu works as a menu button from the keyboard: Enter goes to its first item, one Tab leaves it', async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
+    const button = userMenuButton(page);
+    await expectVisible(button, 'the account menu button');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expectVisible(menu, 'the account menu');
+    await eventually(
+      () =>
+        menu
+          .getByRole('menuitem')
+          .first()
+          .evaluate((item) => item === item.ownerDocument.activeElement),
+      'focus on the first item',
+    );
+    await page.keyboard.press('Tab');
+    await expectHidden(menu, 'the menu closed by Tab');
+    const inMenu = await page.evaluate(() => Boolean(/** @type {any} */ (globalThis).document.activeElement?.closest('[role="menu"]')));
+    assert.equal(inMenu, false, 'focus moved on past the menu');
   });
 });

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 
 /**
  * Disclosure behaviour for a menu button: toggles on click, closes on Escape (returning focus to
  * the button), on a click outside and on route changes (caller calls `close`). Arrow keys move
- * between the menu's items.
+ * between the menu's items. As a menu button does (WAI-ARIA APG): opened from the keyboard, focus
+ * goes to the first item; the items are one stop, not a Tab stop each; Tab leaves and closes it.
  */
 export function useDropdown<T extends HTMLElement = HTMLDivElement>() {
   const [open, setOpen] = useState(false);
@@ -28,7 +29,16 @@ export function useDropdown<T extends HTMLElement = HTMLDivElement>() {
 
   const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
+  useEffect(() => {
+    if (open) for (const item of items()) item.tabIndex = -1;
+  }, [open]);
+
   const onKeyDown = (event: KeyboardEvent) => {
+    // A menu is left with one Tab; a panel of links (the bell's) is tabbed through.
+    if (event.key === 'Tab' && open && items().length > 0) {
+      setOpen(false);
+      return;
+    }
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
@@ -66,7 +76,12 @@ export function useDropdown<T extends HTMLElement = HTMLDivElement>() {
       'aria-haspopup': 'menu' as const,
       'aria-expanded': open,
       'aria-controls': menuId,
-      onClick: () => setOpen((v) => !v),
+      onClick: (event: ReactMouseEvent<HTMLButtonElement>) => {
+        const opening = !open;
+        setOpen(opening);
+        // Enter or Space (a click without a pointer) opens it with focus on the first item.
+        if (opening && event.detail === 0) requestAnimationFrame(() => items()[0]?.focus());
+      },
     },
     menuProps: { id: menuId, role: 'menu' as const, hidden: !open },
   };
