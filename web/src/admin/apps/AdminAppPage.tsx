@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { namesNothing } from '../../api/apiError';
+import { namesNothing, statusOf } from '../../api/apiError';
 import { useMeQuery } from '../../identity/meQuery';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Breadcrumbs, ErrorBanner, LazyBoundary, lazyNamed, showToast, Spinner } from '../../ui';
@@ -51,11 +51,16 @@ export function AdminAppPage() {
         ]}
       />
       {app.isError && !loadDismissed && (
-        // An address that names no app has nothing to retry: "Could not load" (spec 1) says so in words.
+        // "Could not load" with the error text (spec 2); an address that names no app has nothing to retry, and a
+        // mistyped id is said in words rather than as the contract's message.
         <ErrorBanner
           title={t('adminApps.couldNotLoad')}
           onDismiss={() => setLoadDismissed(true)}
-          {...(namesNothing(app.error) ? { messages: [t('adminApps.notFound')] } : { error: app.error, retry: app })}
+          {...(!namesNothing(app.error)
+            ? { error: app.error, retry: app }
+            : statusOf(app.error) === 404
+              ? { error: app.error }
+              : { messages: [t('adminApps.notFound')] })}
         />
       )}
       {saveError != null && <ErrorBanner error={saveError} title={t('adminApps.couldNotSave')} onDismiss={() => setSaveError(null)} />}
