@@ -1,5 +1,5 @@
 // Where you are signed in: a developer signed in on two browsers sees both on the Settings page, this one marked,
-// and signs the other out from here; "Sign out all other sessions" ends the rest. Each browser new to the account
+// and signs the other out from here (its security log says so); "Sign out all other sessions" ends the rest. Each browser new to the account
 // mailed the developer a new-sign-in notice naming it. An admin sees the same list on the developer's page and signs
 // the developer out everywhere.
 import { test } from 'node:test';
@@ -41,6 +41,11 @@ test('a developer sees where the account is signed in and signs another browser 
       await firefox.getByRole('button', { name: 'Sign out Firefox on Linux' }).click();
       await expectHidden(firefox, 'the signed-out browser in the list');
       await expectVisible(list.getByRole('listitem').filter({ hasText: 'This browser' }), 'this browser, still listed');
+      const logged = page.getByRole('list', { name: 'Security log' }).getByRole('listitem').first();
+      await expectVisible(
+        logged.filter({ hasText: 'Signed out of a session on Firefox on Linux' }),
+        'the sign-out first in the security log',
+      );
 
       await elsewhere.reload();
       await expectVisible(signedOutNavLink(elsewhere), 'the other browser, signed out');

@@ -1025,7 +1025,7 @@ export interface IdentitySignInDevicesDeviceAddedV1 {
 export type IdentitySignInDevicesDeviceAdded = IdentitySignInDevicesDeviceAddedV1;
 
 /**
- * Sessions of the account were ended at once: every other one by the developer (Sign out all other sessions), or every one by an administrator (Sign out everywhere)
+ * Sessions of the account were ended: one other session by the developer (Sign out on one row of the sessions list), every other one by the developer (Sign out all other sessions), or every one by an administrator (Sign out everywhere)
  *
  * `identity.sign_in_devices.sessions_ended` data, schema version 1.
  */
@@ -1037,8 +1037,10 @@ export interface IdentitySignInDevicesSessionsEndedV1 {
    * @format uuid
    */
   by: string;
-  /** `others`: every session but the one in use; `all`: every session of the account */
-  scope: 'others' | 'all';
+  /** `one`: one session other than the one in use; `others`: every session but the one in use; `all`: every session of the account */
+  scope: 'one' | 'others' | 'all';
+  /** `one`, when the session recorded its client: the name it was given ("Firefox on Windows"); absent for older events */
+  device?: string;
   /** @format date-time */
   endedAt: string;
 }

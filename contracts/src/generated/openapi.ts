@@ -2348,7 +2348,7 @@ export interface components {
       byAdministrator: boolean;
       /** @description What the action names, where it names anything. */
       details: {
-        /** @description new_device_sign_in: the browser, e.g. "Firefox on Linux". */
+        /** @description new_device_sign_in: the browser, e.g. "Firefox on Linux"; sessions_ended with scope one: the browser that session was on, when known. */
         device?: string;
         /** @description new_device_sign_in: the address it signed in from. */
         ip?: string | null;
@@ -2373,10 +2373,10 @@ export interface components {
          */
         role?: 'admin' | 'employee';
         /**
-         * @description sessions_ended: every other session (the developer) or every session (an administrator).
+         * @description sessions_ended: one other session or every other one (the developer), or every session (an administrator).
          * @enum {string}
          */
-        scope?: 'others' | 'all';
+        scope?: 'one' | 'others' | 'all';
       };
     };
     SessionResponse: {

@@ -25,7 +25,7 @@ export function describeSecurityEvent(event: SecurityEvent): SecurityEventText {
     case 'email_changed':
       return { title: t('securityLog.email_changed', { email: d.email ?? '', previousEmail: d.previousEmail ?? '' }), facts };
     case 'sessions_ended':
-      return { title: t(`securityLog.sessions_ended.${d.scope ?? 'all'}`), facts };
+      return { title: t(`securityLog.sessions_ended.${d.scope ?? 'all'}`, { device: d.device || t('securityLog.unknownDevice') }), facts };
     case 'recovery_code_used':
       return { title: t('securityLog.recovery_code_used', { codesLeft: d.codesLeft ?? 0 }), facts };
     case 'security_key_added':

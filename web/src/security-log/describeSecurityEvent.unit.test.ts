@@ -55,6 +55,10 @@ describe('describeSecurityEvent', () => {
     expect(describeSecurityEvent(entry('security_key_added', { keyName: 'YubiKey 5' })).title).toBe('Security key “YubiKey 5” added');
     expect(describeSecurityEvent(entry('security_key_removed', { keyName: 'Phone' })).title).toBe('Security key “Phone” removed');
     expect(describeSecurityEvent(entry('sessions_ended', { scope: 'others' })).title).toBe('Signed out of every other session');
+    expect(describeSecurityEvent(entry('sessions_ended', { scope: 'one', device: 'Safari on iOS' })).title).toBe(
+      'Signed out of a session on Safari on iOS',
+    );
+    expect(describeSecurityEvent(entry('sessions_ended', { scope: 'one' })).title).toBe('Signed out of a session on an unknown browser');
   });
 
   it('takes a value that looks like a placeholder literally', () => {

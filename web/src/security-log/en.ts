@@ -13,6 +13,7 @@ export const securityLogEn: Dictionary = {
   'securityLog.new_device_sign_in': 'Signed in from a new browser: {device}',
   'securityLog.first_device_sign_in': 'First sign-in, from {device}',
   'securityLog.unknownDevice': 'an unknown browser',
+  'securityLog.sessions_ended.one': 'Signed out of a session on {device}',
   'securityLog.sessions_ended.others': 'Signed out of every other session',
   'securityLog.sessions_ended.all': 'Signed out of every session',
   'securityLog.password_reset_requested': 'Password reset link requested',

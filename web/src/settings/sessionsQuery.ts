@@ -23,8 +23,7 @@ export function useSignOutSessionsMutation() {
       if (id) await removal(() => unwrap(api.DELETE('/api/v1/me/sessions/{id}', { params: { path: { id } } })));
       else await unwrap(api.DELETE('/api/v1/me/sessions'));
     },
-    // Ending every other session is in the security log; ending one is not (the sessions list shows it).
-    onSettled: (_data, _error, id) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }), id ? undefined : refreshSecurityLog(queryClient)]),
+    // Ending one session or every other one is in the security log.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }), refreshSecurityLog(queryClient)]),
   });
 }

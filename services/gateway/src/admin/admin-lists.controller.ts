@@ -115,6 +115,6 @@ export class AdminListsController {
     const self = id === session.userId;
     await this.sessions.destroyAllOf(id, self ? sessionId : undefined);
     this.logger.log(`admin ${session.userId} ended every session of developer ${id}`);
-    await this.ended.record(id, self ? 'others' : 'all', request, reply);
+    await this.ended.record(id, { scope: self ? 'others' : 'all' }, request, reply);
   }
 }

@@ -20,7 +20,7 @@ export const sessionView = (s: SessionSummary): SignedInSession => ({
   lastSeenAt: new Date(s.lastSeenAt).toISOString(),
 });
 
-/** Where the account is signed in, and ending sessions other than this one (one, or all of them). */
+/** Where the account is signed in, and ending sessions other than this one (one, or all of them), each in the security log. */
 @Controller('api/v1/me/sessions')
 export class MySessionsController {
   constructor(
@@ -39,14 +39,20 @@ export class MySessionsController {
   async signOutOthers(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const { sessionId, session } = sessionOf(request)!;
     await this.sessions.destroyAllOf(session.userId, sessionId);
-    await this.ended.record(session.userId, 'others', request, reply);
+    await this.ended.record(session.userId, { scope: 'others' }, request, reply);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  async signOutOne(@Param('id') id: string, @Req() request: FastifyRequest): Promise<void> {
+  async signOutOne(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     const { sessionId, session } = sessionOf(request)!;
     if (this.sessions.publicId(sessionId) === id) throw new ConflictError(CURRENT_SESSION_MESSAGE);
-    if (!(await this.sessions.destroyById(session.userId, id))) throw new NotFoundError('No such session');
+    const ended = await this.sessions.destroyById(session.userId, id);
+    if (!ended) throw new NotFoundError('No such session');
+    await this.ended.record(session.userId, { scope: 'one', device: ended.device }, request, reply);
   }
 }

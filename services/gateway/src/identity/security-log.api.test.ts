@@ -58,6 +58,17 @@ describe('the security log', () => {
     expect(actions(second.body).at(-1)).toBe('account_created');
     expect((await dev.session.get('/api/v1/me/security_events?per_page=101')).status).toBe(422);
 
+    // Signing one other session out is in the log at once, naming the browser it was on.
+    const sessions = await dev.session.get<{ id: string; device: string | null }[]>('/api/v1/me/sessions');
+    const laptopSession = sessions.body.find((s) => s.device === 'Firefox on Windows')!;
+    expect((await dev.session.request('DELETE', `/api/v1/me/sessions/${laptopSession.id}`)).status).toBe(204);
+    expect((await log(dev.session)).body[0]).toMatchObject({
+      action: 'sessions_ended',
+      byAdministrator: false,
+      details: { scope: 'one', device: 'Firefox on Windows' },
+    });
+    expect((await laptop.get('/api/v1/me')).status).toBe(401);
+
     // Signing every other session out is in the log at once too.
     expect((await dev.session.request('DELETE', '/api/v1/me/sessions')).status).toBe(204);
     expect((await log(dev.session)).body[0]).toMatchObject({

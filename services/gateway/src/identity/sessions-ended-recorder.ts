@@ -6,10 +6,13 @@ import { Upstreams } from '../core/upstreams';
 import { actorOf, sessionOf } from '../sessions/access';
 
 /**
- * Sessions live in the gateway's store, the account's sign-in history in identity: ending an account's other sessions,
- * or all of them, is recorded there for its security log (this session's next read sees it). A failure is logged; the
- * sessions stay ended either way.
+ * Sessions live in the gateway's store, the account's sign-in history in identity: ending one of an account's other
+ * sessions, all of them, or every session is recorded there for its security log (this session's next read sees it).
+ * A failure is logged; the sessions stay ended either way.
  */
+/** Which sessions ended: one (the browser it was on, when known), every other one, or every one. */
+export type EndedSessions = { scope: 'one'; device: string | null } | { scope: 'others' | 'all' };
+
 @Injectable()
 export class SessionsEndedRecorder {
   constructor(
@@ -18,11 +21,11 @@ export class SessionsEndedRecorder {
     private readonly logger: PortalLogger,
   ) {}
 
-  async record(developerId: string, scope: 'others' | 'all', request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async record(developerId: string, ended: EndedSessions, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     try {
       const result = await this.upstreams.identity.call(`developers/${encodeURIComponent(developerId)}/sessions_ended`, {
         method: 'POST',
-        body: { scope },
+        body: ended.scope === 'one' && ended.device ? { scope: ended.scope, device: ended.device } : { scope: ended.scope },
         actor: actorOf(sessionOf(request)!.session),
       });
       await this.consistency.recordCommand(request, reply, result.headers);

@@ -102,19 +102,22 @@ export class SessionStore {
     return publicIdOf(this.key(sessionId));
   }
 
-  /** Ends one of the user's sessions by its public id; false when the user has no such session. */
-  async destroyById(userId: string, id: string): Promise<boolean> {
+  /** Ends one of the user's sessions by its public id: the browser it was on, or null when the user has no such session. */
+  async destroyById(userId: string, id: string): Promise<{ device: string | null } | null> {
     const index = USER_INDEX_PREFIX + userId;
     const key = (await this.redis.smembers(index)).find((k) => publicIdOf(k) === id);
-    if (!key) return false;
+    if (!key) return null;
     this.refreshedAt.delete(key);
     const results = await this.redis
       .multi()
+      .get(key)
       .del(key)
       .srem(index, key)
       .hdel(USER_SEEN_PREFIX + userId, key)
       .exec();
-    return results?.[0]?.[1] === 1;
+    const raw = results?.[0]?.[1];
+    if (results?.[1]?.[1] !== 1 || typeof raw !== 'string') return null;
+    return { device: (JSON.parse(raw) as Session).device ?? null };
   }
 
   /**

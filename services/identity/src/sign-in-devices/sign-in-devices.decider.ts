@@ -38,7 +38,9 @@ export interface RecordSessionsEnded {
   type: 'RecordSessionsEnded';
   developerId: string;
   by: string;
-  scope: 'others' | 'all';
+  scope: 'one' | 'others' | 'all';
+  /** `one`: the browser that session was on, when it was recorded. */
+  device?: string;
   at: string;
 }
 
@@ -54,8 +56,9 @@ export const initialState = (): SignInDevices => ({ count: 0, newest: null });
  */
 export const decide = (command: SignInDevicesCommand, state: SignInDevices): SignInDevicesEvent[] => {
   if (command.type === 'RecordSessionsEnded') {
-    const { developerId, by, scope, at } = command;
-    return [{ type: 'identity.sign_in_devices.sessions_ended', data: { developerId, by, scope, endedAt: at } }];
+    const { developerId, by, scope, device, at } = command;
+    const data = { developerId, by, scope, ...(scope === 'one' && device ? { device } : {}), endedAt: at };
+    return [{ type: 'identity.sign_in_devices.sessions_ended', data }];
   }
   if (knows(state, command.deviceKey)) return [];
   const { developerId, deviceKey, device, ipAddress, at } = command;

@@ -31,6 +31,23 @@ describe('sign-in devices decider', () => {
       .then([ended('all', 'admin-1')]);
   });
 
+  it('When one other session is ended, Then it is recorded with the browser it was on', () => {
+    spec([added(laptop, true)])
+      .when({ type: 'RecordSessionsEnded', developerId: 'd1', by: 'd1', scope: 'one', device: 'Firefox on Linux', at })
+      .then([
+        {
+          type: 'identity.sign_in_devices.sessions_ended',
+          data: { developerId: 'd1', by: 'd1', scope: 'one', device: 'Firefox on Linux', endedAt: at },
+        },
+      ]);
+  });
+
+  it('When a session ended at once names a browser, Then the browser is left out (only one session has one)', () => {
+    spec([added(laptop, true)])
+      .when({ type: 'RecordSessionsEnded', developerId: 'd1', by: 'd1', scope: 'others', device: 'Firefox on Linux', at })
+      .then([ended('others')]);
+  });
+
   it('Given sessions were ended, When a known device signs in again, Then it is still known (ending sessions forgets no device)', () => {
     spec([added(laptop, true), ended('others')])
       .when(signIn(laptop))

@@ -31,7 +31,7 @@ const ENTRIES: { [T in PortalEventType]?: (event: PortalEvent<T>) => Entry } = {
   'identity.sign_in_devices.sessions_ended': ({ data }) => ({
     developerId: data.developerId,
     action: 'sessions_ended',
-    details: { scope: data.scope },
+    details: { scope: data.scope, ...(data.device ? { device: data.device } : {}) },
     by: data.by,
   }),
   'identity.developer.password_reset_requested': ({ data }) => ({
