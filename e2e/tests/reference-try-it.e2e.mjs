@@ -41,6 +41,9 @@ test(
       await panel.getByRole('button', { name: 'Get a sandbox token' }).click();
       await expectVisible(panel.getByRole('status').getByText(/Sandbox token ready/), 'the token', SLOW_MS);
       await expectAccessible(page, 'the reference page with a sandbox token');
+      // Swagger UI's own <main> is demoted to a region: the page has one main landmark.
+      await expectVisible(page.getByRole('region', { name: 'Operations' }), 'the operations region');
+      assert.equal(await page.getByRole('main').count(), 1, 'one main landmark');
 
       await page.locator('.opblock-summary', { hasText: 'List companies' }).first().click();
       await page.getByRole('button', { name: 'Try it out' }).first().click();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import SwaggerUI from 'swagger-ui-react';
 import 'swagger-ui-react/swagger-ui.css';
 
@@ -7,8 +8,10 @@ import 'swagger-ui-react/swagger-ui.css';
  * servers on the portal's own origin (connect-src 'self'), the token added to each.
  */
 export default function OpenApiRenderer({ spec, token }: { spec: Record<string, unknown>; token: string | null }) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => demoteMainLandmarks(container.current), []);
   return (
-    <div className="openapi-renderer">
+    <div className="openapi-renderer" ref={container}>
       <SwaggerUI
         spec={spec}
         supportedSubmitMethods={token ? ['get', 'post', 'put', 'patch', 'delete'] : []}
@@ -23,4 +26,21 @@ export default function OpenApiRenderer({ spec, token }: { spec: Record<string, 
       />
     </div>
   );
+}
+
+/**
+ * Swagger UI renders its operations (and schemas) in a `<main>` of its own, inside the page's: a second main
+ * landmark. They become named regions as Swagger UI (re)renders them.
+ */
+function demoteMainLandmarks(root: HTMLElement | null): (() => void) | undefined {
+  if (!root) return undefined;
+  const demote = () =>
+    root.querySelectorAll('main:not([role])').forEach((main) => {
+      main.setAttribute('role', 'region');
+      if (!main.hasAttribute('aria-label')) main.setAttribute('aria-label', 'Operations');
+    });
+  demote();
+  const observer = new MutationObserver(demote);
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }

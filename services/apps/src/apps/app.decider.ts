@@ -210,6 +210,9 @@ export const decide = (command: AppCommand, state: App): AppEvent[] => {
       events.push(...settingsEvents(state, changes.internalName?.trim() ? changes : { ...changes, internalName: undefined }, at, fields));
       const details: { name?: string; legacy?: boolean; connectable?: boolean } = {};
       if (changes.name !== undefined && changes.name.trim() && changes.name.trim() !== state.name) details.name = changes.name.trim();
+      // A public name not set apart follows the rename here too, unless this change sets it.
+      const renamed = events.find((e) => e.type === 'apps.app.renamed');
+      if (renamed && !state.nameSetApart && details.name === undefined) details.name = renamed.data.internalName;
       if (changes.legacy !== undefined && changes.legacy !== state.legacy) details.legacy = changes.legacy;
       if (changes.connectable !== undefined && changes.connectable !== state.connectable) details.connectable = changes.connectable;
       if (Object.keys(details).length > 0) events.push({ type: 'apps.app.details_changed', data: { appId, ...details, changedAt: at } });

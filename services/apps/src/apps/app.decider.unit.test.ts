@@ -65,10 +65,28 @@ describe('app decider', () => {
     const renamedBefore: AppEvent = { type: 'apps.app.renamed', data: { appId: A, internalName: 'Renamed', renamedAt: at } };
     expect(publicNameOf(foldEvents(appDecider, [created, renamedBefore]))).toBe('Renamed');
     expect(publicNameOf(foldEvents(appDecider, [created, setApart, renamedBefore]))).toBe('Public');
-    // An admin's form shows the public name beside the internal one: it changes only what the admin changed.
+    // An admin's rename is followed the same way (the form, showing both names, shows the public one follow it)…
     spec([created])
       .when({ type: 'AdminChange', changes: { internalName: 'New', name: 'App' }, marketplaceSettingOn: false, at })
+      .then([
+        { type: 'apps.app.renamed', data: { appId: A, internalName: 'New', renamedAt: at } },
+        { type: 'apps.app.details_changed', data: { appId: A, name: 'New', changedAt: at } },
+      ]);
+    // …unless the same change sets the public name, or it was set apart before.
+    spec([created])
+      .when({ type: 'AdminChange', changes: { internalName: 'New', name: 'Public' }, marketplaceSettingOn: false, at })
+      .then([
+        { type: 'apps.app.renamed', data: { appId: A, internalName: 'New', renamedAt: at } },
+        { type: 'apps.app.details_changed', data: { appId: A, name: 'Public', changedAt: at } },
+      ]);
+    spec([created, setApart])
+      .when({ type: 'AdminChange', changes: { internalName: 'New', name: 'Public' }, marketplaceSettingOn: false, at })
       .then([{ type: 'apps.app.renamed', data: { appId: A, internalName: 'New', renamedAt: at } }]);
+    expect(
+      publicNameOf(
+        foldEvents(appDecider, [created, { type: 'apps.app.renamed', data: { appId: A, internalName: 'New', renamedAt: at } }, setApart]),
+      ),
+    ).toBe('Public');
     spec([created])
       .when({ type: 'ChangeSettings', changes: { internalName: 'App' }, at })
       .then([]);

@@ -26,6 +26,7 @@ interface Sandbox {
 interface App {
   id: string;
   uid: string;
+  name: string;
   internal_name: string;
   redirect_uri: string;
   role: string | null;
@@ -535,5 +536,23 @@ describe('admin app detail', () => {
     const removed = await put<App>(platformAdmin, path, { developer_app: { remove_thumbnail: true } });
     expect(removed.status).toBe(200);
     expect(removed.body.thumbnail_url).toBeNull();
+  });
+
+  it("renames an app: the public name follows as for a developer's rename, unless the admin gives it a value of its own", async () => {
+    const owner = await signedUpDeveloper('adminrename');
+    const app = await createApp(owner.session);
+    const platformAdmin = await signedInAdmin();
+    const path = `/api/v1/admin/developer_apps/${app.id}`;
+    const renamed = uniqueId('Admin Renamed ');
+    // The admin's form sends both names; the public one as it was shown.
+    const followed = await patch<App>(platformAdmin, path, { developer_app: { internal_name: renamed, name: app.internal_name } });
+    expect(followed.status).toBe(200);
+    expect(followed.body).toMatchObject({ internal_name: renamed, name: renamed });
+    const again = uniqueId('Admin Again ');
+    const apart = await patch<App>(platformAdmin, path, { developer_app: { internal_name: again, name: 'Public Name' } });
+    expect(apart.status).toBe(200);
+    expect(apart.body).toMatchObject({ internal_name: again, name: 'Public Name' });
+    const later = await patch<App>(platformAdmin, path, { developer_app: { internal_name: uniqueId('Later '), name: 'Public Name' } });
+    expect(later.body.name).toBe('Public Name');
   });
 });

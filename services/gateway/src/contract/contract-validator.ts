@@ -43,7 +43,7 @@ export class ContractValidator {
       for (const method of METHODS) {
         const operation = item[method] as Json | undefined;
         if (!operation) continue;
-        const parameters = [...shared, ...((operation.parameters ?? []) as Json[])].map((p) => resolveParameter(p, rewritten));
+        const parameters = [...shared, ...((operation.parameters ?? []) as Json[])].map((p) => resolved(p, rewritten));
         const requestBody = operation.requestBody as Json | undefined;
         const jsonSchema = (requestBody?.content as Json | undefined)?.['application/json'] as Json | undefined;
         this.operations.set(key(method, toRouteTemplate(template)), {
@@ -121,13 +121,6 @@ const rewriteRefs = (value: unknown): unknown => {
     );
   }
   return value;
-};
-
-const resolveParameter = (parameter: Json, document: Json): Json => {
-  const ref = parameter.$ref;
-  if (typeof ref !== 'string') return parameter;
-  const path = ref.replace(`${DOC_ID}#/`, '').split('/');
-  return path.reduce<Json>((node, segment) => node[segment] as Json, document);
 };
 
 const compileParameters = (ajv: Ajv2020, parameters: Json[], location: 'query' | 'path'): ValidateFunction | null => {
