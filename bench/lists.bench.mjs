@@ -36,13 +36,13 @@ const LISTS = [
     always: () => [],
     // The maintained counter the controller answers an unfiltered list's total from (list_counts).
     counter: () => 'developers',
-    search: (p) => `(name_key LIKE ${p} OR email_key LIKE ${p})`,
+    search: (p) => `(name_key LIKE ${p} OR company_key LIKE ${p} OR email_key LIKE ${p})`,
     // A search's total is counted on the list's narrow twin (services/projection/src/core/pg/search-companions.ts).
     searchTotal: (p) => `SELECT count(*) FROM developers_search WHERE haystack LIKE ${p}`,
     term: 'son',
     // The owner pickers' options: `?search=` alone answers 20 `{id, email}` without a count.
     picker: (p, limit) =>
-      `SELECT id, email FROM developers WHERE (name_key LIKE ${p} OR email_key LIKE ${p}) ORDER BY email_key, id LIMIT ${limit}`,
+      `SELECT id, email FROM developers WHERE (name_key LIKE ${p} OR company_key LIKE ${p} OR email_key LIKE ${p}) ORDER BY email_key, id LIMIT ${limit}`,
   },
   {
     name: 'developer_apps',
