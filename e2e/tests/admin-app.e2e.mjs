@@ -203,8 +203,17 @@ test('the admin changes the owner; the new owner deletes the app; the admin unde
     await eventually(async () => (await title.innerText()).trim() === `Edit - ${name} (DELETED)`, 'the title ends with (DELETED)', SLOW_MS);
     await expectSidebarValue(page, 'Deleted', (v) => LONG_DATE_TIME.test(v), "in 'MMMM Do YYYY, h:mm:ss a'");
 
-    await sidebar(page).getByRole('button', { name: 'Undelete' }).click();
+    // A double click undeletes once: one request, one toast.
+    const patches = [];
+    const countPatch = (/** @type {import('playwright-core').Request} */ request) => {
+      if (request.method() === 'PATCH' && request.url().includes(`/api/v1/admin/developer_apps/${app.id}`)) patches.push(request.url());
+    };
+    page.on('request', countPatch);
+    await sidebar(page).getByRole('button', { name: 'Undelete' }).dblclick();
     await expectVisible(toast(page, 'App Undeleted!'), "the 'App Undeleted!' toast", SLOW_MS);
+    page.off('request', countPatch);
+    assert.equal(patches.length, 1, 'one undelete request for a double click');
+    assert.equal(await toast(page, 'App Undeleted!').count(), 1, 'one toast');
     await eventually(async () => (await title.innerText()).trim() === `Edit - ${name}`, 'the (DELETED) marker goes away', SLOW_MS);
     await expectSidebarValue(page, 'Deleted', (v) => v === 'Not Deleted', "to say 'Not Deleted' again");
     await expectHidden(sidebar(page).getByRole('button', { name: 'Undelete' }), 'the Undelete button');

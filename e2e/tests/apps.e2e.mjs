@@ -19,7 +19,7 @@ import { signUpViaApi, waitForMail } from '../lib/backend.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { newDeveloper, uniqueEmail } from '../lib/data.mjs';
 import { apiCall } from '../lib/notifications.mjs';
-import { eventually, expectDisabled, expectVisible } from '../lib/expect.mjs';
+import { eventually, expectDisabled, expectHidden, expectVisible } from '../lib/expect.mjs';
 import { loseFirstAnswer, signInAsNewDeveloper, signInWithForm } from '../lib/ui.mjs';
 
 test('a developer creates an app, sets redirect URIs, and a secret reset kills the old secret at /oauth/token', async (t) => {
@@ -81,9 +81,17 @@ test('a developer creates an app, sets redirect URIs, and a secret reset kills t
       SLOW_MS,
     );
 
-    // The first secret is generated directly and shown once.
-    await page.getByRole('button', { name: 'Generate client secret' }).click();
+    // The first secret is generated directly and shown once; a double click generates it once (no 409 behind it).
+    const resets = [];
+    const countReset = (/** @type {import('playwright-core').Request} */ request) => {
+      if (request.method() === 'POST' && request.url().includes('/reset_secret')) resets.push(request.url());
+    };
+    page.on('request', countReset);
+    await page.getByRole('button', { name: 'Generate client secret' }).dblclick();
     const first = await readSecretDialog(page);
+    page.off('request', countReset);
+    assert.equal(resets.length, 1, 'one generate request for a double click');
+    await expectHidden(page.getByText(/changed by someone else/), 'a conflict banner behind the new secret');
     await expectVisible(page.getByRole('button', { name: 'Reset client secret' }), 'the Reset button once a secret exists', SLOW_MS);
     await page.reload();
     await expectVisible(page.getByRole('button', { name: 'Reset client secret' }), 'the Reset button after a reload', SLOW_MS);

@@ -2500,7 +2500,7 @@ export interface components {
       marketplace_listing_in_review_at: string | null;
       /**
        * Format: date-time
-       * @description The in-review version's creation date (versions keep no submission time).
+       * @description When the in-review production version was submitted for review (the newest, when several are).
        */
       app_version_in_review_at: string | null;
       /**
@@ -2966,16 +2966,92 @@ export interface components {
       height: number | null;
     };
     SubmissionWrite: {
-      /** @description Listing fields of spec 3 §3 (snake_case, flat), plus `state`, `silent`, `admin_message`, `is_concierge_app`. */
+      /** @description The listing fields of spec 3 §3 flat in snake_case (not nested per tab: `regions` and `requirements` are field names as well as tab names), any subset (left out = unchanged, or the default on create), plus `state`, `silent`, `admin_message`, `is_concierge_app`. Media fields (logo, screenshots, videos, the showcase video) follow the uploads: values sent for them are ignored. An unknown field or a value of the wrong type is a 422 naming it; limits and formats are the listing's rules (422 with the spec's messages). */
       submission: {
+        public_name?: string;
+        tagline?: string;
+        built_by?: string;
+        sold_by?: string;
+        description?: string;
+        about?: string;
+        how_it_works?: string;
+        category_ids?: string[];
+        app_version_id?: string | null;
+        draft_developer_notes?: string;
+        installable?: boolean;
+        beta?: boolean;
+        security_badge?: boolean;
+        notes?: string;
+        subscription_required?: boolean | null;
+        connector_required?: boolean | null;
+        has_trials?: boolean | null;
+        pricing_url?: string;
+        pricing_description?: string;
+        region_ids?: string[];
+        country_ids?: string[];
+        helpful_links?: components['schemas']['ListingLink'][];
+        feature_bullets?: string[];
+        website_link?: components['schemas']['ListingLinkPatch'];
+        support_email?: string;
+        product_tool_ids?: string[];
+        requirements?: string[];
+        contact_us_email?: string;
+        learn_how_url?: string;
+        create_lead?: boolean;
+        security_questionnaire_visible?: boolean;
+        security_questionnaire?: components['schemas']['SecurityQuestionnaireWrite'];
+        /** @description Set by the uploads; a value sent is ignored. */
+        small_logo_url?: string;
+        /** @description Set by the uploads; a value sent is ignored. */
+        picture_count?: number;
+        /** @description Set by the uploads; a value sent is ignored. */
+        video_count?: number;
+        /** @description Set by the uploads; a value sent is ignored. */
+        showcase_video_url?: string;
         /** @enum {string|null} */
         state?: 'draft' | 'in_review' | 'published' | null;
         silent?: boolean;
         admin_message?: string | null;
         is_concierge_app?: boolean;
-      } & {
-        [key: string]: unknown;
       };
+    };
+    ListingLink: {
+      url: string;
+      label: string;
+    };
+    /** @description Either part may be left out (it keeps its value). */
+    ListingLinkPatch: {
+      url?: string;
+      label?: string;
+    };
+    /** @description The security and compliance questionnaire (spec 3 §3); answers left out keep their values, yes/no answers are null until answered. */
+    SecurityQuestionnaireWrite: {
+      company_legal_name?: string;
+      headquarters_country_id?: string | null;
+      data_processing_country_ids?: string[];
+      has_subprocessors?: boolean | null;
+      subprocessors_details?: string;
+      has_sensitive_data?: boolean | null;
+      sensitive_data_handling_details?: string;
+      has_security_contact?: boolean | null;
+      security_email?: string;
+      has_security_audits?: boolean | null;
+      has_security_standards?: boolean | null;
+      security_standard_ids?: string[];
+      other_security_standards?: string;
+      has_penetration_testing?: boolean | null;
+      can_notify_provider?: boolean | null;
+      has_disclosure_program?: boolean | null;
+      disclosure_program_url?: string;
+      has_bug_bounty_program?: boolean | null;
+      has_data_encryption_at_rest?: boolean | null;
+      has_data_encryption_in_transit?: boolean | null;
+      has_sso_support?: boolean | null;
+      sso_providers?: string[];
+      other_sso_providers?: string;
+      has_saml_support?: boolean | null;
+      has_mfa_support?: boolean | null;
+      has_fas_support?: boolean | null;
     };
     MarketplaceListing: {
       id: string;

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/apiError';
 
 /**
@@ -21,6 +21,13 @@ export function retryDelay(failureCount: number, error: unknown): number {
   const asked = isApiError(error) && error.retryAfter !== undefined ? error.retryAfter * 1000 : 1000 * 2 ** failureCount;
   return Math.min(asked, MAX_RETRY_DELAY_MS);
 }
+
+/**
+ * Query and mutation state reaches React in a microtask rather than the default `setTimeout(0)`: a mutation's
+ * `isPending` then disables its button before the browser hands over the next click, so a double click sends one
+ * request (a QA pass double-clicked Undelete and got two PATCHes, two toasts or a 409).
+ */
+notifyManager.setScheduler(queueMicrotask);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

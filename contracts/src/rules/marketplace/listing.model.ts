@@ -245,16 +245,21 @@ export const emptyListingFields = (): ListingFields => ({
   security_questionnaire: emptySecurityQuestionnaire(),
 });
 
-/** Fills the fields a caller left out with their defaults (no other change: values are kept as sent). */
+/**
+ * Fills the fields a caller left out with their defaults and drops keys that are no listing field (a listing saved
+ * before the API refused them may hold some); the values of known fields are kept as sent.
+ */
 export const normalizeListing = (input: ListingInput): ListingFields => {
   const empty = emptyListingFields();
-  const defined = <T extends object>(value: T): Partial<T> =>
-    Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
   const { website_link, security_questionnaire, ...rest } = input;
   return {
     ...empty,
-    ...defined(rest),
-    website_link: { ...empty.website_link, ...defined(website_link ?? {}) },
-    security_questionnaire: { ...empty.security_questionnaire, ...defined(security_questionnaire ?? {}) },
+    ...known(rest, empty),
+    website_link: { ...empty.website_link, ...known(website_link ?? {}, empty.website_link) },
+    security_questionnaire: { ...empty.security_questionnaire, ...known(security_questionnaire ?? {}, empty.security_questionnaire) },
   };
 };
+
+/** The entries of `value` that `template` has a key for, leaving out undefined ones. */
+const known = <T extends object>(value: Partial<T>, template: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([key, v]) => v !== undefined && Object.hasOwn(template, key))) as Partial<T>;

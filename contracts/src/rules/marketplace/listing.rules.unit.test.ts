@@ -1,4 +1,4 @@
-import { emptySecurityQuestionnaire, type ListingContext } from './listing.model';
+import { emptyListingFields, emptySecurityQuestionnaire, normalizeListing, type ListingContext, type ListingInput } from './listing.model';
 import { validationRows as rows, validListing, withQ } from './listing.fixtures.testing';
 import {
   INVALID_FILE_TYPE,
@@ -186,5 +186,23 @@ describe('listing rules (spec 3 §5)', () => {
     expect(sniffMime(new TextEncoder().encode('\0\0\0\x14ftypqt  '))).toBe('video/quicktime');
     expect(sniffMime(new TextEncoder().encode('\0\0\0\x18ftypisom'))).toBe('video/mp4');
     expect(sniffMime(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+  });
+});
+
+describe('normalizeListing', () => {
+  it('fills what is left out and drops keys that are no listing field, at every level', () => {
+    const input = {
+      public_name: 'Acme',
+      app: { public_name: 'nested per tab' },
+      website_link: { url: 'https://acme.example', href: 'x' },
+      security_questionnaire: { company_legal_name: 'Acme Ltd', extra: true },
+    } as unknown as ListingInput;
+    const fields = normalizeListing(input);
+    expect(fields).toEqual({
+      ...emptyListingFields(),
+      public_name: 'Acme',
+      website_link: { url: 'https://acme.example', label: '' },
+      security_questionnaire: { ...emptySecurityQuestionnaire(), company_legal_name: 'Acme Ltd' },
+    });
   });
 });

@@ -153,12 +153,15 @@ const messageOf = (field: string, error: ErrorObject): string => {
 
 const collect = (fields: FieldErrors, errors: ErrorObject[] | null | undefined, wrapper: string | null = null): void => {
   for (const error of errors ?? []) {
+    const at = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    // A missing or unknown property is named under the object it belongs to (`website_link.href`).
+    const named = (property: string): string => (at ? `${at}.${property}` : property);
     const path =
       error.keyword === 'required'
-        ? String((error.params as { missingProperty: string }).missingProperty)
+        ? named(String((error.params as { missingProperty: string }).missingProperty))
         : error.keyword === 'additionalProperties'
-          ? String((error.params as { additionalProperty: string }).additionalProperty)
-          : error.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+          ? named(String((error.params as { additionalProperty: string }).additionalProperty))
+          : at || 'body';
     const field = wrapper !== null && path.startsWith(`${wrapper}.`) ? path.slice(wrapper.length + 1) : path;
     const message =
       error.keyword === 'additionalProperties'

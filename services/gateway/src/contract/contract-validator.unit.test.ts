@@ -28,6 +28,7 @@ const document = {
           first_name: { type: 'string', maxLength: 100 },
           company_name: { type: 'string', minLength: 1 },
           age: { type: 'integer' },
+          website_link: { type: 'object', additionalProperties: false, required: ['url'], properties: { url: { type: 'string' } } },
         },
       },
       ServiceChecked: {
@@ -64,6 +65,11 @@ describe('ContractValidator', () => {
       extra: ['extra is not a known field'],
     });
     expect(check('/api/v1/wrapped', {})).toEqual({ developer: ['developer is required'] });
+    // A nested object's unknown or missing property is named under it.
+    expect(check('/api/v1/wrapped', { developer: { website_link: { href: 'x' } } })).toEqual({
+      'website_link.url': ['website_link.url is required'],
+      'website_link.href': ['website_link.href is not a known field'],
+    });
   });
 
   it('answers a missing field itself everywhere else', () => {

@@ -149,6 +149,24 @@ describe('manifest versions through the gateway', () => {
     ]);
   });
 
+  it('dates a version in the review queue by its submission, not by its promotion', async () => {
+    const { session, app } = await ownerWithApp();
+    const admin = await signedInAdmin();
+    const production = await promote(session, (await createSandbox(session, app.id)).id);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const submittedFrom = Date.now();
+    expect((await submit(session, production.id)).status).toBe(200);
+    const row = await eventually(async () => {
+      const queue = await admin.get<{ id: string; app_version_in_review_at: string | null; in_review_at: string | null }[]>(
+        `/api/v1/admin/review_queue?filters[search]=${encodeURIComponent(app.internal_name)}`,
+      );
+      return queue.body.find((r) => r.id === app.id);
+    });
+    // Clocks of one machine: the submission is recorded after the test read its own clock, the promotion 1.5 s before.
+    expect(Date.parse(row.app_version_in_review_at!)).toBeGreaterThanOrEqual(submittedFrom - 50);
+    expect(row.in_review_at).toBe(row.app_version_in_review_at);
+  });
+
   it("names its manifests after the app's current name: a rename in Settings reaches the next version", async () => {
     const { session, app } = await ownerWithApp();
     const first = await createSandbox(session, app.id);

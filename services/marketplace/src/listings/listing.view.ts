@@ -1,5 +1,5 @@
 import type { Listing } from './listing.decider';
-import { progress, validateListing, type ValidationContext } from '@portal/contracts';
+import { normalizeListing, progress, validateListing, type ValidationContext } from '@portal/contracts';
 
 /**
  * A listing as the editor loads it (spec 3 §3; "not shown" beyond the fields, so: the fields flat,
@@ -7,7 +7,8 @@ import { progress, validateListing, type ValidationContext } from '@portal/contr
  * The submission's id is the app's: one listing per app.
  */
 export const toListingView = (appId: string, listing: Listing, version: number, context: ValidationContext) => {
-  const fields = listing.fields!;
+  // A listing saved before unknown keys were refused may hold some: they are not shown.
+  const fields = normalizeListing(listing.fields!);
   return {
     id: appId,
     developer_app_id: appId,

@@ -22,6 +22,8 @@ export interface VersionFacts {
   adminNotes: string | null;
   userLevel: boolean;
   createdAt: string;
+  /** When it was last submitted for review; null when it is not in review (heads folded before it was kept lack it). */
+  submittedAt?: string | null;
 }
 
 /** One app's versions (both environments, oldest first), folded from its `app-manifests-<appId>` stream. */
@@ -135,18 +137,21 @@ export const createdVersion = (event: ManifestEvent): VersionFacts | null => {
 export const reviewChange = (event: ManifestEvent): { versionId: string; change: Partial<VersionFacts> } | null => {
   switch (event.type) {
     case 'apps.manifest.review_submitted':
-      return { versionId: event.data.versionId, change: { state: 'in_review', developerNotes: event.data.developerNotes } };
+      return {
+        versionId: event.data.versionId,
+        change: { state: 'in_review', developerNotes: event.data.developerNotes, submittedAt: event.data.at },
+      };
     case 'apps.manifest.review_withdrawn':
-      return { versionId: event.data.versionId, change: { state: 'confidential' } };
+      return { versionId: event.data.versionId, change: { state: 'confidential', submittedAt: null } };
     case 'apps.manifest.review_approved':
       return {
         versionId: event.data.versionId,
-        change: { state: 'published', reviewStatus: 'approved', adminNotes: event.data.adminNotes },
+        change: { state: 'published', reviewStatus: 'approved', adminNotes: event.data.adminNotes, submittedAt: null },
       };
     case 'apps.manifest.review_rejected':
       return {
         versionId: event.data.versionId,
-        change: { state: 'confidential', reviewStatus: 'rejected', adminNotes: event.data.adminNotes },
+        change: { state: 'confidential', reviewStatus: 'rejected', adminNotes: event.data.adminNotes, submittedAt: null },
       };
     default:
       return null;

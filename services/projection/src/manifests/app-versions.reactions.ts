@@ -37,6 +37,7 @@ export const versionRow = (head: ManifestsHead, v: VersionFacts): Fields => ({
   developer_notes: v.developerNotes,
   admin_notes: v.adminNotes,
   created_at: v.createdAt,
+  submitted_at: v.submittedAt ?? null,
 });
 
 /**

@@ -31,5 +31,6 @@ export const APP_VERSIONS_TABLE: ReadTable = {
     'developer_notes',
     'admin_notes',
     'created_at',
+    'submitted_at',
   ],
 };

@@ -50,6 +50,29 @@ describe('listing validation through the API (spec 3 §5)', () => {
     expect(foreign.body.fields).toEqual({ app_version_id: ["Choose one of this app's production versions"] });
   });
 
+  it('refuses an unknown field (the per-tab nesting too) or a value of the wrong type, naming each, and saves nothing', async () => {
+    const save = (submission: Record<string, unknown>) =>
+      developer.request<ErrorBody>('PATCH', `/api/v1/submissions/${appId}`, { body: { submission } });
+    const nested = await save({ app: { public_name: 'Nested' } });
+    expect(nested.status).toBe(422);
+    expect(nested.body.fields).toEqual({ app: ['app is not a known field'] });
+    const typed = await save({
+      public_name: 123,
+      category_ids: 'estimating',
+      helpful_links: [{ url: 'https://a.example' }],
+      website_link: { href: 'https://a.example' },
+      security_questionnaire: { has_bug_bounty_program: 'yes' },
+    });
+    expect(typed.status).toBe(422);
+    expect(typed.body.fields).toEqual({
+      public_name: ['public_name must be string'],
+      category_ids: ['category_ids must be array'],
+      'helpful_links.0.label': ['helpful_links.0.label is required'],
+      'website_link.href': ['website_link.href is not a known field'],
+      'security_questionnaire.has_bug_bounty_program': ['security_questionnaire.has_bug_bounty_program must be boolean,null'],
+    });
+  });
+
   it('accepts the valid listing, and the refused submissions left the draft as it was', async () => {
     const before = await developer.get<{ public_name: string; state: string }>(`/api/v1/developer_apps/${appId}/submission`);
     expect(before.body).toMatchObject({ public_name: 'Rules', state: 'draft' });

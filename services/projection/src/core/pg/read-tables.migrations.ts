@@ -1,7 +1,7 @@
 import { CATALOG_DDL, CATALOG_REVIEW_DDL } from '../../marketplace/catalog.table';
 import { SECURITY_EVENTS_DDL } from '../../developers/security-log/security-events.table';
 import type { Migration } from './migrations';
-import { REVIEW_DATES_DDL } from './review-dates';
+import { REVIEW_DATES_DDL, REVIEW_DATES_SUBMITTED_DDL } from './review-dates';
 import { companionDdl, companionKeysChangedDdl, DEVELOPERS_SEARCH, SEARCH_COMPANIONS } from './search-companions';
 
 /**
@@ -309,5 +309,12 @@ DROP INDEX app_versions_highest;`,
     sql: `
 CREATE INDEX developers_company_trgm ON developers USING gin (company_key gin_trgm_ops);
 ${companionKeysChangedDdl(DEVELOPERS_SEARCH)}`,
+  },
+  {
+    version: 19,
+    name: "review queue: a manifest's date is when it was submitted for review (app_versions.submitted_at), not when the version was made",
+    // Versions submitted before the column existed: the submission time is in the apps store, an upgrade replays it.
+    needsReplay: true,
+    sql: REVIEW_DATES_SUBMITTED_DDL,
   },
 ];

@@ -4,7 +4,7 @@ import { Pool, type PoolClient } from 'pg';
 import { refillReviewDatesSql } from './review-dates';
 
 /**
- * The review queue's dates on `developer_apps` (migration 9) against the live projection database,
+ * The review queue's dates on `developer_apps` (migrations 9 and 19) against the live projection database,
  * each case inside a transaction that is rolled back: whichever of the app row and its versions a
  * replay writes first, the row ends with the same dates, and the rebuild's refill agrees.
  */
@@ -31,13 +31,13 @@ describe('review dates on developer_apps (real PostgreSQL)', () => {
        ON CONFLICT (id) DO UPDATE SET in_review = EXCLUDED.in_review, marketplace_listing_in_review_at = EXCLUDED.marketplace_listing_in_review_at`,
       [id, listing.inReview, listing.at],
     );
-  const putVersion = (client: PoolClient, id: string, appId: string, state: string, createdAt: string) =>
+  const putVersion = (client: PoolClient, id: string, appId: string, state: string, createdAt: string, submittedAt: string | null = null) =>
     client.query(
       `INSERT INTO app_versions (id, rev, app_id, environment, number, app_version_key, schema_version, state, review_status,
-         published_to_marketplace, promotable, submittable, auth_code_locked, auth_code_capable, grant_type, created_at)
-       VALUES ($1, 1, $2, 'production', 1, $1, '3', $3, 'unreviewed', false, false, true, false, false, 'client_credentials', $4)
-       ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state`,
-      [id, appId, state, createdAt],
+         published_to_marketplace, promotable, submittable, auth_code_locked, auth_code_capable, grant_type, created_at, submitted_at)
+       VALUES ($1, 1, $2, 'production', 1, $1, '3', $3, 'unreviewed', false, false, true, false, false, 'client_credentials', $4, $5)
+       ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, submitted_at = EXCLUDED.submitted_at`,
+      [id, appId, state, createdAt, submittedAt],
     );
   const dates = async (client: PoolClient, id: string) =>
     (
@@ -65,6 +65,25 @@ describe('review dates on developer_apps (real PostgreSQL)', () => {
       expect((await dates(client, late))?.manifest).toEqual(new Date('2026-02-03T00:00:00Z'));
       await putVersion(client, `${late}-v1`, late, 'confidential', '2026-02-03T00:00:00Z');
       expect(await dates(client, late)).toEqual({ manifest: null, queue: null });
+    });
+  });
+
+  it("dates a manifest by its submission, not by when the version was made (a version's row from before: its creation)", async () => {
+    await inTransaction(async (client) => {
+      const id = randomUUID();
+      await upsertApp(client, id);
+      await putVersion(client, `${id}-v1`, id, 'confidential', '2026-06-01T00:00:00Z');
+      expect((await dates(client, id))?.manifest).toBeNull();
+      await putVersion(client, `${id}-v1`, id, 'in_review', '2026-06-01T00:00:00Z', '2026-06-04T00:00:00Z');
+      expect(await dates(client, id)).toEqual({ manifest: new Date('2026-06-04T00:00:00Z'), queue: new Date('2026-06-04T00:00:00Z') });
+      // Withdrawn and submitted again days later: the queue dates the new submission.
+      await putVersion(client, `${id}-v1`, id, 'confidential', '2026-06-01T00:00:00Z');
+      await putVersion(client, `${id}-v1`, id, 'in_review', '2026-06-01T00:00:00Z', '2026-06-09T00:00:00Z');
+      expect((await dates(client, id))?.manifest).toEqual(new Date('2026-06-09T00:00:00Z'));
+      const kept = await dates(client, id);
+      await client.query('UPDATE developer_apps SET manifest_in_review_at = NULL WHERE id = $1', [id]);
+      await client.query(`${refillReviewDatesSql} AND d.id = $1`, [id]);
+      expect(await dates(client, id)).toEqual(kept);
     });
   });
 
