@@ -100,6 +100,8 @@ test('an admin signs a developer out everywhere from the developer edit page', a
       const logged = page.getByRole('list', { name: 'Security log' }).getByRole('listitem').first();
       await expectVisible(logged.filter({ hasText: 'Signed out of every session' }), 'the sign-out first in the security log');
       await expectVisible(logged.getByText('By an administrator'), 'the sign-out marked as an administrator’s');
+      // Made after the page's clock last ticked: "seconds ago" all the same, not a full date (as if in the future).
+      await expectVisible(logged.getByText('seconds ago'), 'the sign-out’s time, seconds ago');
       await expectAccessible(page, '/admin/developers/{id}/edit after signing a developer out');
 
       await developerPage.reload();

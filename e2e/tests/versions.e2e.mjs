@@ -116,14 +116,17 @@ test(
       await sandboxRow.getByRole('button', { name: 'Copy app version key' }).click();
       await expectVisible(page.locator('.toasts').getByText('Copied').first(), 'the key Copied toast');
 
-      // Promote with release notes (required) → the Production tab.
-      await sandboxRow.getByRole('button', { name: 'Promote' }).click();
+      // The header's Promote opens the dialog for the newest sandbox version (the rows' Promote is tried below);
+      // release notes are required; promoted → the Production table (in the address).
+      await page.getByRole('tab', { name: 'Sandbox' }).click();
+      await header(page).getByRole('button', { name: 'Promote' }).click();
       const promote = page.getByRole('dialog', { name: /Promote version 0\.1\.0/ });
       await promote.getByRole('button', { name: 'Promote' }).click();
       await expectVisible(promote.getByText('Release notes are required'), 'release notes required');
       await promote.getByLabel('Release notes').fill('First release.');
       await promote.getByRole('button', { name: 'Promote' }).click();
       await expectVisible(page.getByRole('tab', { name: 'Production', selected: true }), 'the Production tab', SLOW_MS);
+      assert.equal(new URL(page.url()).searchParams.get('env'), 'production', 'env=production in the address');
       const productionRow = page.getByRole('row').filter({ hasText: 'First release.' }).first();
       await expectVisible(productionRow, 'the release notes in the Production table', SLOW_MS);
       await expectVisible(header(page).getByText('Promoted', { exact: true }), 'the Promoted badge', SLOW_MS);

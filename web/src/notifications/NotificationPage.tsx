@@ -14,7 +14,7 @@ export function NotificationPage() {
   const { id = '' } = useParams();
   const query = useNotificationQuery(id);
   const markRead = useMarkNotificationReadMutation();
-  const now = useNow();
+  const now = useNow(undefined, query.dataUpdatedAt);
   const marked = useRef<string | null>(null);
   const notification = query.data;
   useDocumentTitle(notification?.title ?? t('notifications.title'));

@@ -14,7 +14,7 @@ import { ErrorBanner } from '../ui';
 export function NotificationsPage() {
   useDocumentTitle(t('notifications.title'));
   const query = useNotificationsQuery();
-  const now = useNow();
+  const now = useNow(undefined, query.dataUpdatedAt);
 
   return (
     <div className="page page--narrow">

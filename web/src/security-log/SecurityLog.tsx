@@ -11,7 +11,7 @@ import './securityLog.css';
 export function SecurityLog({ owner, label }: { owner: SecurityLogOwner; label: string }) {
   const [page, setPage] = useState(1);
   const query = useSecurityLogQuery(owner, page);
-  const now = useNow();
+  const now = useNow(undefined, query.dataUpdatedAt);
 
   if (query.isPending) return <Spinner />;
   if (query.isError) return <ErrorBanner title={t('errors.generic')} messages={[query.error.message]} retry={query} />;

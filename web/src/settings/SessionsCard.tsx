@@ -11,7 +11,7 @@ export function SessionsCard() {
   const id = useId();
   const query = useMySessionsQuery();
   const signOut = useSignOutSessionsMutation();
-  const now = useNow();
+  const now = useNow(undefined, query.dataUpdatedAt);
   const others = query.data?.filter((s) => !s.current).length ?? 0;
   // The new-sign-in e-mail links here.
   const section = useLinkedSection<HTMLElement>('sessions', query.isSuccess);

@@ -22,7 +22,7 @@ export function NotificationBell() {
   const query = useNotificationsQuery({ poll: true });
   const count = unreadCount(query.data);
   const latest = (query.data ?? []).slice(0, BELL_PREVIEW_COUNT);
-  const now = useNow();
+  const now = useNow(undefined, query.dataUpdatedAt);
   const label = count > 0 ? `${t('nav.notifications')}, ${t('nav.unreadCount', { count })}` : t('nav.notifications');
 
   return (

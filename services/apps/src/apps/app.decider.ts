@@ -76,6 +76,8 @@ export type AppCommand =
 
 export const MESSAGES = {
   nameRequired: 'App name is required',
+  nameOneLine: 'App name must be one line',
+  publicNameOneLine: 'Public name must be one line',
   internalNameRequired: 'Internal name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
@@ -88,6 +90,9 @@ export const MESSAGES = {
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Line breaks and other control characters: a name is shown on one line everywhere (lists, titles, e-mail subjects). */
+// eslint-disable-next-line no-control-regex
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f\u2028\u2029]/;
 const INVITABLE: readonly string[] = ['admin', 'developer'];
 
 export const initialState = (): App => ({
@@ -125,6 +130,7 @@ const settingsEvents = (state: App, changes: SettingsChanges, at: string, fields
   if (changes.internalName !== undefined) {
     const internalName = changes.internalName.trim();
     if (!internalName) (fields.internal_name ??= []).push(MESSAGES.nameRequired);
+    else if (NOT_ONE_LINE.test(internalName)) (fields.internal_name ??= []).push(MESSAGES.nameOneLine);
     else if (internalName !== state.internalName) {
       events.push({ type: 'apps.app.renamed', data: { appId: state.appId, internalName, renamedAt: at } });
     }
@@ -165,6 +171,7 @@ export const decide = (command: AppCommand, state: App): AppEvent[] => {
     if (state.exists) throw new ConflictError('This app already exists');
     const internalName = command.internalName.trim();
     if (!internalName) throw new ValidationError({ internal_name: [MESSAGES.nameRequired] });
+    if (NOT_ONE_LINE.test(internalName)) throw new ValidationError({ internal_name: [MESSAGES.nameOneLine] });
     return [
       {
         type: 'apps.app.created',
@@ -209,7 +216,8 @@ export const decide = (command: AppCommand, state: App): AppEvent[] => {
       }
       events.push(...settingsEvents(state, changes.internalName?.trim() ? changes : { ...changes, internalName: undefined }, at, fields));
       const details: { name?: string; legacy?: boolean; connectable?: boolean } = {};
-      if (changes.name !== undefined && changes.name.trim() && changes.name.trim() !== state.name) details.name = changes.name.trim();
+      if (changes.name !== undefined && NOT_ONE_LINE.test(changes.name.trim())) (fields.name ??= []).push(MESSAGES.publicNameOneLine);
+      else if (changes.name !== undefined && changes.name.trim() && changes.name.trim() !== state.name) details.name = changes.name.trim();
       // A public name not set apart follows the rename here too, unless this change sets it.
       const renamed = events.find((e) => e.type === 'apps.app.renamed');
       if (renamed && !state.nameSetApart && details.name === undefined) details.name = renamed.data.internalName;

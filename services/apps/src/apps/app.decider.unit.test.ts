@@ -50,6 +50,18 @@ describe('app decider', () => {
       .thenThrows((e) => e instanceof ValidationError && e.details.fields?.internal_name?.[0] === 'App name is required');
   });
 
+  it('keeps names on one line (a line break or another control character is refused)', () => {
+    spec([])
+      .when({ type: 'CreateApp', appId: A, uid: 'u', ownerId: OWNER, internalName: 'A\nB', sandboxId: S, at })
+      .thenThrows((e) => e instanceof ValidationError && e.details.fields?.internal_name?.[0] === 'App name must be one line');
+    spec([created])
+      .when({ type: 'ChangeSettings', changes: { internalName: 'A\u2028B' }, at })
+      .thenThrows((e) => e instanceof ValidationError && e.details.fields?.internal_name?.[0] === 'App name must be one line');
+    spec([created])
+      .when({ type: 'AdminChange', changes: { name: 'Tab\there' }, marketplaceSettingOn: false, at })
+      .thenThrows((e) => e instanceof ValidationError && e.details.fields?.name?.[0] === 'Public name must be one line');
+  });
+
   it('renames only when the name changes; the public name follows until an admin sets it apart', () => {
     spec([created])
       .when({ type: 'ChangeSettings', changes: { internalName: 'New' }, at })

@@ -114,11 +114,14 @@ describe('developer apps through the gateway', () => {
     expect(activity.body.at(-1)).toMatchObject({ summary: `created the app "${name}"`, actor: { email } });
   });
 
-  it('requires an app name', async () => {
+  it('requires an app name, on one line', async () => {
     const { session } = await signedUpDeveloper('apps');
     const response = await session.post<{ fields: Json }>('/api/v1/developer_apps', { internal_name: '  ' });
     expect(response.status).toBe(422);
     expect(response.body.fields).toEqual({ internal_name: ['App name is required'] });
+    const twoLines = await session.post<{ fields: Json }>('/api/v1/developer_apps', { internal_name: 'A\nB' });
+    expect(twoLines.status).toBe(422);
+    expect(twoLines.body.fields).toEqual({ internal_name: ['App name must be one line'] });
   });
 
   it('refuses an http redirect URI with the rule, saves https ones, and guards with If-Match', async () => {

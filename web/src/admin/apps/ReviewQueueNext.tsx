@@ -16,7 +16,7 @@ const waitingText = (days: number) =>
 export function ReviewQueueNext({ appId }: { appId: string }) {
   // Two rows: the oldest may be this app (its decision may not have reached the queue yet).
   const head = useReviewQueueHead(2);
-  const now = useNow();
+  const now = useNow(undefined, head.dataUpdatedAt);
   const next = head.data?.rows.find((row) => row.id !== appId);
   if (!head.data || !next) return null;
   const days = waitingDays(next.in_review_at, new Date(now));

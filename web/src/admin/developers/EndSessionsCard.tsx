@@ -16,13 +16,13 @@ const sessionsKey = (id: string) => ['admin', 'developer-sessions', id] as const
 export function EndSessionsCard({ id, name }: { id: string; name: string }) {
   const headingId = useId();
   const queryClient = useQueryClient();
-  const now = useNow();
   const sessions = useQuery({
     queryKey: sessionsKey(id),
     queryFn: async ({ signal }) =>
       (await unwrap(api.GET('/api/v1/admin/developers/{id}/sessions', { params: { path: { id } }, signal }))).data,
     staleTime: 0,
   });
+  const now = useNow(undefined, sessions.dataUpdatedAt);
   const end = useMutation({
     mutationFn: () => unwrap(api.DELETE('/api/v1/admin/developers/{id}/sessions', { params: { path: { id } } })),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: sessionsKey(id) }), refreshSecurityLog(queryClient)]),

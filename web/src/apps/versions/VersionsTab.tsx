@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, CopyButton, ErrorBanner, LazyBoundary, lazyNamed, Spinner, TableCard } from '../../ui';
 import { useMeQuery } from '../../identity/meQuery';
 import { usePermissionsQuery } from '../api/appsApi';
@@ -33,9 +34,23 @@ type Dialog =
   | { kind: 'review'; version: AppVersionSummary; action: ReviewAction }
   | { kind: 'editor' };
 
+const environmentOf = (value: string | null): Environment | null =>
+  value === 'production' ? 'ProductionEnvironment' : value === 'sandbox' ? 'Sandbox' : null;
+
 /** The Versions tab: Sandbox and Production tables, the editor, promotion, review, diff and rollback. */
 export function VersionsTab({ appId, admin = false }: { appId: string; admin?: boolean }) {
-  const [picked, setEnv] = useState<Environment | null>(null);
+  // The table shown is in the address (`env=sandbox|production`), so the header's Promote can open Production.
+  const [params, setParams] = useSearchParams();
+  const picked = environmentOf(params.get('env'));
+  const setEnv = (next: Environment) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('env', next === 'Sandbox' ? 'sandbox' : 'production');
+        return updated;
+      },
+      { replace: true },
+    );
   const [showOld, setShowOld] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const sandbox = useManifestsQuery(appId, 'Sandbox');

@@ -14,7 +14,7 @@ const SHOWN = 3;
 /** The newest announcements, unread ones marked (the same list the bell reads, so both agree). */
 export function AnnouncementsPanel() {
   const query = useNotificationsQuery();
-  const now = useNow();
+  const now = useNow(undefined, query.dataUpdatedAt);
   const latest = (query.data ?? []).slice(0, SHOWN);
   return (
     <DashboardPanel

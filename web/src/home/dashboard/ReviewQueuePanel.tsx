@@ -12,7 +12,7 @@ const SHOWN = 3;
 /** For admins: the apps waiting longest for review, what waits (manifest, listing) and when each is due. */
 export function ReviewQueuePanel() {
   const query = useReviewQueueHead(SHOWN);
-  const now = useNow();
+  const now = useNow(undefined, query.dataUpdatedAt);
   const rows = query.data?.rows ?? [];
   return (
     <DashboardPanel
