@@ -153,7 +153,15 @@ test(
         'the logo image loads',
         SLOW_MS,
       );
+      // Deleting a file asks first (spec 1 §4 Files); Cancel keeps it.
       await logoSection.getByRole('button', { name: 'Remove logo' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete File?' });
+      await expectVisible(confirm.getByText(/^Are you sure you want to delete the logo of .+\?$/), 'the delete-file question');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expectHidden(confirm, 'the question after Cancel');
+      await expectVisible(image, 'the logo, kept');
+      await logoSection.getByRole('button', { name: 'Remove logo' }).click();
+      await confirm.getByRole('button', { name: 'Delete File' }).click();
       await expectVisible(toast(page, 'Removed Logo!'), "the 'Removed Logo!' toast", SLOW_MS);
       await expectHidden(image, 'the logo after removing it', SLOW_MS);
     });

@@ -74,6 +74,16 @@ test('a developer creates an app, sets redirect URIs, and a secret reset kills t
     await form.getByRole('button', { name: 'Save' }).click();
     assert.equal((await saved).status(), 200, 'the https redirect URI saves');
     await expectVisible(page.getByText('Credentials saved'), 'the saved toast', SLOW_MS);
+
+    // A CORS entry that is no domain is refused under its field; an internationalised one is kept as browsers send it.
+    const cors = form.getByLabel('Allowed CORS domains', { exact: true });
+    await cors.fill('not a domain');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(form.locator('.field__errors').getByText('"not a domain" is not a valid domain'), 'the CORS rule under its field');
+    await expectHidden(form.getByText('An error occurred'), 'a banner for a field error');
+    await cors.fill('bücher.example');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await eventually(async () => (await cors.inputValue()) === 'xn--bcher-kva.example', 'the ASCII form of the CORS domain', SLOW_MS);
     await page.reload();
     await eventually(
       async () => (await page.getByLabel('Redirect URIs', { exact: true }).inputValue()) === 'https://app.example.com/callback',

@@ -191,6 +191,14 @@ async function fillEveryTab(page) {
   for (const n of [1, 2, 3]) {
     await expectVisible(fileList(page, 'Screenshots').getByText(`screenshot-${n}.png`), `screenshot ${n} uploaded`, SLOW_MS);
   }
+  // Deleting an uploaded file asks first (spec 1 §4 Files).
+  await fileInput(page, 'Screenshots').setInputFiles({ name: 'extra.png', mimeType: 'image/png', buffer: png(1280, 720, [200, 40, 40]) });
+  await expectVisible(fileList(page, 'Screenshots').getByText('extra.png'), 'a fourth screenshot uploaded', SLOW_MS);
+  await page.getByRole('button', { name: 'Remove extra.png' }).click();
+  const deleteFile = page.getByRole('dialog', { name: 'Delete File?' });
+  await expectVisible(deleteFile.getByText('Are you sure you want to delete extra.png?'), 'the delete-file question');
+  await deleteFile.getByRole('button', { name: 'Delete File' }).click();
+  await expectHidden(fileList(page, 'Screenshots').getByText('extra.png'), 'the deleted screenshot', SLOW_MS);
   const nameWidth = await fileList(page, 'Screenshots')
     .locator('.listing-file__name')
     .first()

@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { MIN_SCREENSHOTS } from '@portal/contracts/src/rules/marketplace';
-import { Button, FieldErrors, RequiredMark } from '../ui';
+import { Button, DeleteFileModal, FieldErrors, RequiredMark } from '../ui';
 import { Changed } from './controls';
 import { t } from './i18n';
 import type { MediaItem, MediaKind } from './listingApi';
@@ -19,7 +19,7 @@ export interface UploadProps {
 
 /**
  * A drop zone (180 px high) over a file input: drop files on it or click it to choose. The uploaded
- * files are listed under it with their names (truncated at 150 px) and a remove button.
+ * files are listed under it with their names (truncated at 150 px) and a remove button, which asks first.
  */
 export function Dropzone({
   kind,
@@ -46,6 +46,7 @@ export function Dropzone({
 }) {
   const id = useId();
   const [over, setOver] = useState(false);
+  const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const items = upload.media.filter((item) => item.kind === kind);
   const busy = upload.uploading === kind;
   const allErrors = [...errors, ...(upload.uploadErrors[kind] ?? [])];
@@ -114,13 +115,23 @@ export function Dropzone({
                 variant="ghost"
                 disabled={disabled}
                 aria-label={t('listing.removeFile', { name: item.original_filename })}
-                onClick={() => upload.onRemove(item)}
+                onClick={() => setDeleting(item)}
               >
                 ×
               </Button>
             </li>
           ))}
         </ul>
+      )}
+      {deleting && (
+        <DeleteFileModal
+          fileName={deleting.original_filename}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            setDeleting(null);
+            upload.onRemove(deleting);
+          }}
+        />
       )}
     </div>
   );

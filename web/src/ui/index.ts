@@ -6,6 +6,7 @@ export { Button, buttonClass, type ButtonLook, type ButtonVariant } from './Butt
 export { CheckField } from './CheckField';
 export { CopyButton } from './CopyButton';
 export { CopyField } from './CopyField';
+export { DeleteFileModal } from './DeleteFileModal';
 export { ErrorBanner, errorMessages } from './ErrorBanner';
 export { Field, FieldErrors, type FieldControlProps, type FieldProps } from './Field';
 export { FlashMessage } from './FlashMessage';

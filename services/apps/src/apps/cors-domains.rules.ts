@@ -1,12 +1,25 @@
-/** Allowed CORS domains arrive comma separated. */
+import { domainToASCII } from 'node:url';
+
+/** Allowed CORS domains arrive comma separated; an internationalised name is kept as browsers send it (`xn--`). */
 export const parseCorsDomains = (text: string): string[] => [
   ...new Set(
     text
       .split(',')
-      .map((d) => d.trim())
+      .map((d) => asciiHost(d.trim()))
       .filter(Boolean),
   ),
 ];
+
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\u0000-\u007f]/;
+const PARTS = /^(https?:\/\/)?([^:/]*)(:\d{1,5})?$/i;
+
+/** `bücher.example` → `xn--bcher-kva.example` (an Origin header carries the ASCII form); anything else unchanged. */
+const asciiHost = (entry: string): string => {
+  const parts = NON_ASCII.test(entry) ? PARTS.exec(entry) : null;
+  const ascii = parts ? domainToASCII((parts[2] ?? '').toLowerCase()) : '';
+  return parts && ascii ? `${parts[1] ?? ''}${ascii}${parts[3] ?? ''}` : entry;
+};
 
 const DOMAIN_SHAPE = /^(?:https?:\/\/)?([a-z0-9*](?:[a-z0-9.*-]*[a-z0-9])?)(?::(\d{1,5}))?$/i;
 /** DNS limits (RFC 1035): a label of at most 63 characters, a name of at most 253. */

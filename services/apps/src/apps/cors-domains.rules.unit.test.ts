@@ -18,4 +18,15 @@ describe('CORS domains rule', () => {
       expect(CORS_DOMAIN_PROBLEM(bad)).toBe(`"${bad}" is not a valid domain`);
     }
   });
+
+  it('keeps an internationalised name in the ASCII form an Origin header carries', () => {
+    expect(parseCorsDomains('bücher.example, https://Bücher.example:8443, a.example.com')).toEqual([
+      'xn--bcher-kva.example',
+      'https://xn--bcher-kva.example:8443',
+      'a.example.com',
+    ]);
+    expect(CORS_DOMAIN_PROBLEM('xn--bcher-kva.example')).toBeNull();
+    // Not a name at all: left as typed, for the rule to refuse in the typist's words.
+    expect(parseCorsDomains('bücher example')).toEqual(['bücher example']);
+  });
 });

@@ -5,7 +5,7 @@ import { LOGO_ACCEPT, LOGO_PROBLEM_KEYS, checkLogoFiles } from '../../apps/lib/l
 import { listingStanding, listingStandingLabel } from '../../apps/lib/appStanding';
 import { normaliseRedirectUris } from '../../apps/lib/redirectUris';
 import { roleLabel } from '../../apps/lib/roles';
-import { AppLogo, Button, Field, useUnsavedChanges } from '../../ui';
+import { AppLogo, Button, DeleteFileModal, Field, useUnsavedChanges } from '../../ui';
 import { t } from '../i18n';
 import type { AdminTabProps } from './adminAppTabs';
 import { useAdminLogoMutation, useUpdateAdminAppMutation } from './adminAppsQuery';
@@ -56,10 +56,13 @@ function GeneralForm({ app, onSaved, onError }: AdminTabProps) {
   const [connectable, setConnectable] = useState(app.connectable ?? false);
   const [serverRedirectErrors, setServerRedirectErrors] = useState<string[]>([]);
   useEffect(() => setServerRedirectErrors([]), [redirects]);
+  const [serverCorsErrors, setServerCorsErrors] = useState<string[]>([]);
+  useEffect(() => setServerCorsErrors([]), [cors]);
   const save = useUpdateAdminAppMutation(app.id, {
     onSuccess: () => onSaved(t('adminApps.updated')),
     onError: (error) => {
       setServerRedirectErrors(isApiError(error) ? (error.fields.redirect_uri ?? []) : []);
+      setServerCorsErrors(isApiError(error) ? (error.fields.allowed_cors_domain ?? []) : []);
       onError(error);
     },
   });
@@ -127,7 +130,13 @@ function GeneralForm({ app, onSaved, onError }: AdminTabProps) {
         readOnly
         value={app.has_production_credentials ? t('adminApps.secretHidden') : t('adminApps.secretNever')}
       />
-      <Field label={t('apps.corsDomains')} value={cors} onChange={(e) => setCors(e.target.value)} />
+      <Field
+        label={t('apps.corsDomains')}
+        value={cors}
+        onChange={(e) => setCors(e.target.value)}
+        hint={t('apps.corsHint')}
+        errors={serverCorsErrors}
+      />
       <label className="checkbox">
         <input type="checkbox" checked={connectable} onChange={(e) => setConnectable(e.target.checked)} />
         {t('adminApps.connectable')}
@@ -163,6 +172,7 @@ function LogoCard({ app, onSaved, onError }: AdminTabProps) {
     onError,
   });
   const change = (file: File | null) => logo.mutate(file);
+  const [deleting, setDeleting] = useState(false);
   return (
     <section className="card-section">
       <h2 className="side-title">{t('adminApps.avatar')}</h2>
@@ -189,9 +199,19 @@ function LogoCard({ app, onSaved, onError }: AdminTabProps) {
           />
           <p className="field__hint">{t('apps.logoGuidance')}</p>
           {app.thumbnail_url && (
-            <Button variant="ghost" size="small" disabled={logo.isPending} onClick={() => change(null)}>
+            <Button variant="ghost" size="small" disabled={logo.isPending} onClick={() => setDeleting(true)}>
               {t('apps.logoRemove')}
             </Button>
+          )}
+          {deleting && (
+            <DeleteFileModal
+              fileName={t('adminApps.logoFileName', { name: app.internal_name })}
+              onClose={() => setDeleting(false)}
+              onConfirm={() => {
+                setDeleting(false);
+                change(null);
+              }}
+            />
           )}
         </div>
       </div>

@@ -16,6 +16,7 @@ export const adminAppsEn: Dictionary = {
   'adminApps.couldNotSave': 'Could not save',
   'adminApps.couldNotLoad': 'Could not load',
   'adminApps.notFound': 'There is no developer app at this address.',
+  'adminApps.logoFileName': 'the logo of {name}',
   'adminApps.updated': 'App Updated!',
   'adminApps.undeleted': 'App Undeleted!',
   'adminApps.logoUploaded': 'Uploaded Logo!',

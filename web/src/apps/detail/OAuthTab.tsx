@@ -87,24 +87,27 @@ function ProductionCredentials({ app, uid, flags }: { app: DeveloperApp; uid: st
 function RedirectsForm({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
   const [redirects, setRedirects] = useState(app.redirect_uri);
   const [cors, setCors] = useState(app.allowed_cors_domain);
-  const [refusedText, setRefusedText] = useState<string | null>(null);
+  // What the refused save sent: a field's errors show under it until its text changes.
+  const [refused, setRefused] = useState<{ redirects: string; cors: string } | null>(null);
   const save = useUpdateAppMutation(app.id, {
-    onMutate: () => setRefusedText(null),
+    onMutate: () => setRefused(null),
     onSuccess: (updated) => {
       setRedirects(updated.redirect_uri);
       setCors(updated.allowed_cors_domain);
       showToast(t('apps.credentialsSaved'));
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 422) setRefusedText(redirects);
+      if (isApiError(error) && error.status === 422) setRefused({ redirects, cors });
     },
   });
-  const fieldErrors = (name: string) =>
-    isApiError(save.error) && save.error.status === 422 && refusedText === redirects ? (save.error.fields[name] ?? []) : [];
-  const redirectErrors = fieldErrors('redirect_uri');
+  const fieldErrors = (name: string, sent: string | undefined, now: string) =>
+    isApiError(save.error) && save.error.status === 422 && sent === now ? (save.error.fields[name] ?? []) : [];
+  const redirectErrors = fieldErrors('redirect_uri', refused?.redirects, redirects);
+  const corsErrors = fieldErrors('allowed_cors_domain', refused?.cors, cors);
   const fieldNames = isApiError(save.error) ? Object.keys(save.error.fields) : [];
-  // Redirect URI problems show under the textarea; anything else in the errorOccurred banner.
-  const otherErrors = save.isError && (fieldNames.length === 0 || fieldNames.some((name) => name !== 'redirect_uri'));
+  // Redirect URI and CORS problems show under their fields; anything else in the errorOccurred banner.
+  const otherErrors =
+    save.isError && (fieldNames.length === 0 || fieldNames.some((name) => name !== 'redirect_uri' && name !== 'allowed_cors_domain'));
   const dirty =
     normaliseRedirectUris(redirects) !== normaliseRedirectUris(app.redirect_uri) || cors.trim() !== app.allowed_cors_domain.trim();
   useUnsavedChanges(dirty);
@@ -128,6 +131,7 @@ function RedirectsForm({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
         placeholder="app.example.com, admin.example.com"
         onChange={(e) => setCors(e.target.value)}
         hint={t('apps.corsHint')}
+        errors={corsErrors}
       />
       <div className="apps-form-actions">
         <Button variant="primary" type="submit" disabled={!dirty || !flags.canEdit || save.isPending}>
