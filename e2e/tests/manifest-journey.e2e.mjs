@@ -53,6 +53,14 @@ async function addSidepanel(page, component) {
     await panel.getByRole('button', { name: 'Add parameter' }).click();
     const modal = page.getByRole('dialog', { name: 'Add parameter' });
     await expectVisible(modal, 'the add-parameter modal');
+    if (index === 0) {
+      // Opened from the component panel, it is centred in the window all the same (not pinned to a corner).
+      const box = await modal.boundingBox();
+      const viewport = page.viewportSize();
+      assert.ok(box && viewport, 'the modal and window sizes');
+      const [left, right] = [box.x, viewport.width - box.x - box.width];
+      assert.ok(Math.abs(left - right) <= 2, `the add-parameter modal is centred (${left} px left, ${right} px right)`);
+    }
     await modal.getByLabel('Key').fill(p.key);
     await modal.getByLabel('Name').fill(p.name);
     await modal.getByLabel('Description').fill(p.description);
