@@ -5,14 +5,14 @@ import { ReadYourWrites } from '../consistency/read-your-writes';
 import { Upstreams } from '../core/upstreams';
 import { actorOf, sessionOf } from '../sessions/access';
 
+/** Which sessions ended: one (the browser it was on, when known), every other one, or every one. */
+export type EndedSessions = { scope: 'one'; device: string | null } | { scope: 'others' | 'all' };
+
 /**
  * Sessions live in the gateway's store, the account's sign-in history in identity: ending one of an account's other
  * sessions, all of them, or every session is recorded there for its security log (this session's next read sees it).
  * A failure is logged; the sessions stay ended either way.
  */
-/** Which sessions ended: one (the browser it was on, when known), every other one, or every one. */
-export type EndedSessions = { scope: 'one'; device: string | null } | { scope: 'others' | 'all' };
-
 @Injectable()
 export class SessionsEndedRecorder {
   constructor(
