@@ -60,6 +60,14 @@ async function addSidepanel(page, component) {
       assert.ok(box && viewport, 'the modal and window sizes');
       const [left, right] = [box.x, viewport.width - box.x - box.width];
       assert.ok(Math.abs(left - right) <= 2, `the add-parameter modal is centred (${left} px left, ${right} px right)`);
+      // Escape closes only the parameter dialog: the component dialog and what was typed in it stay.
+      await modal.getByLabel('Key').fill('dropped');
+      await page.keyboard.press('Escape');
+      await expectHidden(modal, 'the add-parameter modal after Escape');
+      await expectVisible(panel, 'the add-component panel, still open');
+      assert.equal(await panel.getByLabel('URL').inputValue(), component.url, 'the component URL, kept');
+      await panel.getByRole('button', { name: 'Add parameter' }).click();
+      await expectVisible(modal, 'the add-parameter modal, again');
     }
     await modal.getByLabel('Key').fill(p.key);
     await modal.getByLabel('Name').fill(p.name);

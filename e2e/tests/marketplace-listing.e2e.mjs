@@ -117,8 +117,12 @@ async function fillEveryTab(page) {
   await fileInput(page, 'Showcase video').setInputFiles({ name: 'showcase.mp4', mimeType: 'video/mp4', buffer: tinyMp4(1280, 720) });
   await expectVisible(fileList(page, 'Showcase video').getByText('showcase.mp4'), 'the showcase video uploaded', SLOW_MS);
 
-  // Regions: pricing and availability.
-  await tab(page, 'Regions').click();
+  // Regions: pricing and availability, reached from the App tab with the arrow key (the tabs are one Tab stop).
+  await tab(page, 'App').focus();
+  await page.keyboard.press('ArrowRight');
+  await eventually(async () => (await tab(page, 'Regions').getAttribute('aria-selected')) === 'true', 'Regions chosen by ArrowRight');
+  assert.equal(await tab(page, 'Regions').evaluate((el) => el === el.ownerDocument.activeElement), true, 'the Regions tab focused');
+  assert.equal(await tab(page, 'Media').getAttribute('tabindex'), '-1', 'the other tabs are not Tab stops');
   // The required yes/no questions and the availability choice say so (they had no asterisk).
   for (const radio of [
     page.getByRole('group', { name: 'Free trial', exact: true }).getByRole('radio', { name: 'Yes', exact: true }),

@@ -142,6 +142,14 @@ async function checkReportCard(t, page, panel, appId) {
   await expectEnabled(button, 'the report button after the stubbed failures');
   await button.click();
   await expectVisible(page.locator('.toasts').getByText("Report requested. We'll e-mail it to you."), 'the success toast');
+  // The button rests now; its focus went to the card's status line, not to the page body.
+  assert.equal(
+    await card.evaluate(
+      (el) => el.contains(el.ownerDocument.activeElement) && el.ownerDocument.activeElement?.getAttribute('role') === 'status',
+    ),
+    true,
+    'focus on the report status',
+  );
   // Generating, then the cooldown: the button rests either way, also after a reload (the server's state).
   await expectDisabled(button, 'the button while the report is generated');
   await page.reload();

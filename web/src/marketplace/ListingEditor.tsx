@@ -36,6 +36,7 @@ import {
   LazyBoundary,
   lazyNamed,
   Modal,
+  moveBetweenTabs,
   showToast,
   Spinner,
   Toggle,
@@ -430,6 +431,8 @@ function ListingForm({
               role="tab"
               id={`listing-tab-${key}`}
               aria-selected={tab === key}
+              tabIndex={tab === key ? 0 : -1}
+              onKeyDown={moveBetweenTabs}
               aria-controls="listing-tabpanel"
               className={`listing-tabs__tab${tab === key ? ' listing-tabs__tab--active' : ''}${bad ? ' listing-tabs__tab--error' : ''}`}
               onClick={() => setTab(key)}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, ErrorBanner, Modal, showToast, Spinner } from '../ui';
 import { t } from './i18n';
 import { useLatestReportQuery, useRequestReportMutation } from './metricsApi';
@@ -28,6 +28,8 @@ export function ApiUsageReportCard({ appId, enabled }: { appId: string; enabled:
   const request = useRequestReportMutation(appId);
   const [failure, setFailure] = useState<unknown>(null);
   const now = useNowUntil(latest.data?.cooldown_until);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLSpanElement>(null);
 
   if (!enabled) return null;
   if (latest.isPending) return <Spinner />;
@@ -39,11 +41,13 @@ export function ApiUsageReportCard({ appId, enabled }: { appId: string; enabled:
   const cooldown = activeCooldown(latest.data.cooldown_until, now);
   const disabled = generating || cooldown !== null || request.isPending;
 
-  const send = () =>
+  const send = () => {
+    if (document.activeElement === buttonRef.current) statusRef.current?.focus();
     request.mutate(undefined, {
       onSuccess: () => showToast(t('metrics.usageRequested')),
       onError: setFailure,
     });
+  };
 
   return (
     <section className="card metrics-card" aria-labelledby={titleId}>
@@ -52,10 +56,13 @@ export function ApiUsageReportCard({ appId, enabled }: { appId: string; enabled:
       </h3>
       <p>{t('metrics.usageBody')}</p>
       <div className="metrics-card__row">
-        <Button variant="primary" disabled={disabled} onClick={send}>
+        <Button ref={buttonRef} variant="primary" disabled={disabled} onClick={send}>
           {request.isPending ? t('metrics.usageRequesting') : t('metrics.usageButton')}
         </Button>
-        {!generating && cooldown && <span className="muted">{t('metrics.usageCooldown', { time: formatUtcTime(cooldown) })}</span>}
+        {/* A status, so the cooldown is announced; it takes the focus the disabled button loses (keyboard users stay here). */}
+        <span className="muted" role="status" tabIndex={-1} ref={statusRef}>
+          {!generating && cooldown ? t('metrics.usageCooldown', { time: formatUtcTime(cooldown) }) : ''}
+        </span>
       </div>
       {generating && report && (
         <div className="metrics-progress" role="status">

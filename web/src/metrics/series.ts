@@ -88,7 +88,8 @@ export function formatInstant(iso: string): string {
 /** "14:05" in UTC (the server's cooldown message speaks UTC too). */
 export function formatUtcTime(iso: string): string {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? '' : new Date(ms).toISOString().slice(11, 16);
+  // Rounded up to the minute, as the server words its refusal: a time rounded down would still be refused.
+  return Number.isNaN(ms) ? '' : new Date(Math.ceil(ms / 60_000) * 60_000).toISOString().slice(11, 16);
 }
 
 export const formatCount = (n: number): string => n.toLocaleString('en-US');

@@ -5,6 +5,7 @@ import {
   dailyRows,
   formatDay,
   formatDuration,
+  formatUtcTime,
   isDay,
   last30Days,
   reportFailureBody,
@@ -85,6 +86,12 @@ describe('formats', () => {
     expect(formatDuration(30_000)).toBe('30 s');
     expect(formatDuration(42 * 60_000)).toBe('42 min');
     expect(formatDuration(65 * 60_000)).toBe('1 h 5 min');
+  });
+
+  it('names the cooldown end rounded up to the minute, as the server words its refusal', () => {
+    expect(formatUtcTime('2026-12-02T14:35:57.427Z')).toBe('14:36');
+    expect(formatUtcTime('2026-12-02T14:35:00.000Z')).toBe('14:35');
+    expect(formatUtcTime('2026-12-02T23:59:30.000Z')).toBe('00:00');
   });
 });
 

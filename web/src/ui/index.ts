@@ -25,6 +25,7 @@ export { TableCard } from './TableCard';
 export { COPIED_TOAST_MS, DEFAULT_TOAST_MS, dismissToast, showToast } from './toast';
 export { Toasts } from './Toasts';
 export { Toggle } from './Toggle';
+export { moveBetweenTabs } from './tabs';
 export { Tooltip } from './Tooltip';
 export { useDropdown } from './useDropdown';
 export { MultiSelect, type SelectOption } from './MultiSelect';

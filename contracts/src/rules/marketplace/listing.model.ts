@@ -246,8 +246,9 @@ export const emptyListingFields = (): ListingFields => ({
 });
 
 /**
- * Fills the fields a caller left out with their defaults and drops keys that are no listing field (a listing saved
- * before the API refused them may hold some); the values of known fields are kept as sent.
+ * Fills the fields a caller left out with their defaults, and drops keys that are no listing field and values of the
+ * wrong type (a listing saved before the API refused them may hold some: they read as the default, list items of the
+ * wrong type are left out); every other value is kept as sent.
  */
 export const normalizeListing = (input: ListingInput): ListingFields => {
   const empty = emptyListingFields();
@@ -260,6 +261,32 @@ export const normalizeListing = (input: ListingInput): ListingFields => {
   };
 };
 
-/** The entries of `value` that `template` has a key for, leaving out undefined ones. */
-const known = <T extends object>(value: Partial<T>, template: T): Partial<T> =>
-  Object.fromEntries(Object.entries(value).filter(([key, v]) => v !== undefined && Object.hasOwn(template, key))) as Partial<T>;
+/** The entries of `value` that `template` has a key for and whose value has the shape of the template's. */
+const known = <T extends object>(value: Partial<T>, template: T): Partial<T> => {
+  const kept: [string, unknown][] = [];
+  for (const [key, v] of Object.entries(value)) {
+    if (!Object.hasOwn(template, key)) continue;
+    const fit = fitValue(key, v, (template as Record<string, unknown>)[key]);
+    if (fit !== undefined) kept.push([key, fit]);
+  }
+  return Object.fromEntries(kept) as Partial<T>;
+};
+
+const isLink = (item: unknown): item is HelpfulLink =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as HelpfulLink).url === 'string' &&
+  typeof (item as HelpfulLink).label === 'string';
+
+/** `value` if it has the default's type (a list keeps its items of the right type), else undefined (the default). */
+const fitValue = (key: string, value: unknown, fallback: unknown): unknown => {
+  if (Array.isArray(fallback)) {
+    if (!Array.isArray(value)) return undefined;
+    return value.filter((item) => (key === 'helpful_links' ? isLink(item) : typeof item === 'string'));
+  }
+  // Ids (app_version_id, headquarters_country_id) and yes/no answers, null until chosen.
+  if (fallback === null) return value === null || typeof value === (key.endsWith('_id') ? 'string' : 'boolean') ? value : undefined;
+  if (typeof fallback === 'object') return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+  if (typeof fallback === 'number') return Number.isFinite(value) ? value : undefined;
+  return typeof value === typeof fallback ? value : undefined;
+};

@@ -205,4 +205,27 @@ describe('normalizeListing', () => {
       security_questionnaire: { ...emptySecurityQuestionnaire(), company_legal_name: 'Acme Ltd' },
     });
   });
+
+  it('reads a value of the wrong type (stored before the API refused it) as the default, and keeps list items of the right type', () => {
+    const stored = {
+      public_name: 123,
+      category_ids: 'x',
+      installable: 'yes',
+      region_ids: [{}, 'r-eu'],
+      helpful_links: [1, { url: 'https://a.example', label: 'Docs' }],
+      feature_bullets: [null, 'Fast'],
+      subscription_required: 'yes',
+      app_version_id: 'v-1',
+      website_link: 'https://a.example',
+      security_questionnaire: { headquarters_country_id: 7, has_mfa_support: true },
+    } as unknown as ListingInput;
+    expect(normalizeListing(stored)).toEqual({
+      ...emptyListingFields(),
+      region_ids: ['r-eu'],
+      helpful_links: [{ url: 'https://a.example', label: 'Docs' }],
+      feature_bullets: ['Fast'],
+      app_version_id: 'v-1',
+      security_questionnaire: { ...emptySecurityQuestionnaire(), has_mfa_support: true },
+    });
+  });
 });

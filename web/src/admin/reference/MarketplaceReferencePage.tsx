@@ -1,7 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/apiError';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { Breadcrumbs, Button, ErrorBanner, Field, Modal, showToast, Spinner, TableCard, useUnsavedChanges } from '../../ui';
+import {
+  Breadcrumbs,
+  Button,
+  ErrorBanner,
+  Field,
+  Modal,
+  moveBetweenTabs,
+  showToast,
+  Spinner,
+  TableCard,
+  useUnsavedChanges,
+} from '../../ui';
 import { t } from './i18n';
 import { useReferenceListQuery, useSaveReferenceListMutation, type LoadedList } from './referenceApi';
 import {
@@ -42,15 +53,6 @@ export function MarketplaceReferencePage() {
     tabRefs.current[next]?.focus();
   };
 
-  /** Arrow keys move between the tabs (the ARIA tabs pattern). */
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const index = REFERENCE_KINDS.indexOf(kind);
-    choose(REFERENCE_KINDS[(index + step + REFERENCE_KINDS.length) % REFERENCE_KINDS.length]!);
-  };
-
   return (
     <div className="page reference-page">
       <Breadcrumbs items={[{ label: t('admin.title'), to: '/admin' }, { label: t('reference.title') }]} />
@@ -74,7 +76,7 @@ export function MarketplaceReferencePage() {
             tabIndex={kind === k ? 0 : -1}
             className={`reference-tabs__tab${kind === k ? ' reference-tabs__tab--active' : ''}`}
             onClick={() => choose(k)}
-            onKeyDown={onTabKey}
+            onKeyDown={moveBetweenTabs}
           >
             {kindLabel(k)}
           </button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorBanner, Modal, Spinner } from '../../ui';
+import { ErrorBanner, Modal, moveBetweenTabs, Spinner } from '../../ui';
 import { useManifestToolsQuery } from '../manifests/manifestsApi';
 import { t } from '../i18n';
 import type { PermissionSet, Scope } from './grid';
@@ -30,6 +30,8 @@ export function PermissionBuilderModal({
             role="tab"
             className={`tabs__tab${scope === key ? ' tabs__tab--active' : ''}`}
             aria-selected={scope === key}
+            tabIndex={scope === key ? 0 : -1}
+            onKeyDown={moveBetweenTabs}
             onClick={() => setScope(key)}
           >
             {t(`perm.${key}`)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, CopyButton, ErrorBanner, LazyBoundary, lazyNamed, Spinner, TableCard } from '../../ui';
+import { Button, CopyButton, ErrorBanner, LazyBoundary, lazyNamed, moveBetweenTabs, Spinner, TableCard } from '../../ui';
 import { useMeQuery } from '../../identity/meQuery';
 import { usePermissionsQuery } from '../api/appsApi';
 import { t } from '../i18n';
@@ -89,6 +89,8 @@ export function VersionsTab({ appId, admin = false }: { appId: string; admin?: b
               type="button"
               role="tab"
               aria-selected={env === key}
+              tabIndex={env === key ? 0 : -1}
+              onKeyDown={moveBetweenTabs}
               className={`tabs__tab${env === key ? ' tabs__tab--active' : ''}`}
               onClick={() => setEnv(key)}
             >
