@@ -137,7 +137,11 @@ describe('manifest version read models (real Kafka, PostgreSQL and MongoDB proto
       if (isOnTopic(event, 'apps.manifest')) await applyManifestEvent(docs, event);
     }
     // The columns as PostgreSQL answers them: timestamps as dates.
-    const asStored = (row: Record<string, unknown>): Record<string, unknown> => ({ ...row, created_at: new Date(String(row.created_at)) });
+    const asStored = (row: Record<string, unknown>): Record<string, unknown> => ({
+      ...row,
+      created_at: new Date(String(row.created_at)),
+      submitted_at: row.submitted_at == null ? null : new Date(String(row.submitted_at)),
+    });
     const live = await rowsOf('app_versions', 'app_id', appId);
     expect(live).toEqual(rows.all(APP_VERSIONS_TABLE).map(asStored));
     expect(await rowsOf('app_manifest_streams', 'id', appId)).toEqual(rows.all(APP_MANIFEST_STREAMS_TABLE));
