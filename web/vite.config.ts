@@ -43,7 +43,8 @@ export default defineConfig({
           if (/node_modules\/(react-router|@tanstack|openapi-fetch|rosetta|dlv|templite|cookie|set-cookie-parser)\//.test(id))
             return 'vendor';
           // The shared components: one chunk every page uses, not a crumb of a few hundred bytes per component.
-          if (id.includes('/src/ui/')) return 'ui';
+          // DeleteFileModal and tabs are for a few pages: they travel with those pages' chunks.
+          if (id.includes('/src/ui/') && !/\/src\/ui\/(DeleteFileModal|tabs)\./.test(id)) return 'ui';
           return undefined;
         },
       },

@@ -130,7 +130,7 @@ export const appsEn: Dictionary = {
   'apps.redirectHelpLocalhost': 'http://localhost with any port, e.g. http://localhost:3000/callback',
   'apps.redirectHelpOob': 'redirectless OAuth:',
   'apps.corsDomains': 'Allowed CORS domains',
-  'apps.corsHint': 'Comma separated, e.g. app.example.com, https://admin.example.com:8443 (a scheme and port are optional)',
+  'apps.corsHint': 'Comma separated, e.g. app.example.com, https://admin.example.com',
   'apps.credentialsSaved': 'Credentials saved',
   'apps.sandboxTitle': 'Sandbox account',
   'apps.sandboxNoneBody': 'This app has no sandbox.',

@@ -36,12 +36,12 @@ import {
   LazyBoundary,
   lazyNamed,
   Modal,
-  moveBetweenTabs,
   showToast,
   Spinner,
   Toggle,
   useUnsavedChanges,
 } from '../ui';
+import { moveBetweenTabs } from '../ui/tabs';
 import type { PublishedListing } from '../catalog/catalogApi';
 import { TextArea } from './controls';
 import { t } from './i18n';

@@ -1,6 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { MIN_SCREENSHOTS } from '@portal/contracts/src/rules/marketplace';
-import { Button, DeleteFileModal, FieldErrors, RequiredMark } from '../ui';
+import { Button, FieldErrors, RequiredMark } from '../ui';
+import { DeleteFileModal } from '../ui/DeleteFileModal';
 import { Changed } from './controls';
 import { t } from './i18n';
 import type { MediaItem, MediaKind } from './listingApi';

@@ -1,5 +1,12 @@
-import { t } from '../i18n';
+import { withStrings } from '../i18n';
 import { Modal } from './Modal';
+
+// Its own strings, so they load with the few pages that delete files.
+const t = withStrings({
+  'files.deleteTitle': 'Delete File?',
+  'files.deleteBody': 'Are you sure you want to delete {file_name}?',
+  'files.delete': 'Delete File',
+});
 
 /**
  * The confirmation every file deletion asks for (spec 1 §4 Files): "Delete File?", naming the file, with Delete File

@@ -26,38 +26,27 @@ const LIST = '.table-card, section, article';
 
 export function Pagination({ page, info, rowsOnPage, onPage }: PaginationProps) {
   const ref = useRef<HTMLElement>(null);
-  const previous = useRef<HTMLButtonElement>(null);
-  const next = useRef<HTMLButtonElement>(null);
-  // The button pressed to reach the first or last page is disabled there: focus moves to the other one, not the body.
-  const refocus = useRef<'previous' | 'next' | null>(null);
   const pages = totalPages(info);
-  // A page past the end (an old link, a list that shrank) never reads "Page 2 of 1".
-  const shown = Math.min(Math.max(1, page), pages);
-  useEffect(() => {
-    const target = refocus.current === 'previous' ? previous.current : refocus.current === 'next' ? next.current : null;
-    refocus.current = null;
-    if (target && !target.disabled) target.focus();
-  }, [shown]);
   // Paging from the pager below a long list: the next page starts in view, not where the last one ended.
-  const go = (to: number) => {
-    const pressed = to > shown ? next.current : previous.current;
-    if (pressed === document.activeElement && (to <= 1 || to >= pages)) refocus.current = to >= pages ? 'previous' : 'next';
-    onPage(to);
+  const go = (next: number) => {
+    onPage(next);
     const list = ref.current?.closest(LIST) ?? ref.current?.parentElement;
     if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: 'start' });
   };
+  // A page past the end (an old link, a list that shrank) never reads "Page 2 of 1".
+  const shown = Math.min(Math.max(1, page), pages);
   const { from, to } = pageRange(shown, info, rowsOnPage);
   return (
     <nav ref={ref} className="pagination" aria-label={t('ui.pagination')}>
       <span className="pagination__summary">{info.total > 0 ? t('ui.showing', { from, to, total: info.total }) : ''}</span>
       <div className="pagination__controls">
-        <Button ref={previous} size="small" disabled={shown <= 1} onClick={() => go(shown - 1)}>
+        <Button size="small" disabled={shown <= 1} onClick={() => go(shown - 1)}>
           {t('ui.previous')}
         </Button>
         <span className="pagination__page" aria-current="page">
           {t('ui.pageOf', { page: shown, pages })}
         </span>
-        <Button ref={next} size="small" disabled={shown >= pages} onClick={() => go(shown + 1)}>
+        <Button size="small" disabled={shown >= pages} onClick={() => go(shown + 1)}>
           {t('ui.next')}
         </Button>
       </div>

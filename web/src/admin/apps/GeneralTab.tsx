@@ -5,7 +5,8 @@ import { LOGO_ACCEPT, LOGO_PROBLEM_KEYS, checkLogoFiles } from '../../apps/lib/l
 import { listingStanding, listingStandingLabel } from '../../apps/lib/appStanding';
 import { normaliseRedirectUris } from '../../apps/lib/redirectUris';
 import { roleLabel } from '../../apps/lib/roles';
-import { AppLogo, Button, DeleteFileModal, Field, useUnsavedChanges } from '../../ui';
+import { AppLogo, Button, Field, useUnsavedChanges } from '../../ui';
+import { DeleteFileModal } from '../../ui/DeleteFileModal';
 import { t } from '../i18n';
 import type { AdminTabProps } from './adminAppTabs';
 import { useAdminLogoMutation, useUpdateAdminAppMutation } from './adminAppsQuery';

@@ -1,18 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/apiError';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import {
-  Breadcrumbs,
-  Button,
-  ErrorBanner,
-  Field,
-  Modal,
-  moveBetweenTabs,
-  showToast,
-  Spinner,
-  TableCard,
-  useUnsavedChanges,
-} from '../../ui';
+import { Breadcrumbs, Button, ErrorBanner, Field, Modal, showToast, Spinner, TableCard, useUnsavedChanges } from '../../ui';
+import { moveBetweenTabs } from '../../ui/tabs';
 import { t } from './i18n';
 import { useReferenceListQuery, useSaveReferenceListMutation, type LoadedList } from './referenceApi';
 import {

@@ -128,7 +128,7 @@ function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
             {app.deleted_at && <span className="badge badge--danger">{t('apps.deleted')}</span>}
           </p>
         </div>
-        <VersionHeader appId={app.id} onPromoted={() => setParams({ tab: 'versions', env: 'production' }, { replace: true })} />
+        <VersionHeader appId={app.id} onPromote={() => setParams({ tab: 'versions', promote: '1' }, { replace: true })} />
       </header>
       {/* Issue 10: the tabs stay usable while the sandbox builds; its card (progress, failure, request) sits above them. */}
       {strip && (

@@ -11,34 +11,28 @@ const EditorLauncher = lazyNamed(
   () => import('../editor/EditorLauncher'),
   (m) => m.EditorLauncher,
 );
-const PromoteModal = lazyNamed(
-  () => import('../versions/VersionModals'),
-  (m) => m.PromoteModal,
-);
 
 /**
  * The app header's version badge (spec §4) and its action: "Create version" in Draft, otherwise
- * "Save version" (both open the editor, loaded on demand); Ready for testing adds Promote, which opens the promote
- * dialog for the newest sandbox version (spec 2 §4) and, once promoted, `onPromoted` (the Production table).
+ * "Save version" (both open the editor, loaded on demand); Ready for testing adds Promote, which opens the Versions
+ * tab with the promote dialog of the newest sandbox version (spec 2 §4).
  */
-export function VersionHeader({ appId, onPromoted }: { appId: string; onPromoted(): void }) {
+export function VersionHeader({ appId, onPromote }: { appId: string; onPromote(): void }) {
   const permissions = usePermissionsQuery(appId);
   const { me } = useMeQuery();
   const canModify = me?.isAdmin === true || permissions.data?.edit_manifests === true;
   const sandbox = useManifestsQuery(appId, 'Sandbox');
   const production = useManifestsQuery(appId, 'ProductionEnvironment');
   const [editing, setEditing] = useState(false);
-  const [promoting, setPromoting] = useState(false);
   if (!sandbox.isSuccess || !production.isSuccess) return null;
-  const [newestSandbox, newestProduction] = [visibleVersions(sandbox.data, false)[0], visibleVersions(production.data, false)[0]];
-  const badge = versionBadge(newestSandbox, newestProduction);
+  const badge = versionBadge(visibleVersions(sandbox.data, false)[0], visibleVersions(production.data, false)[0]);
   return (
     <div className="app-header__versions">
       <span className="badge badge--info" data-testid="version-badge">
         {t(`versions.badge.${badge.key}`)}
       </span>
       {badge.promote && (
-        <Button size="small" disabled={!canModify} onClick={() => setPromoting(true)}>
+        <Button size="small" disabled={!canModify} onClick={onPromote}>
           {t('versions.promote')}
         </Button>
       )}
@@ -48,19 +42,6 @@ export function VersionHeader({ appId, onPromoted }: { appId: string; onPromoted
       {editing && (
         <LazyBoundary>
           <EditorLauncher appId={appId} onClose={() => setEditing(false)} />
-        </LazyBoundary>
-      )}
-      {promoting && newestSandbox && (
-        <LazyBoundary>
-          <PromoteModal
-            version={newestSandbox}
-            production={newestProduction}
-            onClose={() => setPromoting(false)}
-            onPromoted={() => {
-              setPromoting(false);
-              onPromoted();
-            }}
-          />
         </LazyBoundary>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ErrorBanner, Modal, moveBetweenTabs, Spinner } from '../../ui';
+import { ErrorBanner, Modal, Spinner } from '../../ui';
+import { moveBetweenTabs } from '../../ui/tabs';
 import { useManifestToolsQuery } from '../manifests/manifestsApi';
 import { t } from '../i18n';
 import type { PermissionSet, Scope } from './grid';

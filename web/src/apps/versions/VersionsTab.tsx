@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, CopyButton, ErrorBanner, LazyBoundary, lazyNamed, moveBetweenTabs, Spinner, TableCard } from '../../ui';
+import { Button, CopyButton, ErrorBanner, LazyBoundary, lazyNamed, Spinner, TableCard } from '../../ui';
+import { moveBetweenTabs } from '../../ui/tabs';
 import { useMeQuery } from '../../identity/meQuery';
 import { usePermissionsQuery } from '../api/appsApi';
 import { t } from '../i18n';
@@ -71,6 +72,21 @@ export function VersionsTab({ appId, admin = false }: { appId: string; admin?: b
   const newestProduction = production.data ? visibleVersions(production.data, false)[0] : undefined;
   const rollbackIds = new Set(rollbackTargets(production.data ?? []).map((v) => v.id));
   const close = () => setDialog(null);
+  // The header's Promote (`promote=1`): the promote dialog of the newest sandbox version, once the lists are here.
+  const newestSandbox = sandbox.data ? visibleVersions(sandbox.data, false)[0] : undefined;
+  const promoteAsked = params.get('promote') === '1';
+  useEffect(() => {
+    if (!promoteAsked || !production.data || !newestSandbox) return;
+    setDialog({ kind: 'promote', version: newestSandbox });
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete('promote');
+        return updated;
+      },
+      { replace: true },
+    );
+  }, [promoteAsked, production.data, newestSandbox, setParams]);
   const toProduction = () => {
     setDialog(null);
     setEnv('ProductionEnvironment');
