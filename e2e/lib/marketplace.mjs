@@ -94,7 +94,7 @@ export async function publishListing({ approve = true } = {}) {
     feature_bullets: ['Two-way schedule sync', 'Crew availability', 'Works offline'],
     website_link: { url: 'https://e2e.example.com', label: 'E2E Catalog' },
     support_email: 'support@e2e.example.com',
-    product_tool_ids: ['t-budget'],
+    product_tool_ids: ['budget'],
     requirements: ['A scheduling account'],
     contact_us_email: 'sales@e2e.example.com',
     state: 'in_review',

@@ -2966,7 +2966,7 @@ export interface components {
       height: number | null;
     };
     SubmissionWrite: {
-      /** @description The listing fields of spec 3 §3 flat in snake_case (not nested per tab: `regions` and `requirements` are field names as well as tab names), any subset (left out = unchanged, or the default on create), plus `state`, `silent`, `admin_message`, `is_concierge_app`. Media fields (logo, screenshots, videos, the showcase video) follow the uploads: values sent for them are ignored. An unknown field or a value of the wrong type is a 422 naming it; limits and formats are the listing's rules (422 with the spec's messages). */
+      /** @description The listing fields of spec 3 §3 flat in snake_case (not nested per tab: `regions` and `requirements` are field names as well as tab names), any subset (left out = unchanged, or the default on create), plus `state`, `silent`, `admin_message`, `is_concierge_app`. Media fields (logo, screenshots, videos, the showcase video) follow the uploads: values sent for them are ignored. An unknown field or a value of the wrong type is a 422 naming it; limits and formats are the listing's rules (422 with the spec's messages). Category, region, country, product tool, security standard and SSO provider ids come from `GET /api/v1/marketplace/reference` (countries by lower-case ISO code); another id is a 422 on its field, except one the listing already named before an admin removed it from its list. */
       submission: {
         public_name?: string;
         tagline?: string;

@@ -1,5 +1,5 @@
 /**
- * Test data only: a listing that passes every rule of spec 3 §5, security questionnaire included
+ * Test data only: a listing that passes every rule of spec 3 §5 (its ids are the seeded reference ids), security questionnaire included
  * (visible and fully answered), so it completes all 7 progress stages in any mode. Tests spread it
  * and break one field at a time.
  */
@@ -12,14 +12,16 @@ import {
   MAX_REQUIREMENTS_EXCEEDED,
   REGION_OR_COUNTRY_REQUIRED,
   REQUIRED,
+  notAChoice,
+  type ListingChoices,
   type ValidationContext,
 } from './listing.rules';
 
 export const validQuestionnaire: SecurityQuestionnaire = {
   ...emptySecurityQuestionnaire(),
   company_legal_name: 'Acme Construction Software Ltd',
-  headquarters_country_id: 'c-gb',
-  data_processing_country_ids: ['c-gb', 'c-de'],
+  headquarters_country_id: 'gb',
+  data_processing_country_ids: ['gb', 'de'],
   has_subprocessors: true,
   subprocessors_details: 'AWS (hosting)',
   has_sensitive_data: true,
@@ -28,7 +30,7 @@ export const validQuestionnaire: SecurityQuestionnaire = {
   security_email: 'security@acme.example',
   has_security_audits: true,
   has_security_standards: true,
-  security_standard_ids: ['iso-27001'],
+  security_standard_ids: ['iso-27001-2022'],
   has_penetration_testing: true,
   can_notify_provider: true,
   has_disclosure_program: true,
@@ -52,7 +54,7 @@ export const validListing: ListingFields = {
   description: 'Takeoff from drawings, synced to budgets.',
   about: 'Acme builds estimating tools.',
   how_it_works: 'Connect your project, pick drawings, export quantities.',
-  category_ids: ['estimating', 'budgeting'],
+  category_ids: ['bidding', 'project-management'],
   app_version_id: 'v-1',
   draft_developer_notes: 'First release',
   installable: true,
@@ -62,13 +64,13 @@ export const validListing: ListingFields = {
   has_trials: true,
   pricing_url: 'https://acme.example/pricing',
   pricing_description: 'Per seat, monthly',
-  region_ids: ['r-eu'],
-  country_ids: ['c-gb'],
+  region_ids: ['europe'],
+  country_ids: ['gb'],
   helpful_links: [{ url: 'https://acme.example/docs', label: 'Docs' }],
   feature_bullets: ['Fast', 'Accurate', 'Synced'],
   website_link: { url: 'https://acme.example', label: 'Acme' },
   support_email: 'support@acme.example',
-  product_tool_ids: ['t-budget'],
+  product_tool_ids: ['budget'],
   requirements: ['A project'],
   small_logo_url: 'https://cdn.example/logo.png',
   picture_count: 3,
@@ -76,6 +78,16 @@ export const validListing: ListingFields = {
   contact_us_email: 'sales@acme.example',
   security_questionnaire_visible: true,
   security_questionnaire: validQuestionnaire,
+};
+
+/** A few of the seeded reference ids (services/marketplace/src/reference/catalog.ts), the fixtures' among them. */
+export const listingChoices: ListingChoices = {
+  category_ids: ['bidding', 'project-management', 'scheduling'],
+  region_ids: ['europe', 'north-america'],
+  country_ids: ['gb', 'de', 'us'],
+  product_tool_ids: ['budget', 'daily-log'],
+  security_standard_ids: ['iso-27001-2022', 'soc2-type2'],
+  sso_providers: ['okta', 'auth0'],
 };
 
 const chars = (n: number) => 'x'.repeat(n);
@@ -190,5 +202,50 @@ export const validationRows: ValidationRow[] = [
     withQ({ sso_providers: [], other_sso_providers: '' }),
     'security_questionnaire.sso_providers',
     REQUIRED,
+  ],
+  // Reference ids: each one of its list's (the server always knows the lists; the rows name ids no seed has)
+  [
+    'categories from the list',
+    { category_ids: ['bidding', 'estimating'] },
+    'category_ids',
+    notAChoice(['estimating']),
+    { choices: listingChoices },
+  ],
+  ['regions from the list', { region_ids: ['r-eu'] }, 'region_ids', notAChoice(['r-eu']), { choices: listingChoices }],
+  [
+    'countries from the list',
+    { country_ids: ['gb', 'xx', 'c-de'] },
+    'country_ids',
+    notAChoice(['xx', 'c-de']),
+    { choices: listingChoices },
+  ],
+  ['tools from the list', { product_tool_ids: ['t-budget'] }, 'product_tool_ids', notAChoice(['t-budget']), { choices: listingChoices }],
+  [
+    'headquarters from the countries',
+    withQ({ headquarters_country_id: 'c-gb' }),
+    'security_questionnaire.headquarters_country_id',
+    notAChoice(['c-gb']),
+    { choices: listingChoices },
+  ],
+  [
+    'processing countries from the countries',
+    withQ({ data_processing_country_ids: ['gb', 'zz'] }),
+    'security_questionnaire.data_processing_country_ids',
+    notAChoice(['zz']),
+    { choices: listingChoices },
+  ],
+  [
+    'standards from the list',
+    withQ({ security_standard_ids: ['iso-9001'] }),
+    'security_questionnaire.security_standard_ids',
+    notAChoice(['iso-9001']),
+    { choices: listingChoices },
+  ],
+  [
+    'SSO providers from the list',
+    withQ({ sso_providers: ['okta', 'my-idp'] }),
+    'security_questionnaire.sso_providers',
+    notAChoice(['my-idp']),
+    { choices: listingChoices },
   ],
 ];

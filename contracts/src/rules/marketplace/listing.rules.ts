@@ -21,6 +21,7 @@ import {
   YES_NO_QUESTIONS,
   normalizeListing,
   type ListingContext,
+  type ListingFields,
   type ListingInput,
   type ListingSection,
   type ListingTab,
@@ -41,6 +42,9 @@ export const REGION_OR_COUNTRY_REQUIRED = 'You must select a region or country';
 export const NOT_VALID = 'Please correct the errors below before submitting for review';
 // Not worded by the spec: a release version that is none of the app's production versions (sent by hand, or gone).
 export const NOT_A_RELEASE_VERSION = "Choose one of this app's production versions";
+// Not worded by the spec: an id that is in none of the reference lists (sent by hand, or an entry an admin removed).
+export const notAChoice = (ids: readonly string[]): string =>
+  `Not one of the listed choices: ${ids.slice(0, 3).join(', ')}${ids.length > 3 ? ', …' : ''}`;
 export const characterLimitExceeded = (max: number): string => `Character limit exceeded (${max})`;
 export const atLeastItems = (n: number): string => `At least ${n} items are required`;
 // Not worded by the spec (its exact messages end at the list above): the count limits of links and requirements.
@@ -67,10 +71,60 @@ export const isValidUrl = (value: string): boolean => {
 };
 
 /**
- * The validation context when the caller does not say otherwise; contactMode is the mode picked in the UI, if any;
- * releaseVersionIds, when known, the app's production versions the release version must be one of.
+ * The ids a listing may name, per field (spec 3 §3 reference lists). The questionnaire's countries are
+ * `country_ids` too; its standards and providers have their own lists.
  */
-export type ValidationContext = ListingContext & { contactMode?: ContactMode | null; releaseVersionIds?: readonly string[] };
+export interface ListingChoices {
+  category_ids: readonly string[];
+  region_ids: readonly string[];
+  country_ids: readonly string[];
+  product_tool_ids: readonly string[];
+  security_standard_ids: readonly string[];
+  sso_providers: readonly string[];
+}
+
+/**
+ * The validation context when the caller does not say otherwise; contactMode is the mode picked in the UI, if any;
+ * releaseVersionIds, when known, the app's production versions the release version must be one of; choices,
+ * when known, the reference ids each id field must come from.
+ */
+export type ValidationContext = ListingContext & {
+  contactMode?: ContactMode | null;
+  releaseVersionIds?: readonly string[];
+  choices?: ListingChoices;
+};
+
+/** Every id a listing names, by the choices field it comes from. */
+const namedIds = (input: ListingInput): ListingChoices => {
+  const f = normalizeListing(input);
+  const q = f.security_questionnaire;
+  return {
+    category_ids: f.category_ids,
+    region_ids: f.region_ids,
+    country_ids: [...f.country_ids, ...(q.headquarters_country_id ? [q.headquarters_country_id] : []), ...q.data_processing_country_ids],
+    product_tool_ids: f.product_tool_ids,
+    security_standard_ids: q.security_standard_ids,
+    sso_providers: q.sso_providers,
+  };
+};
+
+/**
+ * The choices widened by the ids a stored listing already names: an entry an admin later removes from a
+ * list stays valid on the listings that hold it (the editor could not always offer a way to unpick it),
+ * while an id new to the listing must be listed.
+ */
+export const keepingNamed = (choices: ListingChoices, stored: ListingInput): ListingChoices => {
+  const named = namedIds(stored);
+  const widen = (key: keyof ListingChoices) => [...new Set([...choices[key], ...named[key]])];
+  return {
+    category_ids: widen('category_ids'),
+    region_ids: widen('region_ids'),
+    country_ids: widen('country_ids'),
+    product_tool_ids: widen('product_tool_ids'),
+    security_standard_ids: widen('security_standard_ids'),
+    sso_providers: widen('sso_providers'),
+  };
+};
 
 /** Every problem of the listing, by field path; an empty object means the listing can be submitted. */
 export const validateListing = (input: ListingInput, context: ValidationContext): ListingErrors => {
@@ -152,6 +206,8 @@ export const validateListing = (input: ListingInput, context: ValidationContext)
   email('contact_us_email', f.contact_us_email, mode === 'contact_us');
   url('learn_how_url', f.learn_how_url, mode === 'learn_how');
 
+  if (context.choices) checkChoices(f, context.choices, add);
+
   // Security, only when the tab exists and the questionnaire is visible.
   if (context.securityEnabled && f.security_questionnaire_visible) {
     const q = f.security_questionnaire;
@@ -170,6 +226,25 @@ export const validateListing = (input: ListingInput, context: ValidationContext)
   }
 
   return errors;
+};
+
+/** Each id field names only ids of its reference list (the questionnaire's too, shown or not: it is stored). */
+const checkChoices = (f: ListingFields, choices: ListingChoices, add: (path: string, message: string) => void) => {
+  const q = f.security_questionnaire;
+  const check = (path: string, ids: readonly string[], allowed: readonly string[]) => {
+    const listed = new Set(allowed);
+    const unknown = [...new Set(ids)].filter((id) => !listed.has(id));
+    if (unknown.length > 0) add(path, notAChoice(unknown));
+  };
+  check('category_ids', f.category_ids, choices.category_ids);
+  check('region_ids', f.region_ids, choices.region_ids);
+  check('country_ids', f.country_ids, choices.country_ids);
+  check('product_tool_ids', f.product_tool_ids, choices.product_tool_ids);
+  const at = (field: string) => `security_questionnaire.${field}`;
+  check(at('headquarters_country_id'), q.headquarters_country_id ? [q.headquarters_country_id] : [], choices.country_ids);
+  check(at('data_processing_country_ids'), q.data_processing_country_ids, choices.country_ids);
+  check(at('security_standard_ids'), q.security_standard_ids, choices.security_standard_ids);
+  check(at('sso_providers'), q.sso_providers, choices.sso_providers);
 };
 
 /** Messages that only say something is missing: a draft may lack anything, so saving one skips them. */

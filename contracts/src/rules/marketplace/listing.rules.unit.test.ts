@@ -1,5 +1,5 @@
 import { emptyListingFields, emptySecurityQuestionnaire, normalizeListing, type ListingContext, type ListingInput } from './listing.model';
-import { validationRows as rows, validListing, withQ } from './listing.fixtures.testing';
+import { listingChoices, validationRows as rows, validListing, withQ } from './listing.fixtures.testing';
 import {
   INVALID_FILE_TYPE,
   REGION_OR_COUNTRY_REQUIRED,
@@ -12,6 +12,8 @@ import {
   validateField,
   validateDraft,
   validateListing,
+  keepingNamed,
+  notAChoice,
   type UploadKind,
 } from './listing.rules';
 
@@ -68,6 +70,42 @@ describe('listing rules (spec 3 §5)', () => {
       app_version_id: ["Choose one of this app's production versions"],
     });
     expect(validateListing(elsewhere, context)).toEqual({});
+  });
+
+  it('takes ids only from the reference lists, when the caller knows them; a draft neither', () => {
+    const choices = listingChoices;
+    expect(validateListing(valid, { ...context, choices })).toEqual({});
+    const foreign = { category_ids: ['bidding', 'drones'], product_tool_ids: ['budget', 'cranes'] };
+    expect(validateDraft(foreign, { ...context, choices })).toEqual({
+      category_ids: [notAChoice(['drones'])],
+      product_tool_ids: [notAChoice(['cranes'])],
+    });
+    expect(validateDraft(foreign, context)).toEqual({});
+    // The questionnaire's ids are stored whether or not it is shown, so they are checked either way.
+    const hidden = {
+      security_questionnaire_visible: false,
+      security_questionnaire: { ...emptySecurityQuestionnaire(), sso_providers: ['x'] },
+    };
+    expect(validateDraft(hidden, { ...context, choices })).toEqual({ 'security_questionnaire.sso_providers': [notAChoice(['x'])] });
+  });
+
+  it('names at most three unknown ids, each once', () => {
+    expect(notAChoice(['a', 'b'])).toBe('Not one of the listed choices: a, b');
+    expect(validateDraft({ category_ids: ['a', 'b', 'a', 'c', 'd'] }, { ...context, choices: listingChoices }).category_ids).toEqual([
+      'Max number of categories exceeded',
+      'Not one of the listed choices: a, b, c, …',
+    ]);
+  });
+
+  it('keeps the ids a stored listing names valid after they leave their list, and only those', () => {
+    const stored = { category_ids: ['retired'], security_questionnaire: withQ({ headquarters_country_id: 'yu' }).security_questionnaire };
+    const kept = keepingNamed(listingChoices, stored);
+    expect(kept.category_ids).toEqual([...listingChoices.category_ids, 'retired']);
+    expect(kept.country_ids).toContain('yu');
+    expect(kept.region_ids).toEqual(listingChoices.region_ids);
+    expect(validateDraft({ ...stored, category_ids: ['retired', 'other'] }, { ...context, choices: kept })).toEqual({
+      category_ids: [notAChoice(['other'])],
+    });
   });
 
   it('accepts values exactly at their limits', () => {
@@ -130,7 +168,7 @@ describe('listing rules (spec 3 §5)', () => {
     expect(validateField('public_name', { ...valid, public_name: chars(51) }, context)).toEqual(['Character limit exceeded (50)']);
     expect(validateField('public_name', valid, context)).toEqual([]);
     expect(validateField('country_ids', { ...valid, region_ids: [], country_ids: [] }, context)).toEqual([REGION_OR_COUNTRY_REQUIRED]);
-    expect(validateField('region_ids', { ...valid, region_ids: [], country_ids: ['c-gb'] }, context)).toEqual([]);
+    expect(validateField('region_ids', { ...valid, region_ids: [], country_ids: ['gb'] }, context)).toEqual([]);
     expect(validateField('create_lead', { ...valid, contact_us_email: '' }, context)).toEqual([REQUIRED]);
   });
 
@@ -211,7 +249,7 @@ describe('normalizeListing', () => {
       public_name: 123,
       category_ids: 'x',
       installable: 'yes',
-      region_ids: [{}, 'r-eu'],
+      region_ids: [{}, 'europe'],
       helpful_links: [1, { url: 'https://a.example', label: 'Docs' }],
       feature_bullets: [null, 'Fast'],
       subscription_required: 'yes',
@@ -221,7 +259,7 @@ describe('normalizeListing', () => {
     } as unknown as ListingInput;
     expect(normalizeListing(stored)).toEqual({
       ...emptyListingFields(),
-      region_ids: ['r-eu'],
+      region_ids: ['europe'],
       helpful_links: [{ url: 'https://a.example', label: 'Docs' }],
       feature_bullets: ['Fast'],
       app_version_id: 'v-1',

@@ -34,7 +34,7 @@ const complete: ListingFields = {
   description: 'Takeoff from drawings.',
   about: 'Acme builds estimating tools.',
   how_it_works: 'Connect, pick drawings, export.',
-  category_ids: ['estimating'],
+  category_ids: ['bidding'],
   app_version_id: 'v-1',
   draft_developer_notes: 'First release',
   showcase_video_url: 'https://video.example/medias/abc',

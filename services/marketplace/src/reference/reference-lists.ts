@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { NotFoundError, VersionConflictError } from '@portal/decider';
 import { appendDecisions, StaleVersionError, type CommandContext, type PgEventStore } from '@portal/eventsourcing';
 import { EVENT_STORE, PG_POOL, type Actor } from '@portal/service-runtime';
+import type { ListingChoices } from '@portal/contracts';
 import type { Pool } from 'pg';
 import { SEED_LISTS } from './catalog';
 import { evolve, initialState } from './reference.decider';
@@ -64,6 +65,20 @@ export class ReferenceLists {
     const stale = REFERENCE_KINDS.filter((kind) => this.cache.get(kind)?.version !== (versions.get(referenceStreamId(kind)) ?? 0));
     if (stale.length > 0) await this.refresh(stale, versions);
     return Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, this.cache.get(kind)!])) as AllLists;
+  }
+
+  /** The ids a listing may name, from the lists as they now are. */
+  async choices(): Promise<ListingChoices> {
+    const lists = await this.all();
+    return {
+      category_ids: lists.categories.items.map((item) => item.id),
+      region_ids: lists.regions.items.map((item) => item.id),
+      // Countries are named by their lower-case ISO code (regionsView), wherever a region lists them.
+      country_ids: [...new Set(lists.regions.items.flatMap((item) => item.country_codes.map((code) => code.toLowerCase())))],
+      product_tool_ids: lists.product_tools.items.map((item) => item.id),
+      security_standard_ids: lists.security_standards.items.map((item) => item.id),
+      sso_providers: lists.sso_providers.items.map((item) => item.id),
+    };
   }
 
   async one(kind: string): Promise<VersionedList> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@portal/contracts';
-import { ApiSession, signedInAdmin, signedUpDeveloper } from '@portal/test-kit';
+import { ApiSession, signedInAdmin, signedUpDeveloper, uniqueId as uniqueName } from '@portal/test-kit';
 
 type Schemas = components['schemas'];
 type Item = Schemas['MarketplaceReferenceItem'];
@@ -92,6 +92,52 @@ describe('the listing editor reference data (marketplace service through the gat
     const after = await new ApiSession().get<Schemas['MarketplaceCategory'][]>('/api/v1/categories');
     expect(after.body).toContainEqual({ id: 'equipment', name: 'Equipment & Fleet' });
     expect(after.body.map((c) => c.id)).not.toContain(added.id);
+  });
+
+  it('a listing names only listed ids; one an admin removes later stays on the listing that names it, and only there', async () => {
+    type Answer = { status: number; body: { fields?: Record<string, string[]>; category_ids?: string[] } };
+    const admin = await signedInAdmin();
+    const { session: developer } = await signedUpDeveloper('marketplace-ref-ids');
+    const newApp = async () =>
+      (await developer.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueName('Ref ids ') })).body.id;
+    const retiring = { id: uniqueId('api-cat'), name: `Retiring ${randomBytes(2).toString('hex')}` };
+    const [kept, other] = [await newApp(), await newApp()];
+    let removed = false;
+    try {
+      expect((await edit(admin, 'categories', (items) => [...items, retiring])).status).toBe(200);
+      const started: Answer = await developer.post(`/api/v1/developer_apps/${kept}/submissions`, {
+        submission: { public_name: 'Kept', category_ids: [retiring.id] },
+      });
+      expect(started.status).toBe(201);
+      expect((await edit(admin, 'categories', (items) => items.filter((c) => c.id !== retiring.id))).status).toBe(200);
+      removed = true;
+
+      // Saving anything else keeps it; adding an unlisted id is refused, naming that id alone.
+      const saved: Answer = await developer.request('PATCH', `/api/v1/submissions/${kept}`, {
+        body: { submission: { tagline: 'Still here' } },
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.category_ids).toEqual([retiring.id]);
+      const added: Answer = await developer.request('PATCH', `/api/v1/submissions/${kept}`, {
+        body: { submission: { category_ids: [retiring.id, 'no-such-category'] } },
+      });
+      expect(added.status).toBe(422);
+      expect(added.body.fields).toEqual({ category_ids: ['Not one of the listed choices: no-such-category'] });
+
+      // Another listing cannot pick it up once it is gone, nor name an unlisted tool or country.
+      const elsewhere: Answer = await developer.post(`/api/v1/developer_apps/${other}/submissions`, {
+        submission: { public_name: 'Other', category_ids: [retiring.id], product_tool_ids: ['t-budget'], country_ids: ['gb', 'GB'] },
+      });
+      expect(elsewhere.status).toBe(422);
+      expect(elsewhere.body.fields).toEqual({
+        category_ids: [`Not one of the listed choices: ${retiring.id}`],
+        product_tool_ids: ['Not one of the listed choices: t-budget'],
+        country_ids: ['Not one of the listed choices: GB'],
+      });
+      expect((await developer.get(`/api/v1/developer_apps/${other}/submission`)).body).toBeNull();
+    } finally {
+      if (!removed) await edit(admin, 'categories', (items) => items.filter((c) => c.id !== retiring.id));
+    }
   });
 
   it('refuses a bad id, a duplicate id and a bad country code with the field (422), a missing If-Match (428) and a developer (403)', async () => {

@@ -3,11 +3,12 @@ import { NotFoundError, ValidationError } from '@portal/decider';
 import type { CommandContext } from '@portal/eventsourcing';
 import { keyAlreadySpent, type Actor } from '@portal/service-runtime';
 import { AppAccessSource } from '../../core/app-access';
+import { ReferenceLists } from '../../reference/reference-lists';
 import { MARKETPLACE_CONFIG, type MarketplaceConfig } from '../../core/marketplace.config';
 import { LISTING_NOT_FOUND, type Listing, type ListingActor, type ListingCommand } from '../listing.decider';
 import { ListingsRepository } from '../listings.repository';
 import { toListingView } from '../listing.view';
-import type { ListingInput, ValidationContext } from '@portal/contracts';
+import { keepingNamed, type ListingInput, type ValidationContext } from '@portal/contracts';
 import type { SubmissionBody } from './dto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,6 +24,7 @@ export class ChangeListingHandler {
   constructor(
     private readonly listings: ListingsRepository,
     private readonly access: AppAccessSource,
+    private readonly reference: ReferenceLists,
     @Inject(MARKETPLACE_CONFIG) private readonly config: MarketplaceConfig,
   ) {}
 
@@ -34,9 +36,13 @@ export class ChangeListingHandler {
     };
   }
 
-  /** A write's context also knows the app's production versions: a listing names one of them, or none yet. */
+  /**
+   * A write's context also knows the app's production versions (a listing names one of them, or none yet)
+   * and the reference lists' ids (every id the listing names comes from its list).
+   */
   private async writeContext(appId: string, actor: Actor): Promise<ValidationContext> {
-    return { ...this.context(actor), releaseVersionIds: await this.access.releaseVersionIds(appId, actor) };
+    const [releaseVersionIds, choices] = await Promise.all([this.access.releaseVersionIds(appId, actor), this.reference.choices()]);
+    return { ...this.context(actor), releaseVersionIds, choices };
   }
 
   /**
@@ -66,7 +72,7 @@ export class ChangeListingHandler {
 
   async change(appId: string, body: SubmissionBody, actor: Actor, context: CommandContext, asAdmin: boolean, ifMatch?: readonly number[]) {
     const listingActor = await this.actorOn(appId, actor, asAdmin);
-    const rules = await this.writeContext(appId, actor);
+    const writeRules = await this.writeContext(appId, actor);
     const submission = body.submission ?? {};
     const input = fieldsOf(body);
     const hasFields = Object.keys(input).length > 0;
@@ -75,6 +81,8 @@ export class ChangeListingHandler {
       appId,
       (state) => {
         if (state.appId === null) throw new NotFoundError(LISTING_NOT_FOUND);
+        // An entry removed from a list since the listing named it stays valid there; new ids must be listed.
+        const rules = { ...writeRules, choices: writeRules.choices && keepingNamed(writeRules.choices, state.fields ?? {}) };
         const commands: ListingCommand[] = [];
         if (hasFields || submission.is_concierge_app !== undefined) {
           commands.push({
