@@ -92,7 +92,7 @@ for (const list of LISTS) {
         await lastCallHas(calls, (q) => q.get('page') === '1' && q.get('per_page') === '50', 'the first call asks for page 1 of 50 rows');
         await expectAccessible(page, list.path);
 
-        const pager = page.getByRole('navigation', { name: 'Pagination' }).first();
+        const pager = page.getByRole('navigation', { name: 'Pagination', exact: true });
         await expectVisible(pager.getByText('Page 1 of 3'), '"Page 1 of 3" from total 120 / per-page 50');
         await pager.getByRole('button', { name: 'Next' }).click();
         await eventually(() => urlParam(page, 'page') === '2', 'Next goes to page 2');
@@ -100,8 +100,15 @@ for (const list of LISTS) {
         await pager.getByRole('button', { name: 'Next' }).click();
         await expectVisible(pager.getByText('Page 3 of 3'), 'the last page');
         assert.equal(await pager.getByRole('button', { name: 'Next' }).isDisabled(), true, 'no page past the last one');
-        // The pagination below the table pages too.
-        await page.getByRole('navigation', { name: 'Pagination' }).last().getByRole('button', { name: 'Previous' }).click();
+        // The pressed button, disabled on the last page, hands its focus to Previous (not to the page body).
+        assert.equal(
+          await pager.getByRole('button', { name: 'Previous' }).evaluate((el) => el === el.ownerDocument.activeElement),
+          true,
+          'Previous focused on the last page',
+        );
+        // The pagination below the table pages too, named apart from the one above (one name per landmark).
+        const below = page.getByRole('navigation', { name: 'Pagination below the list' });
+        await below.getByRole('button', { name: 'Previous' }).click();
         await eventually(() => urlParam(page, 'page') === '2', 'Previous below the table goes back to page 2');
 
         // Sort cycle: ascending, descending with a minus, none; each back to page 1.

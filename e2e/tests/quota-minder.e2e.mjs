@@ -133,6 +133,9 @@ test(
           [SECOND]: 'Retrieved 1 bucket(s)',
           Production_UK01: 'Retrieved 0 bucket(s)',
         });
+        // Closed, the dialog hands focus back to the button that opened it (disabled while it retrieved).
+        const retrieveAll = page.getByRole('group', { name: 'Retrieve Buckets' }).getByRole('button', { name: 'All Environments' });
+        await eventually(() => retrieveAll.evaluate((el) => el === el.ownerDocument.activeElement), 'focus back on All Environments');
 
         // One merged row naming both environments.
         const table = page.getByRole('table', { name: 'View Buckets' });

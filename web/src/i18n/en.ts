@@ -65,6 +65,7 @@ export const en: Dictionary = {
   'ui.errorOccurred': 'An error occurred',
   'ui.showing': 'Showing {from}–{to} of {total}',
   'ui.pagination': 'Pagination',
+  'ui.paginationBelow': 'Pagination below the list',
   'ui.previous': 'Previous',
   'ui.next': 'Next',
   'ui.pageOf': 'Page {page} of {pages}',

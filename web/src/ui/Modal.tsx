@@ -38,6 +38,21 @@ interface ModalProps {
 /** Where typing starts: the first field that takes input (a read-only one only shows what is asked about). */
 const FIRST_FIELD = '.modal__body :is(input:not([type="hidden"]), select, textarea):not(:disabled):not([readonly])';
 
+/**
+ * The element focused last, kept for a dialog opened after its opener lost focus: a button disabled while its request
+ * runs (QuotaMinder's Retrieve) drops focus to the body before the results dialog opens, and closing that dialog
+ * should still return to it.
+ */
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement && event.target !== document.body) lastFocused = event.target;
+  });
+}
+
+const openerOf = (active: Element | null): HTMLElement | null =>
+  active instanceof HTMLElement && active !== document.body ? active : lastFocused;
+
 /** A modal dialog on the native <dialog> (focus trap, Escape and the top layer come for free). Mount it to open it. */
 export function Modal({ title, onClose, children, action, footer, error, size = 'medium', busy = false, dismissible = true }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -45,7 +60,7 @@ export function Modal({ title, onClose, children, action, footer, error, size = 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = openerOf(document.activeElement);
     if (!dialog.open) dialog.showModal();
     // A form starts at its first field: the browser focuses the first control, the close button (and a
     // field's autoFocus ran while the dialog was still hidden).

@@ -46,9 +46,11 @@ export function AdminListTable<R>({ columns, query, state, go, rowKey, emptyText
   if (query.isPending) return <Spinner />;
   const rows = query.data?.rows ?? [];
   const info: PageInfo = query.data?.info ?? { total: 0, perPage: DEFAULT_PER_PAGE };
-  const pager = <Pagination page={state.page} info={info} rowsOnPage={rows.length} onPage={(p) => go(withPage(state, p, info))} />;
+  const pager = (below: boolean) => (
+    <Pagination page={state.page} info={info} rowsOnPage={rows.length} onPage={(p) => go(withPage(state, p, info))} below={below} />
+  );
   return (
-    <TableCard busy={query.isFetching} header={pager} footer={pager}>
+    <TableCard busy={query.isFetching} header={pager(false)} footer={pager(true)}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

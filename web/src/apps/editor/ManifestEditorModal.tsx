@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal, showToast, useUnsavedChanges } from '../../ui';
 import { TRACKING_KEYS, trackEvent } from '../../analytics/trackEvent';
-import { t } from '../i18n';
+import { t } from './i18n';
 import { useCreateVersionMutation, useSnippetsQuery, validateManifest } from '../manifests/manifestsApi';
 import { PermissionBuilderModal } from '../permissions/PermissionBuilderModal';
 import { readPermissions, writePermissions, type PermissionSet } from '../permissions/grid';

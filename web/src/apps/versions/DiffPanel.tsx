@@ -1,5 +1,5 @@
 import { ErrorBanner, Spinner } from '../../ui';
-import { t } from '../i18n';
+import { t } from './i18n';
 import { useDiffQuery } from '../manifests/manifestsApi';
 import { levelText } from '../permissions/levelText';
 import { changeLines } from './diffView';

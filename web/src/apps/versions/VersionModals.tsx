@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CopyButton, Field, Modal, showToast, Spinner } from '../../ui';
 import { TRACKING_KEYS, trackEvent } from '../../analytics/trackEvent';
-import { t } from '../i18n';
+import { t } from './i18n';
 import {
   useAppVersionQuery,
   usePromoteMutation,

@@ -4,7 +4,7 @@ import { Button, CopyButton, ErrorBanner, LazyBoundary, lazyNamed, Spinner, Tabl
 import { moveBetweenTabs } from '../../ui/tabs';
 import { useMeQuery } from '../../identity/meQuery';
 import { usePermissionsQuery } from '../api/appsApi';
-import { t } from '../i18n';
+import { t } from './i18n';
 import { formatShortDateTime } from '../lib/dates';
 import { useManifestsQuery, type AppVersionSummary, type Environment } from '../manifests/manifestsApi';
 import {
@@ -40,7 +40,7 @@ const environmentOf = (value: string | null): Environment | null =>
 
 /** The Versions tab: Sandbox and Production tables, the editor, promotion, review, diff and rollback. */
 export function VersionsTab({ appId, admin = false }: { appId: string; admin?: boolean }) {
-  // The table shown is in the address (`env=sandbox|production`), so the header's Promote can open Production.
+  // The table shown is in the address (`env=sandbox|production`): a promotion shows Production, and a reload keeps it.
   const [params, setParams] = useSearchParams();
   const picked = environmentOf(params.get('env'));
   const setEnv = (next: Environment) =>
