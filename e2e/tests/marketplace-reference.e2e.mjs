@@ -1,11 +1,13 @@
 // Marketplace reference data editable by admins (issue 11): the admin adds a product tool with an id
 // of this run, sees a bad id refused under its cell, saves, finds the tool after a reload (and in
 // the editor's reference data), removes it with the confirmation and saves again; Axe on the page.
-// Then a list saved by someone else meanwhile: Save answers the conflict, Reload shows their change.
+// Then a list saved by someone else meanwhile: Save answers the conflict, Reload shows their change. Last, a
+// category and a tool removed after a listing named them: the editor marks them and lets the developer unpick them.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
+import { createAppViaApi, newDeveloperSession, SLOW_MS, toast, uniqueAppName } from '../lib/apps.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectDisabled, expectEnabled, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
@@ -173,3 +175,51 @@ test('a list someone else saved meanwhile: Save says so and Reload shows their c
     await editViaApi('sso_providers', (items) => items.filter((i) => i.id !== theirs.id));
   }
 });
+
+test(
+  'a category and a tool an admin removes stay on the listing that names them, marked no longer listed, until unpicked',
+  { timeout: TEST_TIMEOUT_MS },
+  async (t) => {
+    const category = { id: uniqueId('e2e-cat'), name: `Retired ${randomBytes(2).toString('hex')}` };
+    const tool = { id: uniqueId('e2e-tool'), title: `Retired tool ${randomBytes(2).toString('hex')}` };
+    await editViaApi('categories', (items) => [...items, category]);
+    await editViaApi('product_tools', (items) => [...items, tool]);
+    let removed = false;
+    try {
+      const { dev, session } = await newDeveloperSession();
+      const app = await createAppViaApi(session, uniqueAppName('Retired entries'));
+      const started = await apiCall(session, 'POST', `/api/v1/developer_apps/${app.id}/submissions`, {
+        submission: { public_name: 'Retired entries', category_ids: [category.id, 'scheduling'], product_tool_ids: [tool.id] },
+      });
+      assert.equal(started.status, 201, `set-up: starting the listing answered ${started.status}: ${JSON.stringify(started.data)}`);
+      await editViaApi('categories', (items) => items.filter((i) => i.id !== category.id));
+      await editViaApi('product_tools', (items) => items.filter((i) => i.id !== tool.id));
+      removed = true;
+
+      await withPage(t, {}, async ({ page }) => {
+        await signIn(page, dev.email, dev.password);
+        await page.goto(`/developer_apps/${app.id}?tab=marketplaceListing`);
+        await expectVisible(page.getByTestId('listing-editor'), 'the listing editor', SLOW_MS);
+        const unlistedCategory = `${category.id} (no longer listed)`;
+        await expectVisible(page.getByText(unlistedCategory, { exact: true }), 'the removed category, marked');
+        await page.getByRole('button', { name: `Remove ${unlistedCategory}`, exact: true }).click();
+        await page.getByRole('tab', { name: /^Tools/ }).click();
+        const unlistedTool = page.getByRole('checkbox', { name: `${tool.id} (no longer listed)`, exact: true });
+        assert.equal(await unlistedTool.isChecked(), true, 'the removed tool shows ticked');
+        // Unticked, it is gone: no longer listed, it cannot be picked again.
+        await unlistedTool.click();
+        await expectHidden(unlistedTool, 'the removed tool, once unticked');
+        await page.getByRole('button', { name: 'Save draft' }).click();
+        await expectVisible(toast(page, 'Listing saved'), 'the draft saved');
+        const stored = await apiCall(session, 'GET', `/api/v1/developer_apps/${app.id}/submission`);
+        assert.deepEqual(stored.data.category_ids, ['scheduling'], 'the removed category is gone from the listing');
+        assert.deepEqual(stored.data.product_tool_ids, [], 'the removed tool too');
+      });
+    } finally {
+      if (!removed) {
+        await editViaApi('categories', (items) => items.filter((i) => i.id !== category.id));
+        await editViaApi('product_tools', (items) => items.filter((i) => i.id !== tool.id));
+      }
+    }
+  },
+);

@@ -153,7 +153,8 @@ export function Picker({
 }) {
   const [search, setSearch] = useState('');
   const byId = new Map(options.map((o) => [o.value, o]));
-  const selected = value.map((id) => byId.get(id) ?? { value: id, label: id });
+  // An id an admin removed from the list since the listing named it (it stays until unpicked); while the list loads, the bare id.
+  const selected = value.map((id) => byId.get(id) ?? { value: id, label: options.length > 0 ? t('listing.unlisted', { label: id }) : id });
   const needle = search.trim().toLowerCase();
   const matching = needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
   return (

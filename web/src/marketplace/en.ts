@@ -116,6 +116,7 @@ export const marketplaceEn: Dictionary = {
   'listing.categoriesHint': 'One to three categories.',
   'listing.categoriesSearch': 'Search categories',
   'listing.remove': 'Remove {label}',
+  'listing.unlisted': '{label} (no longer listed)',
   'listing.noMatches': 'No matches',
   'listing.limitHint': 'At most {max} characters.',
 

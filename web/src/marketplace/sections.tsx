@@ -449,7 +449,10 @@ export function Support(props: SectionProps) {
 /** The product tools checklist, three per row. */
 export function Tools(props: SectionProps & { reference: MarketplaceReference | undefined }) {
   const { fields, disabled, set } = props;
-  const tools = props.reference?.product_tools ?? [];
+  const listed = props.reference?.product_tools ?? [];
+  // A tool an admin removed since the listing named it shows ticked, so it can be unticked.
+  const unlisted = props.reference ? fields.product_tool_ids.filter((id) => !listed.some((tool) => tool.id === id)) : [];
+  const tools = [...listed, ...unlisted.map((id) => ({ id, title: t('listing.unlisted', { label: id }) }))];
   const toggle = (id: string) =>
     set('product_tool_ids', {
       product_tool_ids: fields.product_tool_ids.includes(id)
