@@ -2,7 +2,7 @@
 // of this run, sees a bad id refused under its cell, saves, finds the tool after a reload (and in
 // the editor's reference data), removes it with the confirmation and saves again; Axe on the page.
 // Then a list saved by someone else meanwhile: Save answers the conflict, Reload shows their change. Last, a
-// category and a tool removed after a listing named them: the editor marks them and lets the developer unpick them.
+// category, a tool and a country removed after a listing named them: the editor marks them and lets the developer unpick them.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
@@ -177,23 +177,33 @@ test('a list someone else saved meanwhile: Save says so and Reload shows their c
 });
 
 test(
-  'a category and a tool an admin removes stay on the listing that names them, marked no longer listed, until unpicked',
+  'a category, a tool and a country an admin removes stay on the listing that names them, marked no longer listed, until unpicked',
   { timeout: TEST_TIMEOUT_MS },
   async (t) => {
     const category = { id: uniqueId('e2e-cat'), name: `Retired ${randomBytes(2).toString('hex')}` };
     const tool = { id: uniqueId('e2e-tool'), title: `Retired tool ${randomBytes(2).toString('hex')}` };
+    // A region of this run alone holds Kosovo (no seeded region does), so removing it takes the country out.
+    const region = { id: uniqueId('e2e-region'), name: `Retired region ${randomBytes(2).toString('hex')}`, country_codes: ['XK'] };
     await editViaApi('categories', (items) => [...items, category]);
     await editViaApi('product_tools', (items) => [...items, tool]);
+    await editViaApi('regions', (items) => [...items, region]);
     let removed = false;
     try {
       const { dev, session } = await newDeveloperSession();
       const app = await createAppViaApi(session, uniqueAppName('Retired entries'));
       const started = await apiCall(session, 'POST', `/api/v1/developer_apps/${app.id}/submissions`, {
-        submission: { public_name: 'Retired entries', category_ids: [category.id, 'scheduling'], product_tool_ids: [tool.id] },
+        submission: {
+          public_name: 'Retired entries',
+          category_ids: [category.id, 'scheduling'],
+          product_tool_ids: [tool.id],
+          security_questionnaire_visible: true,
+          security_questionnaire: { headquarters_country_id: 'xk' },
+        },
       });
       assert.equal(started.status, 201, `set-up: starting the listing answered ${started.status}: ${JSON.stringify(started.data)}`);
       await editViaApi('categories', (items) => items.filter((i) => i.id !== category.id));
       await editViaApi('product_tools', (items) => items.filter((i) => i.id !== tool.id));
+      await editViaApi('regions', (items) => items.filter((i) => i.id !== region.id));
       removed = true;
 
       await withPage(t, {}, async ({ page }) => {
@@ -209,16 +219,26 @@ test(
         // Unticked, it is gone: no longer listed, it cannot be picked again.
         await unlistedTool.click();
         await expectHidden(unlistedTool, 'the removed tool, once unticked');
+        await page.getByRole('tab', { name: /^Security/ }).click();
+        const headquarters = page.getByLabel('Headquarters country', { exact: true });
+        assert.equal(
+          await headquarters.evaluate((el) => /** @type {HTMLSelectElement} */ (el).selectedOptions[0]?.textContent),
+          'xk (no longer listed)',
+          'the removed headquarters country stays chosen, marked',
+        );
+        await headquarters.selectOption({ label: 'Canada' });
         await page.getByRole('button', { name: 'Save draft' }).click();
         await expectVisible(toast(page, 'Listing saved'), 'the draft saved');
         const stored = await apiCall(session, 'GET', `/api/v1/developer_apps/${app.id}/submission`);
         assert.deepEqual(stored.data.category_ids, ['scheduling'], 'the removed category is gone from the listing');
         assert.deepEqual(stored.data.product_tool_ids, [], 'the removed tool too');
+        assert.equal(stored.data.security_questionnaire.headquarters_country_id, 'ca', 'the headquarters country changed');
       });
     } finally {
       if (!removed) {
         await editViaApi('categories', (items) => items.filter((i) => i.id !== category.id));
         await editViaApi('product_tools', (items) => items.filter((i) => i.id !== tool.id));
+        await editViaApi('regions', (items) => items.filter((i) => i.id !== region.id));
       }
     }
   },

@@ -65,6 +65,9 @@ export function SecuritySection(
     set(path(keys[0]!), { security_questionnaire: { ...q, ...patch } } as Partial<ListingFields>, keys.map(path));
   const err = (key: keyof Q) => errors[path(key)];
   const countries = countryOptions(reference);
+  // A country removed from every region since the listing named it stays chosen, marked, until another is picked.
+  const hq = q.headquarters_country_id;
+  const hqUnlisted = reference && hq && !countries.some((c) => c.value === hq) ? hq : null;
   const ssoOptions = (reference?.sso_providers ?? []).map((p) => ({ value: p.id, label: p.name }));
 
   const detail = (key: keyof Q, enabled: boolean) => {
@@ -170,6 +173,7 @@ export function SecuritySection(
                 onChange={(e) => put({ headquarters_country_id: e.target.value || null }, ['headquarters_country_id'])}
               >
                 <option value="">{t('listing.q.chooseCountry')}</option>
+                {hqUnlisted && <option value={hqUnlisted}>{t('listing.unlisted', { label: hqUnlisted })}</option>}
                 {countries.map((c) => (
                   <option key={c.value} value={c.value}>
                     {c.label}
