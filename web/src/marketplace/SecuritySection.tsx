@@ -1,4 +1,5 @@
 import type { ListingFields, SecurityQuestionnaire, YesNoQuestion } from '@portal/contracts/src/rules/marketplace';
+import { countryName } from '../catalog/names';
 import { Button, Field, Modal, Toggle, type SelectOption } from '../ui';
 import { Changed, Picker, TextArea, TextField, YesNo } from './controls';
 import { t } from './i18n';
@@ -173,7 +174,7 @@ export function SecuritySection(
                 onChange={(e) => put({ headquarters_country_id: e.target.value || null }, ['headquarters_country_id'])}
               >
                 <option value="">{t('listing.q.chooseCountry')}</option>
-                {hqUnlisted && <option value={hqUnlisted}>{t('listing.unlisted', { label: hqUnlisted })}</option>}
+                {hqUnlisted && <option value={hqUnlisted}>{t('listing.unlisted', { label: countryName(hqUnlisted) })}</option>}
                 {countries.map((c) => (
                   <option key={c.value} value={c.value}>
                     {c.label}
@@ -187,6 +188,7 @@ export function SecuritySection(
             required
             options={countries}
             value={q.data_processing_country_ids}
+            nameOf={countryName}
             disabled={disabled}
             searchPlaceholder={t('listing.q.searchCountries')}
             errors={err('data_processing_country_ids')}

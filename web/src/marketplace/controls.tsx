@@ -139,9 +139,12 @@ export function Picker({
   hint,
   changed = false,
   required = false,
+  nameOf = (id) => id,
 }: {
   label: string;
   options: readonly SelectOption[];
+  /** The name of an id the options no longer have (a country by its ISO code); the id itself by default. */
+  nameOf?: (id: string) => string;
   value: readonly string[];
   onChange(ids: string[]): void;
   errors?: readonly string[];
@@ -154,7 +157,9 @@ export function Picker({
   const [search, setSearch] = useState('');
   const byId = new Map(options.map((o) => [o.value, o]));
   // An id an admin removed from the list since the listing named it (it stays until unpicked); while the list loads, the bare id.
-  const selected = value.map((id) => byId.get(id) ?? { value: id, label: options.length > 0 ? t('listing.unlisted', { label: id }) : id });
+  const selected = value.map(
+    (id) => byId.get(id) ?? { value: id, label: options.length > 0 ? t('listing.unlisted', { label: nameOf(id) }) : id },
+  );
   const needle = search.trim().toLowerCase();
   const matching = needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
   return (
