@@ -111,7 +111,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
           {
             path: 'terms_and_conditions',
             lazy: lazyPage(
-              () => import('../apps/TermsPage'),
+              () => import('../apps/terms/TermsPage'),
               (m) => m.TermsPage,
             ),
           },

@@ -1,6 +1,6 @@
 import type { Dictionary } from '../i18n/translate';
 
-/** English strings of the app pages and the terms page (the admin app pages reuse them; their own are in admin/apps/en.ts). */
+/** English strings of the app pages (the admin app pages reuse them; their own are in admin/apps/en.ts). */
 export const appsEn: Dictionary = {
   'apps.title': 'Apps',
   'apps.createButton': 'Create a New App',
@@ -198,17 +198,6 @@ export const appsEn: Dictionary = {
   'apps.inviteWrongAccount':
     'This invitation was sent to another address. Sign out and sign in (or sign up) with the invited address instead of {email}.',
 
-  'terms.title': 'Platform policies',
-  'terms.lead': 'These policies apply to every app registered on the Developer Portal.',
-  'terms.dataTitle': 'Customer data',
-  'terms.dataBody':
-    'Use customer data only to provide your app’s features, keep it secure, and delete it when a customer uninstalls your app.',
-  'terms.credentialsTitle': 'Credentials',
-  'terms.credentialsBody': 'Keep client secrets confidential. Never embed them in browser or mobile code; reset them at once if they leak.',
-  'terms.marketplaceTitle': 'Marketplace',
-  'terms.marketplaceBody': 'Apps listed on the Marketplace are reviewed by the provider before they are published.',
-  'terms.changesTitle': 'Changes',
-  'terms.changesBody': 'The provider may update these policies and will announce material changes on the portal.',
   'config.leadDraft': 'Build the first version of your app: its components, data connector and post-installation instructions.',
   'config.leadSaved': 'Editing the draft of the next version (latest sandbox version {version}).',
   'config.allowEmpty': 'Allow saving with nothing configured',

@@ -1,5 +1,5 @@
 import { t } from './i18n';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 
 /** /terms_and_conditions: the platform policies linked from the Create New App modal. */
 export function TermsPage() {
