@@ -177,7 +177,7 @@ test('a list someone else saved meanwhile: Save says so and Reload shows their c
 });
 
 test(
-  'a category, a tool and a country an admin removes stay on the listing that names them, marked no longer listed, until unpicked',
+  'a category, a tool, a region and a country an admin removes stay on the listing that names them, marked no longer listed, until unpicked',
   { timeout: TEST_TIMEOUT_MS },
   async (t) => {
     const category = { id: uniqueId('e2e-cat'), name: `Retired ${randomBytes(2).toString('hex')}` };
@@ -196,6 +196,8 @@ test(
           public_name: 'Retired entries',
           category_ids: [category.id, 'scheduling'],
           product_tool_ids: [tool.id],
+          region_ids: [region.id],
+          country_ids: ['xk'],
           security_questionnaire_visible: true,
           security_questionnaire: { headquarters_country_id: 'xk' },
         },
@@ -219,6 +221,15 @@ test(
         // Unticked, it is gone: no longer listed, it cannot be picked again.
         await unlistedTool.click();
         await expectHidden(unlistedTool, 'the removed tool, once unticked');
+        await page.getByRole('tab', { name: /^Regions/ }).click();
+        const unlistedRegion = page.getByRole('checkbox', { name: `${region.id} (no longer listed)`, exact: true });
+        const unlistedCountry = page.getByRole('checkbox', { name: 'Kosovo (no longer listed)', exact: true });
+        assert.equal(await unlistedRegion.isChecked(), true, 'the removed region shows ticked');
+        assert.equal(await unlistedCountry.isChecked(), true, 'the country only that region listed shows ticked');
+        await unlistedRegion.click();
+        await unlistedCountry.click();
+        await expectHidden(unlistedCountry, 'the removed country, once unticked');
+        await expectHidden(unlistedRegion, 'the removed region, once unticked');
         await page.getByRole('tab', { name: /^Security/ }).click();
         const headquarters = page.getByLabel('Headquarters country', { exact: true });
         assert.equal(
@@ -232,6 +243,7 @@ test(
         const stored = await apiCall(session, 'GET', `/api/v1/developer_apps/${app.id}/submission`);
         assert.deepEqual(stored.data.category_ids, ['scheduling'], 'the removed category is gone from the listing');
         assert.deepEqual(stored.data.product_tool_ids, [], 'the removed tool too');
+        assert.deepEqual([stored.data.region_ids, stored.data.country_ids], [[], []], 'the removed region and country too');
         assert.equal(stored.data.security_questionnaire.headquarters_country_id, 'ca', 'the headquarters country changed');
       });
     } finally {

@@ -4,6 +4,7 @@ import { Button, Field, Modal, Toggle, type SelectOption } from '../ui';
 import { Changed, Picker, TextArea, TextField, YesNo } from './controls';
 import { t } from './i18n';
 import type { MarketplaceReference } from './listingApi';
+import { unlistedOf } from './listingForm';
 import type { SectionProps } from './sections';
 
 type Q = SecurityQuestionnaire;
@@ -68,7 +69,7 @@ export function SecuritySection(
   const countries = countryOptions(reference);
   // A country removed from every region since the listing named it stays chosen, marked, until another is picked.
   const hq = q.headquarters_country_id;
-  const hqUnlisted = reference && hq && !countries.some((c) => c.value === hq) ? hq : null;
+  const [hqUnlisted] = unlistedOf(reference && countries.map((c) => c.value), hq ? [hq] : []);
   const ssoOptions = (reference?.sso_providers ?? []).map((p) => ({ value: p.id, label: p.name }));
 
   const detail = (key: keyof Q, enabled: boolean) => {

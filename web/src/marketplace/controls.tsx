@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Field, FieldErrors, MultiSelect, RequiredMark, type SelectOption } from '../ui';
 import { t } from './i18n';
+import { unlistedOf } from './listingForm';
 
 // Small controls of the editor built on the shared ones (Field, MultiSelect): text areas, yes/no
 // questions, a searchable picker and the admin view's changed marker.
@@ -157,8 +158,9 @@ export function Picker({
   const [search, setSearch] = useState('');
   const byId = new Map(options.map((o) => [o.value, o]));
   // An id an admin removed from the list since the listing named it (it stays until unpicked); while the list loads, the bare id.
+  const unlisted = new Set(unlistedOf(options.length > 0 ? [...byId.keys()] : undefined, value));
   const selected = value.map(
-    (id) => byId.get(id) ?? { value: id, label: options.length > 0 ? t('listing.unlisted', { label: nameOf(id) }) : id },
+    (id) => byId.get(id) ?? { value: id, label: unlisted.has(id) ? t('listing.unlisted', { label: nameOf(id) }) : id },
   );
   const needle = search.trim().toLowerCase();
   const matching = needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;

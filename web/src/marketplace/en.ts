@@ -159,6 +159,7 @@ export const marketplaceEn: Dictionary = {
   'listing.availability.specific': 'specific regions and countries',
   'listing.availability.unset': 'not set',
   'listing.regionCountries': 'Countries of {region}',
+  'listing.unlistedAvailability': 'No longer listed (untick to remove)',
   'listing.missingCountry': 'Missing a country? Contact the marketplace team.',
 
   'listing.helpfulLinks': 'Helpful links',

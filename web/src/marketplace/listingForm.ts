@@ -93,3 +93,13 @@ export const mediaOfKind = (media: readonly MediaItem[] | undefined, kind: Media
 export const messagesAt = (errors: Readonly<Record<string, string[]>>, ...keys: string[]): string[] => [
   ...new Set(keys.flatMap((key) => errors[key] ?? [])),
 ];
+
+/**
+ * The chosen ids an admin has since removed from their list (they stay on the listing until unpicked,
+ * shown marked "no longer listed"). None while the list has not loaded: nothing is known to be removed yet.
+ */
+export const unlistedOf = (listed: readonly string[] | undefined, chosen: readonly string[]): string[] => {
+  if (!listed) return [];
+  const known = new Set(listed);
+  return [...new Set(chosen.filter((id) => !known.has(id)))];
+};

@@ -23,12 +23,13 @@ import {
   type ListingFields,
   type RegionState,
 } from '@portal/contracts/src/rules/marketplace';
+import { countryName } from '../catalog/names';
 import { Button, FieldErrors, RequiredMark, Toggle, type SelectOption } from '../ui';
 import type { AppVersionSummary } from '../apps/manifests/manifestsApi';
 import { Changed, Marked, Picker, TextArea, TextField, YesNo } from './controls';
 import { t } from './i18n';
 import type { MarketplaceReference } from './listingApi';
-import { availabilityRegions, messagesAt, ordinal, rowsOf } from './listingForm';
+import { availabilityRegions, messagesAt, ordinal, rowsOf, unlistedOf } from './listingForm';
 
 /** What every section gets from the editor. */
 export interface SectionProps {
@@ -233,6 +234,18 @@ export function Availability(props: SectionProps & { reference: MarketplaceRefer
   const apply = (selection: { regionIds: string[]; countryIds: string[] }) =>
     set('region_ids', { region_ids: selection.regionIds, country_ids: selection.countryIds }, [REGION_OR_COUNTRY]);
   const regionErrors = errors[REGION_OR_COUNTRY] ?? [];
+  // A region or country an admin removed since the listing named it stays ticked here, whatever the
+  // choice above, so it can be unticked (it would otherwise ride along unseen on every save).
+  const unlistedRegions = unlistedOf(reference && regions.map((r) => r.id), fields.region_ids);
+  const unlistedCountries = unlistedOf(reference && regions.flatMap((r) => r.countryIds), fields.country_ids);
+  const unlisted = [
+    ...unlistedRegions.map((id) => ({ id, label: id, toggle: () => toggleRegion(regions, fields.region_ids, fields.country_ids, id) })),
+    ...unlistedCountries.map((id) => ({
+      id: `country:${id}`,
+      label: countryName(id),
+      toggle: () => toggleCountry(regions, fields.region_ids, fields.country_ids, id),
+    })),
+  ];
   return (
     <section className="listing-section" aria-labelledby="listing-availability">
       <h3 id="listing-availability">
@@ -308,6 +321,21 @@ export function Availability(props: SectionProps & { reference: MarketplaceRefer
             <a href="mailto:marketplace@portal.example.com">{t('listing.missingCountry')}</a>
           </p>
         </div>
+      )}
+      {unlisted.length > 0 && (
+        <fieldset className="listing-region" disabled={disabled}>
+          <legend>{t('listing.unlistedAvailability')}</legend>
+          {rowsOf(unlisted, ITEMS_PER_ROW).map((row) => (
+            <div key={row[0]!.id} className="listing-row3">
+              {row.map((item) => (
+                <label key={item.id} className="listing-check">
+                  <input type="checkbox" checked onChange={() => apply(item.toggle())} />
+                  <span className="listing-check__text">{t('listing.unlisted', { label: item.label })}</span>
+                </label>
+              ))}
+            </div>
+          ))}
+        </fieldset>
       )}
     </section>
   );
@@ -451,7 +479,7 @@ export function Tools(props: SectionProps & { reference: MarketplaceReference | 
   const { fields, disabled, set } = props;
   const listed = props.reference?.product_tools ?? [];
   // A tool an admin removed since the listing named it shows ticked, so it can be unticked.
-  const unlisted = props.reference ? fields.product_tool_ids.filter((id) => !listed.some((tool) => tool.id === id)) : [];
+  const unlisted = unlistedOf(props.reference && listed.map((tool) => tool.id), fields.product_tool_ids);
   const tools = [...listed, ...unlisted.map((id) => ({ id, title: t('listing.unlisted', { label: id }) }))];
   const toggle = (id: string) =>
     set('product_tool_ids', {
