@@ -5,17 +5,26 @@ import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { PUBLIC_TOPICS } from './generated/events';
 import { loadBundledAsyncApi, loadPublicEventCatalog } from './public-event-catalog';
+import { PUBLIC_TOPIC_RETENTION_MS } from './public-topic-config';
 
 const CONTRACTS = join(__dirname, '..');
 
 interface Message {
   name: string;
+  headers: { properties: Record<string, unknown> };
   payload: { schema: { $ref: string } };
   bindings: { kafka: { key: { description: string } } };
 }
 interface AsyncApi {
   asyncapi: string;
-  channels: Record<string, { address: string; messages: Record<string, { $ref: string }> }>;
+  channels: Record<
+    string,
+    {
+      address: string;
+      messages: Record<string, { $ref: string }>;
+      bindings: { kafka: { topicConfiguration: Record<string, number> } };
+    }
+  >;
   components: { messages: Record<string, Message> };
 }
 
@@ -37,6 +46,15 @@ describe('contracts/asyncapi.yaml', () => {
     }
     const channelMessages = Object.values(doc.channels).flatMap((c) => Object.values(c.messages).map((m) => m.$ref));
     expect(channelMessages).toHaveLength(messages.length);
+  });
+
+  it('promises the retention the relays create the topics with, and the trace headers they send', () => {
+    for (const channel of Object.values(doc.channels)) {
+      expect(channel.bindings.kafka.topicConfiguration['retention.ms']).toBe(PUBLIC_TOPIC_RETENTION_MS);
+    }
+    for (const message of Object.values(doc.components.messages)) {
+      expect(Object.keys(message.headers.properties)).toEqual(['content-type', 'traceparent', 'tracestate']);
+    }
   });
 });
 

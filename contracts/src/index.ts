@@ -6,3 +6,4 @@ export * from './rules/redirect-uris';
 export * from './platform-docs';
 export * from './public-event-catalog';
 export * from './rules/marketplace';
+export * from './public-topic-config';

@@ -1,7 +1,7 @@
 // An example consumer of the portal's public review events (topic portal.reviews.v1, described by
 // contracts/asyncapi.yaml): each message is a CloudEvents 1.0 structured JSON message, validated with
 // ajv against the published schema its `type` names (contracts/public-events). Prints one JSON line per
-// message: { valid, key, type, id, data, errors? }. Deduplicate on `id`: delivery is at least once.
+// message: { valid, key, type, id, data, traceparent?, errors? }. Deduplicate on `id`: delivery is at least once.
 //
 //   KAFKA_BROKERS=127.0.0.1:59092 node examples/review-consumer/consumer.mjs [--from-beginning] [--topic portal.installs.v1]
 //
@@ -64,8 +64,8 @@ export const checkMessage = (validators, key, value) => {
 };
 
 /**
- * The portal creates its public topic when it publishes the first review, so a consumer that starts first
- * (a fresh installation) sees UNKNOWN_TOPIC_OR_PARTITION: wait for the topic instead of crashing.
+ * The portal creates its public topics when its services start, so a consumer started before the portal (a fresh
+ * installation) sees UNKNOWN_TOPIC_OR_PARTITION for a while: wait for the topic instead of crashing.
  */
 const subscribeWhenTopicExists = async (consumer, subscription, { waitMs = 10 * 60_000, pauseMs = 1000 } = {}) => {
   const deadline = Date.now() + waitMs;
@@ -95,7 +95,12 @@ export const consumeReviews = async ({
   await consumer.connect();
   await subscribeWhenTopicExists(consumer, { topic, fromBeginning });
   await consumer.run({
-    eachMessage: async ({ message }) => onResult(checkMessage(validators, message.key?.toString(), message.value?.toString() ?? '')),
+    eachMessage: async ({ message }) => {
+      const result = checkMessage(validators, message.key?.toString(), message.value?.toString() ?? '');
+      // W3C trace context of the request that caused the event (absent when it ran outside a trace).
+      const traceparent = message.headers?.traceparent?.toString();
+      await onResult(traceparent ? { ...result, traceparent } : result);
+    },
   });
   return () => consumer.disconnect();
 };

@@ -1190,7 +1190,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** @description Platform admins approve (state published) or reject (state confidential) an in_review version; the notes are e-mailed to the owner and the submitter. */
+    /** @description Platform admins approve (state published) or reject (state confidential) an in_review version; the notes are e-mailed to the owner and the submitter. A deleted app's version is not decided on (409): deleting the app withdrew it from review. */
     patch: operations['adminReviewAppVersion'];
     trace?: never;
   };

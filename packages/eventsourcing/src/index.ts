@@ -7,6 +7,7 @@ export * from './pg/migrations';
 export * from './pg/event-store';
 export * from './pg/event-sourced-repository';
 export * from './outbox/outbox-relay';
+export * from './outbox/public-topic';
 export * from './kafka/kafka-client';
 export * from './kafka/ensure-topics';
 export * from './kafka/event-consumer';

@@ -1,7 +1,15 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Pool } from 'pg';
 import type { Kafka } from 'kafkajs';
-import { createKafka, migrate, OutboxRelay, PgEventStore, type PublicEventMapper, type Upcaster } from '@portal/eventsourcing';
+import {
+  createKafka,
+  migrate,
+  OutboxRelay,
+  PgEventStore,
+  type PublicEventMapper,
+  type TopicSpec,
+  type Upcaster,
+} from '@portal/eventsourcing';
 import { env } from './config';
 import { PortalLogger } from './logger';
 import { Readiness } from './readiness';
@@ -19,6 +27,8 @@ export interface EventSourcingOptions {
   upcasters?: readonly Upcaster[];
   /** Public messages the relay produces with the events they come from (never from a request path). */
   publicEvents?: PublicEventMapper;
+  /** The public topics those messages go to, created when the relay starts (`publicTopic`). */
+  publicTopics?: readonly TopicSpec[];
 }
 
 /** Wires a service's PostgreSQL event store and its outbox relay; the relay runs in every replica, one at a time. */
@@ -73,6 +83,7 @@ export class EventSourcingModule implements OnModuleInit, OnApplicationShutdown 
               kafka,
               source: options.source,
               publicEvents: options.publicEvents,
+              publicTopics: options.publicTopics,
               log: (level, message) => logger.line(level, message),
             }),
           inject: [PG_POOL, KAFKA, PortalLogger],

@@ -1,5 +1,7 @@
 import { MailModule } from '@portal/mailer';
 import { Module } from '@nestjs/common';
+import { PUBLIC_TOPIC_RETENTION_MS } from '@portal/contracts';
+import { publicTopic } from '@portal/eventsourcing';
 import { EventSourcingModule, RuntimeModule } from '@portal/service-runtime';
 import { AdminAppsHandler } from './apps/administering/admin.handler';
 import { AdminAppsController } from './apps/administering/http.controller';
@@ -29,7 +31,7 @@ import { DeveloperRecordingMessageController } from './developers/recording/mess
 import { CreateVersionHandler } from './manifests/creating/create-version.handler';
 import { CreateVersionController } from './manifests/creating/http.controller';
 import { DiffController } from './manifests/diffing/http.controller';
-import { reviewPublicEvents } from './manifests/publishing/review-cloud-events';
+import { REVIEWS_TOPIC, reviewPublicEvents } from './manifests/publishing/review-cloud-events';
 import { ManifestAccess } from './manifests/manifest-access';
 import { ManifestsRepository } from './manifests/manifests.repository';
 import { MANIFESTS_DDL } from './manifests/manifests.tables';
@@ -37,6 +39,8 @@ import { PromoteController } from './manifests/promoting/http.controller';
 import { PromoteHandler } from './manifests/promoting/promote.handler';
 import { ReviewController } from './manifests/reviewing/http.controller';
 import { ReviewMailMessageController } from './manifests/reviewing/message.controller';
+import { WithdrawDeletedMessageController } from './manifests/withdrawing-deleted/message.controller';
+import { WithdrawDeletedHandler } from './manifests/withdrawing-deleted/withdraw-deleted.handler';
 import { ListingReviewMailMessageController } from './apps/mailing-listing-reviews/message.controller';
 import { ReviewHandler } from './manifests/reviewing/review.handler';
 import { RollBackController } from './manifests/rolling-back/http.controller';
@@ -58,7 +62,12 @@ export { SOURCE };
   imports: [
     MailModule.forService(),
     RuntimeModule.forService(SOURCE),
-    EventSourcingModule.forService({ source: SOURCE, ddl: [...APPS_DDL, ...MANIFESTS_DDL], publicEvents: reviewPublicEvents }),
+    EventSourcingModule.forService({
+      source: SOURCE,
+      ddl: [...APPS_DDL, ...MANIFESTS_DDL],
+      publicEvents: reviewPublicEvents,
+      publicTopics: [publicTopic(REVIEWS_TOPIC, PUBLIC_TOPIC_RETENTION_MS)],
+    }),
   ],
   controllers: [
     CreateAppController,
@@ -82,6 +91,7 @@ export { SOURCE };
     ListingReleaseVersionsController,
     DiffController,
     ReviewMailMessageController,
+    WithdrawDeletedMessageController,
     ListingReviewMailMessageController,
     ManifestTemplatesController,
     ValidateManifestController,
@@ -108,6 +118,7 @@ export { SOURCE };
     CreateVersionHandler,
     PromoteHandler,
     ReviewHandler,
+    WithdrawDeletedHandler,
     RollBackHandler,
   ],
 })

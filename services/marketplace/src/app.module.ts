@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PUBLIC_TOPIC_RETENTION_MS } from '@portal/contracts';
+import { publicTopic } from '@portal/eventsourcing';
 import { BLOB_STORAGE, createBlobStorage, storageSettings } from '@portal/blob-storage';
 import { EventSourcingModule, RuntimeModule } from '@portal/service-runtime';
 import { AppAccessSource } from './core/app-access';
@@ -13,7 +15,7 @@ import { PublishedListingController } from './listings/catalog/http.controller';
 import { InstallController } from './installations/installing/http.controller';
 import { InstallHandler } from './installations/installing/install.handler';
 import { InstallationsRepository } from './installations/installations.repository';
-import { installPublicEvents } from './installations/installs-cloud-events';
+import { INSTALLS_TOPIC, installPublicEvents } from './installations/installs-cloud-events';
 import { VisitRecorder } from './visits/visit-recorder';
 import { StorageVideoHost, VIDEO_HOST } from './listings/media/video-host';
 import { ReferenceController } from './reference/http.controller';
@@ -24,7 +26,14 @@ export const SOURCE = 'marketplace';
 
 /** Marketplace listings (issue 11): reference data and the listing aggregate with its review workflow. */
 @Module({
-  imports: [RuntimeModule.forService(SOURCE), EventSourcingModule.forService({ source: SOURCE, publicEvents: installPublicEvents })],
+  imports: [
+    RuntimeModule.forService(SOURCE),
+    EventSourcingModule.forService({
+      source: SOURCE,
+      publicEvents: installPublicEvents,
+      publicTopics: [publicTopic(INSTALLS_TOPIC, PUBLIC_TOPIC_RETENTION_MS)],
+    }),
+  ],
   controllers: [
     ReferenceController,
     ListingController,

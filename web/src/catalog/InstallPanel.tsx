@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { MAX_COMPANY_NAME } from '@portal/contracts/src/rules/marketplace';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '../api/apiError';
 import { useIdempotencyKey } from '../api/idempotencyKey';
@@ -149,7 +150,7 @@ function InstallModal({
           label={t('install.companyName')}
           name="company_name"
           markRequired
-          maxLength={200}
+          maxLength={MAX_COMPANY_NAME}
           autoComplete="organization"
           value={company}
           errors={[...companyErrors, ...fieldMessages]}

@@ -46,8 +46,16 @@ export function PortalEventsPage() {
         </li>
         <li>The message key is the app id, so one partition holds an app&apos;s messages and they arrive in the order they happened.</li>
         <li>
-          A type never changes incompatibly: new fields may appear in <code>data</code> (ignore the ones you do not know); anything else is
-          published as a new type ending in the next version (<code>.v2</code>).
+          The topics exist from the portal&apos;s first start and keep messages for 30 days: start a new group at the earliest offset, and
+          replay by resetting your group&apos;s offsets.
+        </li>
+        <li>
+          Each message carries the W3C <code>traceparent</code> header of the request that caused it, so your work joins the same trace.
+        </li>
+        <li>
+          A type never changes incompatibly: new fields may appear in <code>data</code> and new types on a topic (ignore what you do not
+          know); anything else is published as a new type ending in the next version (<code>.v2</code>), beside the old one for at least 90
+          days, announced in the API changelog.
         </li>
       </ul>
       {channels.map((channel) => (

@@ -4,3 +4,4 @@ export * from './listing.model';
 export * from './availability';
 export * from './contact-mode';
 export * from './listing.rules';
+export * from './installation';

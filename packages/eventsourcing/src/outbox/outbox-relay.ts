@@ -3,7 +3,7 @@ import { Partitioners, type Kafka, type Producer } from 'kafkajs';
 import { OUTBOX_CHANNEL } from '../pg/event-store';
 import { traceCarrierOf, type EventEnvelope } from '../envelope';
 import { envelopeFromRow, type EventRow } from '../pg/event-row';
-import { ensureTopics } from '../kafka/ensure-topics';
+import { ensureTopics, type TopicSpec } from '../kafka/ensure-topics';
 
 /** A message for another topic (a public contract), derived from one relayed event. */
 export interface PublicMessage {
@@ -27,6 +27,11 @@ export interface OutboxRelayOptions {
   pollIntervalMs?: number;
   /** Public messages produced in the same ordered batch as the events they come from. */
   publicEvents?: PublicEventMapper;
+  /**
+   * The public topics `publicEvents` produces to, created (with their configuration) as soon as the relay
+   * leads, before anything is published: a consumer may subscribe before the first message exists.
+   */
+  publicTopics?: readonly TopicSpec[];
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
 
@@ -78,6 +83,7 @@ export class OutboxRelay {
   private loop: Promise<void> | null = null;
   private failures = 0;
   private readonly knownTopics = new Set<string>();
+  private publicTopicsReady = false;
   /** Highest position this relay has seen Kafka acknowledge, exposed for health and tests. */
   lastPublishedPosition = 0;
 
@@ -131,6 +137,7 @@ export class OutboxRelay {
           await this.sleep(2000);
           continue;
         }
+        await this.ensurePublicTopics();
         // It returns once a read found nothing left, unless a commit announced itself since.
         await this.publishPending();
         this.failures = 0;
@@ -250,13 +257,22 @@ export class OutboxRelay {
       add(row.topic, { key: row.stream_id, value: JSON.stringify(envelope), headers });
       // In position order with the event itself: Kafka gets both, or neither is marked published.
       const extra = this.options.publicEvents ? await this.options.publicEvents(envelope, this.options.pool) : null;
-      if (extra) add(extra.topic, { key: extra.key, value: extra.value, headers: extra.headers ?? {} });
+      // The public message continues the same trace (W3C headers), whatever else its mapper sets.
+      if (extra) add(extra.topic, { key: extra.key, value: extra.value, headers: { ...traceCarrierOf(row.metadata), ...extra.headers } });
     }
     await this.ensureTopicsOf([...new Set(chunks.flatMap((chunk) => [...chunk.keys()]))]);
     const producer = await this.connectedProducer();
     for (const chunk of chunks) {
       await producer.sendBatch({ acks: -1, topicMessages: [...chunk.entries()].map(([topic, messages]) => ({ topic, messages })) });
     }
+  }
+
+  private async ensurePublicTopics(): Promise<void> {
+    const specs = this.options.publicTopics ?? [];
+    if (this.publicTopicsReady || specs.length === 0) return;
+    await ensureTopics(this.options.kafka, specs, Number(process.env.KAFKA_TOPIC_PARTITIONS ?? 3));
+    for (const spec of specs) this.knownTopics.add(spec.topic);
+    this.publicTopicsReady = true;
   }
 
   /** Auto-creation is off, so the relay creates a topic the first time it has something for it. */

@@ -162,8 +162,10 @@ const failIf = (fields: FieldErrors): void => {
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 };
 
+export const APP_DELETED = 'This app has been deleted';
+
 const requireLive = (state: App): void => {
-  if (state.deletedAt) throw new ConflictError('This app has been deleted');
+  if (state.deletedAt) throw new ConflictError(APP_DELETED);
 };
 
 export const decide = (command: AppCommand, state: App): AppEvent[] => {

@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type Decider, type FieldErrors } from '@portal/decider';
+import { APP_DELETED } from '../apps/app.decider';
 import { userLevelAuth, validateManifest } from './content/manifest-content.rules';
 import type { Environment, ManifestContent, ManifestEvent, ReviewState, ReviewStatus, SchemaVersion } from './manifest.events';
 import { compareSemver, grantFor, parseSemver, resolveSemanticVersion, sameGrant, type Grant } from './manifest-versions.rules';
@@ -80,9 +81,20 @@ export type ManifestCommand =
       changelog: string | null;
       appConfidential: boolean;
     } & Stamp)
-  | ({ type: 'SubmitForReview'; versionId: string; developerNotes: string | null } & Stamp)
+  | ({ type: 'SubmitForReview'; versionId: string; developerNotes: string | null } & Stamp & AppStanding)
   | ({ type: 'WithdrawReview'; versionId: string } & Stamp)
-  | ({ type: 'ApproveVersion' | 'RejectVersion'; versionId: string; adminNotes: string | null; byPlatformAdmin: boolean } & Stamp);
+  | ({
+      type: 'ApproveVersion' | 'RejectVersion';
+      versionId: string;
+      adminNotes: string | null;
+      byPlatformAdmin: boolean;
+    } & Stamp &
+      AppStanding);
+
+/** Whether the app (another stream) is deleted: a deleted app's version is neither submitted nor decided on. */
+interface AppStanding {
+  appDeleted?: boolean;
+}
 
 export const NO_SUCH_VERSION = 'No such manifest version';
 export const CHANGELOG_REQUIRED = 'Release notes are required';
@@ -259,6 +271,7 @@ export const decide = (command: ManifestCommand, state: AppManifests): ManifestE
       ];
     }
     case 'SubmitForReview': {
+      if (command.appDeleted) throw new ConflictError(APP_DELETED);
       const version = existing(state, command.versionId);
       if (version.environment === 'sandbox') throw cannot('submit', 'a sandbox version');
       if (version.state !== 'confidential') throw cannot('submit', version.state);
@@ -280,6 +293,7 @@ export const decide = (command: ManifestCommand, state: AppManifests): ManifestE
     case 'RejectVersion': {
       const approve = command.type === 'ApproveVersion';
       if (!command.byPlatformAdmin) throw new ForbiddenError('Only platform admins may approve or reject a version');
+      if (command.appDeleted) throw new ConflictError(APP_DELETED);
       const version = existing(state, command.versionId);
       if (version.state !== 'in_review') throw cannot(approve ? 'approve' : 'reject', version.state);
       const notes = command.adminNotes?.trim() ? command.adminNotes : null;

@@ -1,4 +1,5 @@
-import { DomainError, ForbiddenError, NotFoundError, ValidationError, specFor } from '@portal/decider';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError, ValidationError, specFor } from '@portal/decider';
+import { APP_DELETED } from '../apps/app.decider';
 import { manifestFromConfiguration } from './content';
 import { isPromotable, isSubmittable, manifestsDecider, REJECT_NOTES_REQUIRED, type ManifestCommand } from './manifests.decider';
 import type { ManifestEvent } from './manifest.events';
@@ -321,6 +322,23 @@ describe('manifests decider: review', () => {
     spec(inProduction)
       .when(approve(11, false))
       .thenThrows((e) => e instanceof ForbiddenError);
+  });
+
+  it('Given a deleted app, When its version in review is approved, rejected or submitted again, Then 409 "This app has been deleted"; withdrawing still closes it', () => {
+    const inReview = [...inProduction, submitted(11)];
+    const deleted = (e: unknown) => e instanceof ConflictError && e.message === APP_DELETED;
+    spec(inReview)
+      .when({ ...approve(11), appDeleted: true } as ManifestCommand)
+      .thenThrows(deleted);
+    spec(inReview)
+      .when({ ...reject(11), appDeleted: true } as ManifestCommand)
+      .thenThrows(deleted);
+    spec(inProduction)
+      .when({ ...submit(11), appDeleted: true } as ManifestCommand)
+      .thenThrows(deleted);
+    spec(inReview)
+      .when(withdraw(11))
+      .then([withdrawn(11)]);
   });
 
   it('answers 404 for a version the app does not have', () => {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { components } from '@portal/contracts';
@@ -11,13 +12,14 @@ interface Checked {
   type: string;
   id: string;
   data: Record<string, unknown>;
+  traceparent?: string;
   errors?: string[];
 }
 
 const CONSUMER = join(__dirname, '..', '..', '..', '..', 'examples', 'review-consumer', 'consumer.mjs');
 
-const versionState = (session: ApiSession, path: string, app_version: Record<string, unknown>) =>
-  session.request<AppVersion>('PATCH', path, { body: { app_version } });
+const versionState = (session: ApiSession, path: string, app_version: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  session.request<AppVersion>('PATCH', path, { body: { app_version }, headers });
 
 /**
  * The example consumer (examples/review-consumer) against the live public topic, while a version goes
@@ -61,15 +63,17 @@ describe('public review events on portal.reviews.v1 (the example consumer, real 
     const mine = `/api/v1/app_versions/${version.id}`;
     const admins = `/api/v1/admin/app_versions/${version.id}`;
 
-    const steps: [ApiSession, string, Record<string, unknown>][] = [
-      [session, mine, { state: 'in_review', developer_notes: 'First try' }],
+    const traceId = randomBytes(16).toString('hex');
+    const traced = { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` };
+    const steps: [ApiSession, string, Record<string, unknown>, Record<string, string>?][] = [
+      [session, mine, { state: 'in_review', developer_notes: 'First try' }, traced],
       [admin, admins, { state: 'confidential', admin_notes: 'Not yet' }],
       [session, mine, { state: 'in_review', developer_notes: 'Second try' }],
       [session, mine, { state: 'confidential' }],
       [session, mine, { state: 'in_review', developer_notes: 'Third try' }],
       [admin, admins, { state: 'published', admin_notes: 'Approved' }],
     ];
-    for (const [actor, path, change] of steps) expect((await versionState(actor, path, change)).status).toBe(200);
+    for (const [actor, path, change, headers] of steps) expect((await versionState(actor, path, change, headers)).status).toBe(200);
 
     const messages = await eventually(async () => {
       const forApp = seen.filter((m) => m.key === app.id);
@@ -94,6 +98,39 @@ describe('public review events on portal.reviews.v1 (the example consumer, real 
       });
     }
     expect(unique[0]!.data.actor_id).toBe(developerId);
+    // The message continues the trace of the request that caused it (W3C traceparent header).
+    expect(unique[0]!.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
     expect(unique[5]!.data.actor_id).not.toBe(developerId);
+  });
+
+  it('withdraws a version in review when its app is deleted (as the deleter), and refuses to decide on it afterwards', async () => {
+    const { session, id: developerId } = await signedUpDeveloper('public-reviews-deleted');
+    const admin = await signedInAdmin();
+    const app = (await session.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Deleted in review ') })).body;
+    const sandbox = await session.post<{ manifest: AppVersion }>('/api/v1/app_versioned_manifests', {
+      developer_app_id: app.id,
+      environment_type: 'Sandbox',
+      configured_manifest_content: { permissions: { company: {}, project: {} }, oauth: { enabled: true } },
+      allow_empty: true,
+    });
+    const promoted = await session.post<{ app_version_promotion: { manifest: AppVersion } }>('/api/v1/app_version_promotions', {
+      app_version_promotion: { source_app_version_id: sandbox.body.manifest.id, changelog: 'First release' },
+    });
+    const version = promoted.body.app_version_promotion.manifest;
+    expect((await versionState(session, `/api/v1/app_versions/${version.id}`, { state: 'in_review' })).status).toBe(200);
+    expect((await session.request('DELETE', `/api/v1/developer_apps/${app.id}`)).status).toBe(204);
+
+    const messages = await eventually(async () => {
+      const forApp = seen.filter((m) => m.key === app.id);
+      return Promise.resolve(forApp.some((m) => m.type.endsWith('.withdrawn.v1')) ? forApp : null);
+    }, 60000);
+    const unique = messages.filter((m, i) => messages.findIndex((n) => n.id === m.id) === i);
+    expect(unique.map((m) => m.type.replace('com.platform.portal.manifest_review.', ''))).toEqual(['submitted.v1', 'withdrawn.v1']);
+    expect(unique[1]!.data).toMatchObject({ version_id: version.id, state: 'confidential', actor_id: developerId });
+    expect(unique.every((m) => m.valid)).toBe(true);
+
+    const decided = await versionState(admin, `/api/v1/admin/app_versions/${version.id}`, { state: 'published' });
+    expect(decided.status).toBe(409);
+    expect(JSON.stringify(decided.body)).toContain('This app has been deleted');
   });
 });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
+import { MAX_COMPANY_NAME } from '@portal/contracts';
 import type { FieldErrors } from '@portal/decider';
-
-export const MAX_COMPANY_NAME = 100;
 
 /** The company as entered, trimmed; the installation's identity ignores case and inner spacing. */
 export const companyKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -32,8 +32,8 @@ export class ReviewHandler {
     ifMatch?: readonly number[],
   ) {
     if (origin === 'admin') this.access.requirePlatformAdmin(actor);
-    const { appId } = await this.access.forVersion(versionId, actor, origin === 'admin' ? 'view_manifests' : 'edit_manifests');
-    const stamp = { by: actor.id, at: new Date().toISOString() };
+    const { appId, app } = await this.access.forVersion(versionId, actor, origin === 'admin' ? 'view_manifests' : 'edit_manifests');
+    const stamp = { by: actor.id, at: new Date().toISOString(), appDeleted: app.deletedAt !== null };
     let command: ManifestCommand;
     if (origin === 'admin') {
       if (input.state !== 'published' && input.state !== 'confidential') {
