@@ -21,6 +21,23 @@ const CONSUMER = join(__dirname, '..', '..', '..', '..', 'examples', 'review-con
 const versionState = (session: ApiSession, path: string, app_version: Record<string, unknown>, headers: Record<string, string> = {}) =>
   session.request<AppVersion>('PATCH', path, { body: { app_version }, headers });
 
+/** A new app of the developer's with one production version (promoted from an empty sandbox one). */
+const appWithProductionVersion = async (session: ApiSession, name: string) => {
+  const app = (await session.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId(name) })).body;
+  const sandbox = await session.post<{ manifest: AppVersion }>('/api/v1/app_versioned_manifests', {
+    developer_app_id: app.id,
+    environment_type: 'Sandbox',
+    configured_manifest_content: { permissions: { company: {}, project: {} }, oauth: { enabled: true } },
+    allow_empty: true,
+  });
+  expect(sandbox.status).toBe(201);
+  const promoted = await session.post<{ app_version_promotion: { manifest: AppVersion } }>('/api/v1/app_version_promotions', {
+    app_version_promotion: { source_app_version_id: sandbox.body.manifest.id, changelog: 'First release' },
+  });
+  expect(promoted.status).toBe(201);
+  return { app, version: promoted.body.app_version_promotion.manifest };
+};
+
 /**
  * The example consumer (examples/review-consumer) against the live public topic, while a version goes
  * through review through the real API: every message it sees is a schema-valid CloudEvent keyed by the app.
@@ -47,19 +64,7 @@ describe('public review events on portal.reviews.v1 (the example consumer, real 
   it('publishes submit, reject, withdraw and approve of a version as schema-valid CloudEvents, in order, keyed by the app', async () => {
     const { session, id: developerId } = await signedUpDeveloper('public-reviews');
     const admin = await signedInAdmin();
-    const app = (await session.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Public reviews ') })).body;
-    const sandbox = await session.post<{ manifest: AppVersion }>('/api/v1/app_versioned_manifests', {
-      developer_app_id: app.id,
-      environment_type: 'Sandbox',
-      configured_manifest_content: { permissions: { company: {}, project: {} }, oauth: { enabled: true } },
-      allow_empty: true,
-    });
-    expect(sandbox.status).toBe(201);
-    const promoted = await session.post<{ app_version_promotion: { manifest: AppVersion } }>('/api/v1/app_version_promotions', {
-      app_version_promotion: { source_app_version_id: sandbox.body.manifest.id, changelog: 'First release' },
-    });
-    expect(promoted.status).toBe(201);
-    const version = promoted.body.app_version_promotion.manifest;
+    const { app, version } = await appWithProductionVersion(session, 'Public reviews ');
     const mine = `/api/v1/app_versions/${version.id}`;
     const admins = `/api/v1/admin/app_versions/${version.id}`;
 
@@ -106,17 +111,7 @@ describe('public review events on portal.reviews.v1 (the example consumer, real 
   it('withdraws a version in review when its app is deleted (as the deleter), and refuses to decide on it afterwards', async () => {
     const { session, id: developerId } = await signedUpDeveloper('public-reviews-deleted');
     const admin = await signedInAdmin();
-    const app = (await session.post<{ id: string }>('/api/v1/developer_apps', { internal_name: uniqueId('Deleted in review ') })).body;
-    const sandbox = await session.post<{ manifest: AppVersion }>('/api/v1/app_versioned_manifests', {
-      developer_app_id: app.id,
-      environment_type: 'Sandbox',
-      configured_manifest_content: { permissions: { company: {}, project: {} }, oauth: { enabled: true } },
-      allow_empty: true,
-    });
-    const promoted = await session.post<{ app_version_promotion: { manifest: AppVersion } }>('/api/v1/app_version_promotions', {
-      app_version_promotion: { source_app_version_id: sandbox.body.manifest.id, changelog: 'First release' },
-    });
-    const version = promoted.body.app_version_promotion.manifest;
+    const { app, version } = await appWithProductionVersion(session, 'Deleted in review ');
     expect((await versionState(session, `/api/v1/app_versions/${version.id}`, { state: 'in_review' })).status).toBe(200);
     expect((await session.request('DELETE', `/api/v1/developer_apps/${app.id}`)).status).toBe(204);
 
