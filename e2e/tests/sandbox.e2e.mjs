@@ -129,7 +129,9 @@ test(
       assert.equal(await fieldValue(form, 'App ID'), sandbox.app_id, "the sandbox's app (client) ID");
       assert.equal(await fieldValue(form, 'Platform app ID'), sandbox.platform_app_id, 'the platform app ID');
       await expectVisible(form.getByText('Secret', { exact: true }), 'the secret field');
-      await expectVisible(form.getByRole('button', { name: 'Reset sandbox secret' }), 'the sandbox secret reset');
+      // A sandbox secret is issued on request, as production's: nothing to confirm, and no "stored only as a hash" yet.
+      await expectVisible(form.getByText('No secret has been generated yet.'), 'the not-yet-generated hint');
+      await expectVisible(form.getByRole('button', { name: 'Generate sandbox secret' }), 'the first sandbox secret');
       await expectVisible(form.getByLabel('Sandbox redirect URIs', { exact: true }), 'the sandbox redirect URIs');
       await expectVisible(form.getByLabel('Allowed CORS domains', { exact: true }), 'the CORS domains');
 
@@ -251,7 +253,7 @@ test(
 );
 
 test(
-  'the sandbox secret is reset in the browser, shown once, and only the newest one gets a token',
+  'the sandbox secret is generated, then reset in the browser, shown once, and only the newest one gets a token',
   { timeout: TEST_TIMEOUT_MS },
   async (t) => {
     const { dev, session } = await newDeveloperSession();
@@ -274,8 +276,11 @@ test(
         await confirm.getByRole('button', { name: 'Reset sandbox secret' }).click();
         return readSecretDialog(page);
       };
-      const first = await reset();
+      // The first secret is generated at once (nothing to stop working yet); later ones are resets, confirmed.
+      await form.getByRole('button', { name: 'Generate sandbox secret' }).click();
+      const first = await readSecretDialog(page);
       assert.equal(first.clientId, sandbox.app_id, 'the dialog names the sandbox client');
+      await expectVisible(form.getByRole('button', { name: 'Reset sandbox secret' }), 'the reset, once a secret exists');
       assert.ok(!(await page.content()).includes(first.secret), 'the secret is gone once the dialog is closed');
       const before = await tokenRequest(first.clientId, first.secret);
       assert.equal(before.status, 200, `the sandbox secret gets a token: ${before.text.slice(0, 200)}`);

@@ -3,7 +3,7 @@ import type { GrantType } from './manifest.events';
 /** major.minor.patch, digits only (example form 1.12.1234). */
 const SEMANTIC = /^(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})\.(0|[1-9]\d{0,8})$/;
 
-export const SEMANTIC_VERSION_PROBLEM = 'must be semantic, major.minor.patch';
+export const SEMANTIC_VERSION_PROBLEM = 'Version must be semantic (major.minor.patch)';
 export const DEFAULT_SEMANTIC_VERSION = '0.1.0';
 
 export type Semver = readonly [number, number, number];
@@ -35,7 +35,7 @@ export const resolveSemanticVersion = (
   if (!parsed) return { version: null, problem: SEMANTIC_VERSION_PROBLEM };
   const newestParsed = newest === null ? null : parseSemver(newest);
   if (newestParsed && compareSemver(parsed, newestParsed) <= 0) {
-    return { version: null, problem: `must be greater than the newest version (${newest})` };
+    return { version: null, problem: `Version must be greater than the newest version (${newest})` };
   }
   return { version: parsed.join('.'), problem: null };
 };

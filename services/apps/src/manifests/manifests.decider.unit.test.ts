@@ -167,11 +167,11 @@ describe('manifests decider: creating sandbox versions', () => {
   });
 
   it('refuses a version that is not major.minor.patch, or not greater than the newest', () => {
-    spec([]).when(create(1, '1.2')).thenThrows(fieldFails('semantic_version', 'must be semantic, major.minor.patch'));
-    spec([]).when(create(1, 'v1.2.3')).thenThrows(fieldFails('semantic_version', 'must be semantic, major.minor.patch'));
+    spec([]).when(create(1, '1.2')).thenThrows(fieldFails('semantic_version', 'Version must be semantic (major.minor.patch)'));
+    spec([]).when(create(1, 'v1.2.3')).thenThrows(fieldFails('semantic_version', 'Version must be semantic (major.minor.patch)'));
     spec([created(1, 1, '0.2.0')])
       .when(create(2, '0.2.0'))
-      .thenThrows(fieldFails('semantic_version', 'must be greater than the newest version (0.2.0)'));
+      .thenThrows(fieldFails('semantic_version', 'Version must be greater than the newest version (0.2.0)'));
     spec([created(1, 1, '0.2.0')])
       .when(create(2, '0.1.9'))
       .thenThrows((e) => e instanceof ValidationError && Boolean(e.details.fields?.semantic_version));

@@ -305,7 +305,7 @@ describe('manifest versions through the gateway', () => {
       semantic_version: '1.2',
     });
     expect(badVersion.status).toBe(422);
-    expect(badVersion.body.fields?.semantic_version).toEqual(['must be semantic, major.minor.patch']);
+    expect(badVersion.body.fields?.semantic_version).toEqual(['Version must be semantic (major.minor.patch)']);
     const notGreater = await session.post<ErrorBody>('/api/v1/app_versioned_manifests', {
       developer_app_id: app.id,
       configured_manifest_content: configured(),

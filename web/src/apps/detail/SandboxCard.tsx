@@ -106,6 +106,8 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
   const revokeOld = useRevokeOldSecretMutation(clientId, { onSuccess: () => showToast(t('apps.oldSecretRevoked')) });
   const graceUntil = oauth.data?.old_secret_valid_until ?? null;
   const canRotate = oauth.data?.client_type === 'confidential' && oauth.data.reset_count > 0;
+  // As in production: a sandbox whose secret was never issued generates it at once, with nothing to confirm.
+  const firstSecret = oauth.data?.reset_count === 0 && !oauth.data.has_secret;
   const showRedirects = usesRedirectUris(sandbox.grant_types);
   const redirectErrors =
     isApiError(save.error) && save.error.status === 422 && refusedText === redirects ? (save.error.fields.redirect_uri ?? []) : [];
@@ -151,19 +153,25 @@ function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbo
       {flags.canResetSecret && (
         <div className="field">
           <span className="field__label">{t('apps.sandboxSecret')}</span>
-          <p className="field__hint">{t('apps.secretHidden')}</p>
+          <p className="field__hint">{oauth.data && !oauth.data.has_secret ? t('apps.secretNone') : t('apps.secretHidden')}</p>
           {graceUntil && <GraceNotice until={graceUntil} busy={revokeOld.isPending} onRevoke={() => revokeOld.mutate()} />}
           <div className="button-row">
-            <Button
-              variant="secondary"
-              id={`${id}-reset`}
-              onClick={() => {
-                flow.reset.reset();
-                flow.setDialog('confirm');
-              }}
-            >
-              {t('apps.resetSandboxSecret')}
-            </Button>
+            {firstSecret ? (
+              <Button variant="primary" id={`${id}-reset`} disabled={flow.reset.isPending} onClick={() => flow.reset.mutate(false)}>
+                {t('apps.generateSandboxSecret')}
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                id={`${id}-reset`}
+                onClick={() => {
+                  flow.reset.reset();
+                  flow.setDialog('confirm');
+                }}
+              >
+                {t('apps.resetSandboxSecret')}
+              </Button>
+            )}
             {canRotate && <RotateButton flow={flow} label={t('apps.rotateSandboxSecret')} />}
           </div>
         </div>

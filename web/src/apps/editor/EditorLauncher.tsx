@@ -22,12 +22,13 @@ export function EditorLauncher({
 }) {
   const sandbox = useManifestsQuery(appId, 'Sandbox');
   const newest = sandbox.data ? visibleVersions(sandbox.data, false)[0] : undefined;
+  const hasNewest = newest !== undefined;
   const current = useAppVersionQuery(newest?.id);
   const templates = useTemplatesQuery();
   const ready = sandbox.isSuccess && (!newest || current.isSuccess || current.isError) && (templates.isSuccess || templates.isError);
   // The editor opens on what was current when it opened: a version created meanwhile (or by the
   // editor itself) must not reload it under the user.
-  const [opened, setOpened] = useState<{ schemaVersion: string; content: unknown; suggested: string } | null>(null);
+  const [opened, setOpened] = useState<{ schemaVersion: string; content: unknown; suggested: string; existing: boolean } | null>(null);
   useEffect(() => {
     if (!ready || opened) return;
     const schemaVersion = current.data?.schema_version ?? '3';
@@ -35,8 +36,9 @@ export function EditorLauncher({
       schemaVersion,
       content: current.data?.content ?? templates.data?.[schemaVersion] ?? {},
       suggested: suggestVersion(newest?.semantic_version),
+      existing: hasNewest,
     });
-  }, [ready, opened, current.data, templates.data, newest?.semantic_version]);
+  }, [ready, opened, current.data, templates.data, newest?.semantic_version, hasNewest]);
   if (!opened) return <Spinner />;
   return (
     <ManifestEditorModal
@@ -45,6 +47,7 @@ export function EditorLauncher({
       initialContent={opened.content}
       schemaVersion={opened.schemaVersion}
       suggestedVersion={opened.suggested}
+      hasExistingManifest={opened.existing}
       onClose={onClose}
       onCreated={onCreated}
     />

@@ -3,6 +3,7 @@ import { Button, Modal, showToast, useUnsavedChanges } from '../../ui';
 import { TRACKING_KEYS, trackEvent } from '../../analytics/trackEvent';
 import { t } from './i18n';
 import { useCreateVersionMutation, useSnippetsQuery, validateManifest } from '../manifests/manifestsApi';
+import { SNIPPET_SCHEMA_VERSIONS } from '../manifests/snippets';
 import { PermissionBuilderModal } from '../permissions/PermissionBuilderModal';
 import { readPermissions, writePermissions, type PermissionSet } from '../permissions/grid';
 import {
@@ -33,6 +34,7 @@ export function ManifestEditorModal({
   initialContent,
   schemaVersion,
   suggestedVersion,
+  hasExistingManifest,
   admin = false,
   onCreated,
   onClose,
@@ -41,6 +43,8 @@ export function ManifestEditorModal({
   initialContent: unknown;
   schemaVersion: string;
   suggestedVersion: string;
+  /** Whether the app has a sandbox version already (the schema 3 snippets differ for a first manifest). */
+  hasExistingManifest: boolean;
   admin?: boolean;
   onCreated?(): void;
   onClose(): void;
@@ -60,7 +64,11 @@ export function ManifestEditorModal({
   const [banner, setBanner] = useState<string | null>(null);
   const [showViolations, setShowViolations] = useState(false);
   const [permissions, setPermissions] = useState<PermissionSet | null>(null);
-  const snippets = useSnippetsQuery(schemaVersion, true);
+  // Both schemas' snippets are fetched (spec 2 §7); the manifest's own schema picks the set used.
+  const [three, fourOne] = SNIPPET_SCHEMA_VERSIONS;
+  const snippetsOf3 = useSnippetsQuery(three, hasExistingManifest);
+  const snippetsOf41 = useSnippetsQuery(fourOne, hasExistingManifest);
+  const snippets = schemaVersion === fourOne ? snippetsOf41 : snippetsOf3;
   const create = useCreateVersionMutation();
   const run = useRef(0);
 

@@ -43,8 +43,8 @@ describe('manifest editor rules', () => {
   });
 
   it('shows the first detail of a failed save, else the default', () => {
-    const error = new ApiError(422, 'Validation failed', [], { semantic_version: ['must be semantic, major.minor.patch'] });
-    expect(firstErrorMessage(error, 'default')).toBe('must be semantic, major.minor.patch');
+    const error = new ApiError(422, 'Validation failed', [], { semantic_version: ['Version must be semantic (major.minor.patch)'] });
+    expect(firstErrorMessage(error, 'default')).toBe('Version must be semantic (major.minor.patch)');
     expect(firstErrorMessage(new ApiError(422, 'x', ['first', 'second']), 'default')).toBe('first');
     expect(firstErrorMessage(new Error('boom'), 'default')).toBe('default');
   });

@@ -6,7 +6,7 @@ export const editorEn: Dictionary = {
   'editor.manifest': 'Manifest',
   'editor.version': 'Version',
   'editor.versionHint': 'major.minor.patch; leave blank to have one assigned.',
-  'editor.semverInvalid': 'must be semantic, major.minor.patch',
+  'editor.semverInvalid': 'Version must be semantic (major.minor.patch)',
   'editor.create': 'Create',
   'editor.discardConfirm': 'Discard the changes you made to this manifest?',
   'editor.snippets': 'Insert snippet',

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { components } from '../../api/types';
 import { useIdempotencyKey } from '../../api/idempotencyKey';
 import { keyedPost, rawCall } from '../api/rawFetch';
+import { snippetsPath } from './snippets';
 import { reviewQueueChanged } from '../../admin/apps/reviewQueueChanged';
 
 // Manifest versions: reads (projection) and writes (apps service) through the gateway. Every key
@@ -77,16 +78,11 @@ export function useTemplatesQuery() {
 }
 
 export function useSnippetsQuery(schemaVersion: string, hasExistingManifest: boolean) {
+  const path = snippetsPath(schemaVersion, hasExistingManifest);
   return useQuery({
-    queryKey: manifestQueryKeys.snippets(schemaVersion, hasExistingManifest),
+    queryKey: manifestQueryKeys.snippets(schemaVersion, path.includes('?') && hasExistingManifest),
     staleTime: Infinity,
-    queryFn: async () =>
-      (
-        await rawCall<ManifestSnippets>(
-          'GET',
-          `/api/v1/manifest_templates/${encodeURIComponent(schemaVersion)}/snippets?has_existing_manifest=${hasExistingManifest}`,
-        )
-      ).data,
+    queryFn: async () => (await rawCall<ManifestSnippets>('GET', path)).data,
   });
 }
 
