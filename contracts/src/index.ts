@@ -3,6 +3,7 @@ export * from './generated/events';
 export * from './loaders';
 export * from './event-validation';
 export * from './rules/redirect-uris';
+export * from './rules/passwords';
 export * from './platform-docs';
 export * from './public-event-catalog';
 export * from './rules/marketplace';

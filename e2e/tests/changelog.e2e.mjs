@@ -157,7 +157,10 @@ test('internal entries and the branch switch are for employees and admins only',
   await withPage(t, { label: 'developer', viewport: { width: 1400, height: 900 } }, async ({ page }) => {
     await page.goto('/sign_in');
     await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
+    // Spec 1 §7: the changelog call carries the CSRF header, the first one of a freshly loaded page too.
+    const firstCall = page.waitForRequest((request) => request.url().includes('/api/v1/resource_groups/aggregated_changelog'));
     await page.goto('/reference/changelog?filters[search]=service sync&custom_service_sha=4f1c2e9a');
+    assert.ok((await firstCall).headers()['x-csrf-token'], 'the first changelog call of a fresh page has the CSRF header');
     await expectVisible(page.getByText('Nothing found.', { exact: false }), 'no internal entries for a developer');
     assert.equal(await page.getByLabel('Service branch').count(), 0, 'no branch switch for a developer');
     await page.goto('/reference/rest/docs/projects');

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { getCsrfToken } from '../api/csrf';
 import type { components } from '../api/types';
+import { meQueryOptions } from '../identity/meQuery';
 import { pageInfoFromHeaders, type PageInfo } from '../lib/pagination';
 import type { ChangelogState } from './changelogQuery';
 
@@ -50,10 +51,13 @@ export async function fetchChangelog(state: ChangelogState, signal?: AbortSignal
 }
 
 export function useChangelogQuery(state: ChangelogState) {
+  // The CSRF header (spec §7) comes with the session: the first page waits for it rather than go without.
+  const session = useQuery(meQueryOptions);
   return useQuery({
     queryKey: ['changelog', state],
     queryFn: ({ signal }) => fetchChangelog(state, signal),
     placeholderData: (previous) => previous,
+    enabled: !session.isPending,
   });
 }
 

@@ -28,7 +28,7 @@ describe('identity through the gateway', () => {
     expect(response.status).toBe(422);
     const body = response.body as unknown as { fields: Record<string, string[]> };
     expect(body.fields.password).toEqual(
-      expect.arrayContaining(['Password must contain an upper case letter', 'Password must contain a special character']),
+      expect.arrayContaining(['Password must contain one upper case letter', 'Password must contain one special character']),
     );
   });
 

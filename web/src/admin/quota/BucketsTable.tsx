@@ -2,7 +2,10 @@ import { Button, TableCard } from '../../ui';
 import { templateLine, type MergedBucket } from './bucketModel';
 import { t } from './i18n';
 
-/** View Buckets: one row per domain + client_id, with Actions, Bucket Criteria and Bucket Details. */
+/**
+ * View Buckets: one row per domain, client_id and company_id (the buckets of every environment merged), with
+ * Actions, Bucket Criteria and Bucket Details.
+ */
 export function BucketsTable({
   rows,
   retrieved,

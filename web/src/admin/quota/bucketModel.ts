@@ -30,7 +30,7 @@ export function filterParams(filters: Readonly<Record<string, string | undefined
 }
 
 // ---------------------------------------------------------------------------------------------
-// Merge across environments (spec 1 §3: by the key domain plus client_id)
+// Merge across environments (spec 1 §3: by the key domain plus client_id; here with company_id too)
 
 /** The templates of the servers that hold the same definition. */
 export interface TemplateGroup {
@@ -55,15 +55,21 @@ export interface MergedBucket {
   templateGroups: TemplateGroup[];
 }
 
-export const mergeKey = (bucket: Pick<QuotaBucket, 'domain' | 'client_id'>) => JSON.stringify([bucket.domain, bucket.client_id]);
+/**
+ * The spec merges by domain + client_id; a server may also hold company-scoped buckets of the same domain and
+ * client (its criteria are unique with company_id), which that key would fold into one row, hiding all but the
+ * first. With company_id in the key each is a row of its own; buckets of company `*` merge as the spec says.
+ */
+export const mergeKey = (bucket: Pick<QuotaBucket, 'domain' | 'client_id' | 'company_id'>) =>
+  JSON.stringify([bucket.domain, bucket.client_id, bucket.company_id]);
 
 const templatesSignature = (templates: readonly QuotaTemplate[]) =>
   JSON.stringify(templates.map((x) => [x.name, x.fill_type, x.interval_ms, x.limit]));
 
 /**
- * Merges the buckets of every retrieved environment by domain + client_id, one row per key, in
- * the order rows are first met (servers in `serverOrder`, each server's answer in its order).
- * If one server holds two buckets with the same key, the first one counts.
+ * Merges the buckets of every retrieved environment by domain, client_id and company_id, one row per key,
+ * in the order rows are first met (servers in `serverOrder`, each server's answer in its order). A server
+ * holds one bucket per key (it refuses a second); should an answer hold two, the first one counts.
  */
 export function mergeBuckets(byServer: Readonly<Record<string, readonly QuotaBucket[]>>, serverOrder: readonly string[]): MergedBucket[] {
   const order = [...serverOrder, ...Object.keys(byServer).filter((s) => !serverOrder.includes(s))];

@@ -41,7 +41,7 @@ function bucket(server: string, id: string, patch: Partial<QuotaBucket> = {}): Q
   };
 }
 
-describe('merging buckets across environments (spec 1 §3: by domain + client_id)', () => {
+describe('merging buckets across environments (spec 1 §3: by domain + client_id, and company_id)', () => {
   it('one row per domain + client_id, ids per environment, environments in the servers order', () => {
     const rows = mergeBuckets(
       {
@@ -106,6 +106,20 @@ describe('merging buckets across environments (spec 1 §3: by domain + client_id
       SERVERS,
     );
     expect(rows).toHaveLength(2);
+  });
+
+  it('keeps buckets that differ only by company apart, each with its own ids (none hidden behind another)', () => {
+    const rows = mergeBuckets(
+      {
+        Production_US01: [bucket('Production_US01', 'p-all'), bucket('Production_US01', 'p-42', { company_id: 'company-42' })],
+        Production_US02: [bucket('Production_US02', 'u-42', { company_id: 'company-42' })],
+      },
+      SERVERS,
+    );
+    expect(rows.map((r) => [r.company_id, r.ids])).toEqual([
+      ['*', { Production_US01: 'p-all' }],
+      ['company-42', { Production_US01: 'p-42', Production_US02: 'u-42' }],
+    ]);
   });
 
   it('the first bucket of a server wins a duplicate key; unknown servers come last; nothing retrieved is no rows', () => {

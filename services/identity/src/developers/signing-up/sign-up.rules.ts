@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH, passwordRuleProblems } from '@portal/contracts';
 import type { FieldErrors } from '@portal/decider';
 
 export interface SignUpInput {
@@ -8,7 +9,7 @@ export interface SignUpInput {
   passwordConfirmation?: string;
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };
 
 // Deliberately plain: one @, no spaces, a dot in the domain. Anything stricter rejects real addresses.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,23 +20,13 @@ export const MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   emailTaken: 'This email address is already registered',
   passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordUpper: 'Password must contain an upper case letter',
-  passwordLower: 'Password must contain a lower case letter',
-  passwordDigit: 'Password must contain a digit',
-  passwordSpecial: 'Password must contain a special character',
   passwordsMustMatch: 'Passwords must match',
 } as const;
 
 export const passwordProblems = (password: string): string[] => {
   if (password === '') return [MESSAGES.passwordRequired];
-  const problems: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) problems.push(MESSAGES.passwordTooShort);
-  if (!/\p{Lu}/u.test(password)) problems.push(MESSAGES.passwordUpper);
-  if (!/\p{Ll}/u.test(password)) problems.push(MESSAGES.passwordLower);
-  if (!/\d/.test(password)) problems.push(MESSAGES.passwordDigit);
-  if (!/[^\p{L}\d\s]/u.test(password)) problems.push(MESSAGES.passwordSpecial);
-  return problems;
+  // The web client's checklist applies the same rules (contracts/src/rules/passwords.ts), in the same words.
+  return passwordRuleProblems(password);
 };
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
