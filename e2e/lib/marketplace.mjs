@@ -50,9 +50,10 @@ const rareLetters = () =>
 /**
  * A developer's app with a complete listing, submitted and (unless `approve` is false) approved
  * silently by the admin (the sequence of services/marketplace/src/listings/catalog/published.testing.ts).
- * @param {{ approve?: boolean }} [options]
+ * `fields` replace the listing's own (other regions and countries, say).
+ * @param {{ approve?: boolean, fields?: Record<string, unknown> }} [options]
  */
-export async function publishListing({ approve = true } = {}) {
+export async function publishListing({ approve = true, fields = {} } = {}) {
   const piece = rareLetters();
   const name = `Catalog ${piece}${randomBytes(2).toString('hex')} Sync`;
   const { session: developer } = await newDeveloperSession();
@@ -97,6 +98,7 @@ export async function publishListing({ approve = true } = {}) {
     product_tool_ids: ['budget'],
     requirements: ['A scheduling account'],
     contact_us_email: 'sales@e2e.example.com',
+    ...fields,
     state: 'in_review',
   };
   const submitted = await apiCall(developer, 'PATCH', `/api/v1/submissions/${app.id}`, { submission });
@@ -118,4 +120,30 @@ export async function publishListing({ approve = true } = {}) {
     SLOW_MS,
   );
   return { id: app.id, name, piece, app, developer, admin };
+}
+
+/**
+ * The developer changes a published listing and the admin approves the change silently; resolves once the
+ * public listing shows it (`shows`: a check of the public listing's JSON).
+ * @param {{ id: string, developer: ApiSession, admin: ApiSession }} listing
+ * @param {Record<string, unknown>} fields
+ * @param {(published: Record<string, unknown>) => boolean} shows
+ */
+export async function republishListing(listing, fields, shows) {
+  const submitted = await apiCall(listing.developer, 'PATCH', `/api/v1/submissions/${listing.id}`, {
+    submission: { ...fields, state: 'in_review' },
+  });
+  assert.equal(submitted.status, 200, `set-up: resubmitting answered ${submitted.status}: ${JSON.stringify(submitted.data).slice(0, 500)}`);
+  const approved = await apiCall(listing.admin, 'PATCH', `/api/v1/admin/submissions/${listing.id}`, {
+    submission: { state: 'published', silent: true },
+  });
+  assert.equal(approved.status, 200, `set-up: approving answered ${approved.status}: ${JSON.stringify(approved.data).slice(0, 300)}`);
+  await eventually(
+    async () => {
+      const res = await fetch(`${GATEWAY_URL}/api/v1/marketplace/listings/${listing.id}`);
+      return res.ok && shows(await res.json());
+    },
+    'the change on the public listing',
+    SLOW_MS,
+  );
 }

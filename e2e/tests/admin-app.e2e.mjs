@@ -1,14 +1,14 @@
 // The admin app detail page (issue 4, acceptance 5) in the browser, as admin@example.com on a fresh
 // developer's app: the General form, the logo, the marketplace toggle's rule, Change Owner, the
-// (DELETED) marker and Undelete, the Integration Request Contact form, each with its toast, the
-// metadata formats and the 'Could not load' banner.
+// (DELETED) marker and Undelete, the Integration Request Contact form (add, edit, remove), each with
+// its toast, the metadata formats and the 'Could not load' banner.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { LONG_DATE_TIME, PNG_1PX, SLOW_MS, createAppViaApi, newDeveloperSession, toast, uniqueAppName } from '../lib/apps.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
-import { eventually, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
+import { eventually, expectDisabled, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
 import { apiCall, signIn, signInViaApi } from '../lib/notifications.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -230,52 +230,107 @@ test('the admin changes the owner; the new owner deletes the app; the admin unde
   });
 });
 
-test('the admin adds an Integration Request Contact; an unknown app says Could not load', { timeout: TEST_TIMEOUT_MS }, async (t) => {
-  const { session } = await newDeveloperSession();
-  const name = uniqueAppName('E2E admin contact');
-  const app = await createAppViaApi(session, name);
-  const contact = { name: `Casey ${randomUUID().slice(0, 8)}`, email: `contact-${randomUUID().slice(0, 8)}@example.com` };
+test(
+  'the admin adds an Integration Request Contact, edits and removes it; an unknown app says Could not load',
+  { timeout: TEST_TIMEOUT_MS },
+  async (t) => {
+    const { session } = await newDeveloperSession();
+    const name = uniqueAppName('E2E admin contact');
+    const app = await createAppViaApi(session, name);
+    const contact = { name: `Casey ${randomUUID().slice(0, 8)}`, email: `contact-${randomUUID().slice(0, 8)}@example.com` };
 
-  await withPage(t, {}, async ({ page }) => {
-    await signIn(page, DEMO.admin, DEMO_PASSWORD);
-    await openAdminAppPage(page, app.id, name);
-    const contacts = page.locator('section', { has: page.getByRole('heading', { name: 'Contacts', exact: true }) });
-    await expectVisible(contacts.getByText('No contacts yet.'), 'the empty contacts list');
+    await withPage(t, {}, async ({ page }) => {
+      await signIn(page, DEMO.admin, DEMO_PASSWORD);
+      await openAdminAppPage(page, app.id, name);
+      const contacts = page.locator('section', { has: page.getByRole('heading', { name: 'Contacts', exact: true }) });
+      await expectVisible(contacts.getByText('No contacts yet.'), 'the empty contacts list');
 
-    await sidebar(page).getByRole('link', { name: 'Integration Request Contact' }).click();
-    await expectPath(page, `/admin/developer_apps/${app.id}/contacts/new`);
-    const form = page.getByRole('form', { name: 'Integration Request Contact' });
-    await form.getByRole('button', { name: 'Add contact' }).click();
-    await expectVisible(form.getByText('This field is required').first(), 'the required-field messages of an empty form');
-    await form.getByLabel('Name', { exact: true }).fill(contact.name);
-    await form.getByLabel('Email', { exact: true }).fill(contact.email);
-    await form.getByRole('button', { name: 'Add contact' }).click();
+      await sidebar(page).getByRole('link', { name: 'Integration Request Contact' }).click();
+      await expectPath(page, `/admin/developer_apps/${app.id}/contacts/new`);
+      const form = page.getByRole('form', { name: 'Integration Request Contact' });
+      await form.getByRole('button', { name: 'Add contact' }).click();
+      await expectVisible(form.getByText('This field is required').first(), 'the required-field messages of an empty form');
+      await form.getByLabel('Name', { exact: true }).fill(contact.name);
+      await form.getByLabel('Email', { exact: true }).fill(contact.email);
+      await form.getByRole('button', { name: 'Add contact' }).click();
 
-    await expectPath(page, `/admin/developer_apps/${app.id}`, SLOW_MS);
-    await expectVisible(toast(page, 'Contact added'), "the 'Contact added' toast", SLOW_MS);
-    await expectVisible(contacts.getByText(contact.name, { exact: false }), 'the new contact in the contacts list', SLOW_MS);
-    await expectVisible(contacts.getByRole('link', { name: contact.email }), "the contact's e-mail link");
-    await page.reload();
-    await expectVisible(contacts.getByRole('link', { name: contact.email }), 'the contact after a reload', SLOW_MS);
-    // The same address again (as after a lost answer): the form says it is there already, and no second one is made.
-    await sidebar(page).getByRole('link', { name: 'Integration Request Contact' }).click();
-    await form.getByLabel('Name', { exact: true }).fill(contact.name);
-    await form.getByLabel('Email', { exact: true }).fill(contact.email.toUpperCase());
-    await form.getByRole('button', { name: 'Add contact' }).click();
-    await expectVisible(form.getByText('This address is already a contact of this app'), 'the already-a-contact message');
-    await page.goBack();
-    await expectVisible(contacts.getByRole('link', { name: contact.email }), 'the contact list', SLOW_MS);
-    assert.equal(await contacts.getByRole('link', { name: contact.email }).count(), 1, 'one contact, not two');
+      await expectPath(page, `/admin/developer_apps/${app.id}`, SLOW_MS);
+      await expectVisible(toast(page, 'Contact added'), "the 'Contact added' toast", SLOW_MS);
+      await expectVisible(contacts.getByText(contact.name, { exact: false }), 'the new contact in the contacts list', SLOW_MS);
+      await expectVisible(contacts.getByRole('link', { name: contact.email }), "the contact's e-mail link");
+      await page.reload();
+      await expectVisible(contacts.getByRole('link', { name: contact.email }), 'the contact after a reload', SLOW_MS);
+      // The same address again (as after a lost answer): the form says it is there already, and no second one is made.
+      await sidebar(page).getByRole('link', { name: 'Integration Request Contact' }).click();
+      await form.getByLabel('Name', { exact: true }).fill(contact.name);
+      await form.getByLabel('Email', { exact: true }).fill(contact.email.toUpperCase());
+      await form.getByRole('button', { name: 'Add contact' }).click();
+      await expectVisible(form.getByText('This address is already a contact of this app'), 'the already-a-contact message');
+      await page.goBack();
+      await expectVisible(contacts.getByRole('link', { name: contact.email }), 'the contact list', SLOW_MS);
+      assert.equal(await contacts.getByRole('link', { name: contact.email }).count(), 1, 'one contact, not two');
 
-    // A nonexistent app: a dismissible 'Could not load' banner with the server's text.
-    await page.goto(`/admin/developer_apps/${randomUUID()}`);
-    const banner = page.getByRole('alert').filter({ hasText: 'Could not load' });
-    await expectVisible(banner, "the 'Could not load' banner", SLOW_MS);
-    await expectVisible(banner.getByText('No such app'), "the server's message in the banner");
-    await banner.getByRole('button', { name: 'Dismiss' }).click();
-    await expectHidden(banner, 'the banner after dismissing it');
-  });
-});
+      // The contact's edit page (its links.edit): the same form, filled in, with Save off until something changes.
+      const edited = { name: `${contact.name} Edited`, email: `edited-${contact.email}` };
+      const editLink = contacts.getByRole('link', { name: `Edit contact ${contact.name}` });
+      const editPath = (await editLink.getAttribute('href')) ?? '';
+      assert.match(editPath, new RegExp(`^/admin/developer_apps/${app.id}/contacts/[0-9a-f-]{36}/edit$`));
+      await editLink.click();
+      await expectPath(page, editPath);
+      const nameField = form.getByLabel('Name', { exact: true });
+      const emailField = form.getByLabel('Email', { exact: true });
+      await eventually(
+        async () => (await nameField.inputValue()) === contact.name && (await emailField.inputValue()) === contact.email,
+        'the edit form filled with the contact',
+        SLOW_MS,
+      );
+      await expectDisabled(form.getByRole('button', { name: 'Save' }), 'Save before anything changed');
+      await nameField.fill(edited.name);
+      await emailField.fill(edited.email);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expectPath(page, `/admin/developer_apps/${app.id}`, SLOW_MS);
+      await expectVisible(toast(page, 'Contact saved'), "the 'Contact saved' toast", SLOW_MS);
+      await expectVisible(contacts.getByRole('link', { name: edited.email, exact: true }), 'the changed address in the list', SLOW_MS);
+      await expectVisible(contacts.getByText(edited.name, { exact: false }), 'the changed name in the list');
+      await expectHidden(contacts.getByRole('link', { name: contact.email, exact: true }), 'the former address');
+
+      // Removing it asks first; Cancel keeps it.
+      await contacts.getByRole('link', { name: `Edit contact ${edited.name}` }).click();
+      await expectPath(page, editPath);
+      await page.getByRole('button', { name: 'Remove contact' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Remove this contact?' });
+      await expectVisible(
+        dialog.getByText(`Remove ${edited.name} (${edited.email}) from this app’s contacts?`),
+        'the question naming the contact',
+      );
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expectHidden(dialog, 'the question after Cancel');
+      await expectPath(page, editPath);
+      await page.getByRole('button', { name: 'Remove contact' }).click();
+      await dialog.getByRole('button', { name: 'Remove contact' }).click();
+      await expectPath(page, `/admin/developer_apps/${app.id}`, SLOW_MS);
+      await expectVisible(toast(page, 'Contact removed'), "the 'Contact removed' toast", SLOW_MS);
+      await expectVisible(contacts.getByText('No contacts yet.'), 'the empty contacts list after the removal', SLOW_MS);
+      await page.reload();
+      await expectVisible(contacts.getByText('No contacts yet.'), 'no contact after a reload', SLOW_MS);
+      // Its address now names no contact: the page says so rather than "Page not found".
+      await page.goto(editPath);
+      await expectVisible(
+        page.getByText('This app has no such contact. It may have been removed.'),
+        'the no-such-contact message',
+        SLOW_MS,
+      );
+
+      // A nonexistent app: a dismissible 'Could not load' banner with the server's text.
+      await page.goto(`/admin/developer_apps/${randomUUID()}`);
+      const banner = page.getByRole('alert').filter({ hasText: 'Could not load' });
+      await expectVisible(banner, "the 'Could not load' banner", SLOW_MS);
+      await expectVisible(banner.getByText('No such app'), "the server's message in the banner");
+      await banner.getByRole('button', { name: 'Dismiss' }).click();
+      await expectHidden(banner, 'the banner after dismissing it');
+    });
+  },
+);
 
 test('an app page names the next app waiting for review, and its link opens it', { timeout: TEST_TIMEOUT_MS }, async (t) => {
   const { session } = await newDeveloperSession();

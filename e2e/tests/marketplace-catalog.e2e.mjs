@@ -2,9 +2,11 @@
 // (a complete listing with a logo, three screenshots and a showcase video, approved silently by the
 // admin). A signed-out visitor opens /marketplace, searches a 3-letter piece of the app's unique
 // name, filters by one of its categories (the URL keeps both across a reload), opens the listing and
-// sees its screenshots and video, and is offered "Sign in to install". A signed-in user installs it
-// for a demo company (a company it is installed for already answers 409 inline), sees the success,
-// reloads (the installation is remembered), and uninstalls. Axe checks both pages.
+// sees its screenshots and video, its regions and countries by the reference lists' names (public), and is
+// offered "Sign in to install". A signed-in user sees the same names, installs it for a demo company (a company it is installed for already answers 409 inline),
+// sees the success, reloads (the installation is remembered), and uninstalls; once the listing is
+// republished not installable, Install is gone while an earlier installation can still be uninstalled.
+// Axe checks both pages.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { before, test } from 'node:test';
@@ -13,19 +15,26 @@ import { newDeveloperSession, SLOW_MS } from '../lib/apps.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectHidden, expectPath, expectVisible } from '../lib/expect.mjs';
-import { CATEGORY, publishListing } from '../lib/marketplace.mjs';
+import { CATEGORY, publishListing, republishListing } from '../lib/marketplace.mjs';
 import { apiCall, signIn } from '../lib/notifications.mjs';
 import { loseFirstAnswer } from '../lib/ui.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('../lib/notifications.mjs').ApiSession} ApiSession */
 
-/** @type {{ id: string, name: string, piece: string }} */
+/** @type {Awaited<ReturnType<typeof publishListing>>} */
 let listing;
 
 before(async () => {
-  listing = await publishListing();
+  // A region whose name no id spells ("Middle East & Africa"), and a country in it.
+  listing = await publishListing({ fields: { region_ids: ['europe', 'middle-east-africa'], country_ids: ['gb', 'ae'] } });
 });
+
+/** The listing page's Availability section. @param {Page} page */
+const availability = (page) => page.getByRole('region', { name: 'Availability', exact: true });
+
+/** @param {Page} page */
+const notInstallable = (page) => page.getByText('This app cannot be installed from the Marketplace.', { exact: true });
 
 /** The catalog's card of the listing (a list item with the listing's link). @param {Page} page */
 const card = (page) =>
@@ -114,7 +123,9 @@ test(
       await expectVisible(page.getByRole('region', { name: 'Videos' }).locator('video[controls]'), 'the showcase video player');
       await expectVisible(page.getByRole('link', { name: 'Contact us' }), 'the contact-us link');
       assert.equal(await page.getByRole('link', { name: 'Contact us' }).getAttribute('href'), 'mailto:sales@e2e.example.com');
-      await expectVisible(page.getByText('United Kingdom', { exact: true }), 'the country by name');
+      // Regions and countries by the reference lists' names, which are public: a visitor sees them too.
+      await expectVisible(availability(page).getByText('United Kingdom, United Arab Emirates', { exact: true }), 'the countries by name');
+      await expectVisible(availability(page).getByText('Europe, Middle East & Africa', { exact: true }), 'the regions by the lists’ names');
       await expectVisible(page.getByRole('link', { name: 'Sign in to install' }), 'Sign in to install for a visitor');
       await expectHidden(page.getByRole('button', { name: 'Install', exact: true }), 'no Install button for a visitor');
       await expectAccessible(page, 'the Marketplace listing page');
@@ -138,6 +149,8 @@ test('a signed-in user installs the app for a demo company and uninstalls it', {
     await signIn(page, dev.email, dev.password);
     await page.goto(`/marketplace/${listing.id}`);
     await expectVisible(page.getByRole('heading', { level: 1, name: listing.name }), 'the listing heading', SLOW_MS);
+    // Signed in, the regions are named as the reference lists name them (not "Middle East Africa").
+    await expectVisible(availability(page).getByText('Europe, Middle East & Africa', { exact: true }), 'the regions by their names');
     await page.getByRole('button', { name: 'Install', exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: `Install ${listing.name}` });
@@ -178,14 +191,39 @@ test('a signed-in user installs the app for a demo company and uninstalls it', {
       null,
       'the installation forgotten',
     );
+
+    // The company is free again: installing it through the API works.
+    const again = await apiCall(session, 'POST', `/api/v1/marketplace/listings/${listing.id}/installations`, {
+      company_name: company,
+      demo: true,
+    });
+    assert.equal(
+      again.status,
+      201,
+      `installing for ${company} after the uninstall answered ${again.status}: ${JSON.stringify(again.data)}`,
+    );
+
+    // Installed for another company, then the listing is republished not installable: no Install any more,
+    // while the installation made before can still be uninstalled.
+    const kept = `E2E Kept Co ${suffix}`;
+    await page.getByRole('button', { name: 'Install', exact: true }).click();
+    await dialog.getByLabel('Company name', { exact: true }).fill(kept);
+    await dialog.getByRole('button', { name: 'Install', exact: true }).click();
+    await expectVisible(page.getByText(`Installed for ${kept}.`, { exact: true }), 'installed for another company', SLOW_MS);
+    await republishListing(listing, { installable: false }, (published) => published.installable === false);
+    await page.reload();
+    await expectVisible(page.getByText(`Installed for ${kept}.`, { exact: true }), 'the earlier installation still shown', SLOW_MS);
+    await page.getByRole('button', { name: 'Uninstall' }).click();
+    await expectVisible(page.getByText(`Uninstalled from ${kept}.`, { exact: true }), 'uninstalled', SLOW_MS);
+    await expectVisible(notInstallable(page), 'still not installable');
+    await expectHidden(page.getByRole('button', { name: 'Install', exact: true }), 'no Install for a listing not installable');
   });
 
-  // The company is free again: installing it through the API works.
-  const again = await apiCall(session, 'POST', `/api/v1/marketplace/listings/${listing.id}/installations`, {
-    company_name: company,
-    demo: true,
+  await withPage(t, { label: 'visitor, not installable' }, async ({ page }) => {
+    await page.goto(`/marketplace/${listing.id}`);
+    await expectVisible(notInstallable(page), 'the listing says it cannot be installed', SLOW_MS);
+    await expectHidden(page.getByRole('link', { name: 'Sign in to install' }), 'no "Sign in to install" for it');
   });
-  assert.equal(again.status, 201, `installing for ${company} after the uninstall answered ${again.status}: ${JSON.stringify(again.data)}`);
 });
 
 test('on a phone the categories fold away behind a button that counts the ticked ones', async (t) => {

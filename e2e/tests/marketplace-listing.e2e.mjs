@@ -3,9 +3,11 @@
 // screenshots and the showcase video, sees the progress reach 100 % and submits. The admin opens the
 // app's admin page, sees the listing in review, is asked before leaving the tab with unsaved changes,
 // rejects without a message (refused) and with one; the developer sees the rejection banner (the
-// message sanitised) and resubmits; the admin approves silently and, after a developer edit, sees the
-// changed-from-published marker. A second journey checks the
-// availability control on its own: all ↔ specific ↔ unset and a tri-state region.
+// message as typed, line breaks kept, markup shown as text) and resubmits; the admin approves silently
+// with a message (told it replaces the rejection's) and, after a developer edit, sees the
+// changed-from-published marker, while the developer sees the approval banner and that the published
+// version stays live. A second journey checks the availability control on its own: all ↔ specific ↔
+// unset and a tri-state region, after a failed load of the listing.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
@@ -243,17 +245,32 @@ async function fillEveryTab(page) {
   await page.getByRole('button', { name: 'View questionnaire' }).click();
   const panel = page.getByRole('dialog', { name: 'Security questionnaire' });
   await expectVisible(panel, 'the questionnaire panel');
-  assert.equal(Math.round((await panel.boundingBox())?.width ?? 0), 900, 'the panel is 900 px wide');
+  const box = await panel.boundingBox();
+  const viewport = page.viewportSize();
+  assert.equal(Math.round(box?.width ?? 0), 900, 'the panel is 900 px wide');
+  // A side panel: docked at the right edge, the viewport's full height (it was a centred modal).
+  assert.equal(Math.round((box?.x ?? 0) + (box?.width ?? 0)), viewport?.width, 'the panel is docked at the right edge');
+  assert.equal(Math.round(box?.height ?? 0), viewport?.height, 'the panel is the full height');
   for (const block of ['Company and headquarters', 'Data handling', 'Security practices', 'Access and authentication']) {
     await expectVisible(panel.getByRole('heading', { name: block }), `the ${block} block`);
   }
   await expectVisible(panel.getByRole('definition').filter({ hasText: 'Canada' }), 'the headquarters in the panel');
   await panel.getByRole('button', { name: 'Close' }).last().click();
   await expectHidden(panel, 'the panel closed');
+  // Still a dialog: Escape closes it and focus goes back to what opened it.
+  await page.getByRole('button', { name: 'View questionnaire' }).click();
+  await expectVisible(panel, 'the questionnaire panel again');
+  await page.keyboard.press('Escape');
+  await expectHidden(panel, 'the panel closed by Escape');
+  assert.equal(
+    await page.getByRole('button', { name: 'View questionnaire' }).evaluate((el) => el === el.ownerDocument.activeElement),
+    true,
+    'focus back on View questionnaire',
+  );
 }
 
 test(
-  'a developer fills and submits a listing; the admin rejects it, the developer resubmits, the admin approves silently',
+  'a developer fills and submits a listing; the admin rejects it, the developer resubmits, the admin approves silently with a message',
   { timeout: JOURNEY_TIMEOUT_MS },
   async (t) => {
     const { dev, session } = await newDeveloperSession();
@@ -315,6 +332,19 @@ test(
       ]) {
         await expectVisible(preview.getByRole('heading', { name: section, exact: true }), `the previewed ${section}`);
       }
+      // All regions, named as the reference lists name them (not "Middle East Africa").
+      await expectVisible(
+        preview.getByRole('region', { name: 'Availability' }).getByText(/^North America, .*Middle East & Africa/),
+        'the regions by their names',
+      );
+      // The Installable switch is off: the page will say the app cannot be installed from the Marketplace.
+      await expectVisible(preview.getByText('This app cannot be installed from the Marketplace.'), 'not installable in the preview');
+      await expectHidden(preview.getByRole('button', { name: 'Install' }), 'no Install while not installable');
+      await preview.getByRole('button', { name: 'Close' }).last().click();
+      await expectHidden(preview, 'the preview closed');
+      await tab(page, 'App').click();
+      await page.getByRole('switch', { name: 'Installable' }).click();
+      await page.getByRole('button', { name: 'Preview' }).click();
       await expectDisabled(preview.getByRole('button', { name: 'Install' }), 'Install, inert in a preview');
       await preview.getByRole('button', { name: 'Close' }).last().click();
       await expectHidden(preview, 'the preview closed');
@@ -360,9 +390,10 @@ test(
       const reject = page.getByRole('dialog', { name: 'Reject the listing?' });
       await reject.getByRole('button', { name: 'Reject' }).click();
       await expectVisible(reject.getByText('This field is required'), 'the admin message is required');
+      // Typed as plain text, several lines: the developer reads it as typed (markup included, as text).
       await reject
         .getByLabel('Message to the developer')
-        .fill('<p>Please add <b>captions</b> to the screenshots.</p><img src="x" onerror="globalThis.__pwned=1">');
+        .fill('Nearly there.\n\n1. Fix the logo\n2. Add pricing link\n\nSee <b>captions</b><img src="x" onerror="globalThis.__pwned=1">');
       await reject.getByRole('button', { name: 'Reject' }).click();
       await expectVisible(toast(page, 'Listing rejected'), 'the rejected toast');
       await expectVisible(page.getByRole('status', { name: 'Listing status' }).getByText(/Status: Draft · Review: Rejected/), 'rejected');
@@ -374,8 +405,14 @@ test(
       const banner = page.getByRole('region', { name: /Your listing was rejected/ });
       await expectVisible(banner, 'the rejection banner');
       await banner.getByText('Reviewer’s message').click();
-      await expectVisible(banner.locator('b', { hasText: 'captions' }), 'the admin message, formatted');
-      assert.equal(await banner.locator('img[onerror]').count(), 0, 'the message is sanitised');
+      const message = banner.locator('.prose');
+      await expectVisible(message, "the reviewer's message");
+      assert.equal(
+        await message.innerText(),
+        'Nearly there.\n\n1. Fix the logo\n2. Add pricing link\n\nSee <b>captions</b><img src="x" onerror="globalThis.__pwned=1">',
+        'the message as typed: its paragraphs and line breaks kept, markup as text',
+      );
+      assert.equal(await banner.locator('b, img').count(), 0, 'no markup from the message in the page');
       assert.equal(await page.evaluate(() => /** @type {any} */ (globalThis).__pwned), undefined, 'no script ran');
       await page.getByRole('button', { name: 'Resubmit for approval' }).click();
       await page.getByRole('dialog', { name: 'Submit for approval?' }).getByRole('button', { name: 'Resubmit for approval' }).click();
@@ -388,9 +425,43 @@ test(
       await openAdminListing(page, app.id);
       await page.getByRole('button', { name: 'Approve' }).click();
       const approve = page.getByRole('dialog', { name: 'Approve the listing?' });
+      // An optional message for the approval banner; approving removes the rejection's message, and says so.
+      await expectVisible(approve.getByText(/The developer now sees the rejection message: approving removes it/), 'the replace hint');
+      await approve.getByLabel('Message to the developer (optional)').fill('Welcome to the Marketplace!\nThanks for the fixes.');
       await approve.getByRole('checkbox', { name: 'Publish silently' }).check();
+      // A refused approval (its answer replaced: the form passes the rules) lists the server's errors, once each,
+      // in the dialog, which stays open with the message typed.
+      const save = `**/api/v1/admin/submissions/${app.id}`;
+      await page.route(save, (route) =>
+        route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            message: 'Please correct the errors below before submitting for review',
+            errors: ['This field is required', "Choose one of this app's production versions", 'This field is required'],
+            fields: { tagline: ['This field is required'], app_version_id: ["Choose one of this app's production versions"] },
+          }),
+        }),
+      );
+      await approve.getByRole('button', { name: 'Approve' }).click();
+      const refused = approve.getByRole('alert').filter({ hasText: 'The following errors occurred:' });
+      await expectVisible(refused, 'the refusal in the dialog');
+      assert.deepEqual(await refused.getByRole('listitem').allInnerTexts(), [
+        'This field is required',
+        "Choose one of this app's production versions",
+      ]);
+      assert.equal(
+        await approve.getByLabel('Message to the developer (optional)').inputValue(),
+        'Welcome to the Marketplace!\nThanks for the fixes.',
+        'the message kept',
+      );
+      await page.unroute(save);
       await approve.getByRole('button', { name: 'Approve' }).click();
       await expectVisible(toast(page, 'Listing approved'), 'the approved toast');
+      await expectVisible(
+        page.getByRole('region', { name: 'This listing was approved, with a message to the developer.' }),
+        'the approval banner',
+      );
       await expectVisible(
         page.getByRole('status', { name: 'Listing status' }).getByText(/Status: Published · Review: Approved/),
         'published',
@@ -401,6 +472,7 @@ test(
       const listing = await apiCall(session, 'GET', `/api/v1/developer_apps/${app.id}/submission`);
       assert.equal(listing.data.state, 'published');
       assert.equal(listing.data.silent, true, 'approved silently');
+      assert.equal(listing.data.admin_message, '<p>Welcome to the Marketplace!<br>Thanks for the fixes.</p>', 'the message as rich text');
 
       // Published: the public catalog finds it by name and its page shows the approved listing.
       await page.goto(`/marketplace?search=${encodeURIComponent('Site Diary')}`);
@@ -428,6 +500,23 @@ test(
       await expectVisible(fieldOf('Tagline').getByText('Changed', { exact: true }), 'the changed marker beside Tagline');
       await expectHidden(fieldOf('Name').getByText('Changed', { exact: true }), 'no marker beside an unchanged Name');
     });
+
+    await withPage(t, { label: 'developer-after-approval' }, async ({ page }) => {
+      await signIn(page, dev.email, dev.password);
+      await openDeveloperListing(page, app.id);
+      // The approval banner with the reviewer's message, line breaks kept.
+      const banner = page.getByRole('region', { name: 'Your listing was approved.' });
+      await expectVisible(banner, 'the approval banner');
+      await banner.getByText('Reviewer’s message').click();
+      assert.equal(await banner.locator('.prose').innerText(), 'Welcome to the Marketplace!\nThanks for the fixes.');
+      // Edited since its approval, the listing is a draft again, while the approved version stays on the Marketplace.
+      await expectVisible(
+        page
+          .getByRole('status', { name: 'Listing status' })
+          .getByText(/^Draft: .*The published listing \(version 1\) stays live on the Marketplace until your changes are approved\.$/),
+        'the status saying the published version stays live',
+      );
+    });
   },
 );
 
@@ -439,7 +528,23 @@ test(
     const app = await createAppViaApi(session, uniqueAppName('Availability'));
     await withPage(t, {}, async ({ page }) => {
       await signIn(page, dev.email, dev.password);
-      await openDeveloperListing(page, app.id);
+      // The listing cannot be loaded: the spec's message, and Try again loads it.
+      const submission = `**/api/v1/developer_apps/${app.id}/submission`;
+      await page.route(submission, (route) =>
+        route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'You are not allowed to do this.' }),
+        }),
+      );
+      await page.goto(`/developer_apps/${app.id}?tab=marketplaceListing`);
+      const failed = page.getByRole('alert').filter({ hasText: 'Error: unable to retrieve marketplace app.' });
+      await expectVisible(failed, 'the load error', SLOW_MS);
+      await expectVisible(failed.getByText('You are not allowed to do this.'), "the server's message under it");
+      await page.unroute(submission);
+      await failed.getByRole('button', { name: 'Try again' }).click();
+      await expectVisible(page.getByTestId('listing-editor'), 'the listing editor after Try again', SLOW_MS);
+
       await tab(page, 'Regions').click();
       const now = page.getByTestId('availability-state');
       const all = page.getByRole('radio', { name: 'All regions' });

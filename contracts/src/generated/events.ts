@@ -94,6 +94,46 @@ export interface AppsAppContactAddedV1 {
 export type AppsAppContactAdded = AppsAppContactAddedV1;
 
 /**
+ * An admin changed an integration request contact's name or e-mail
+ *
+ * `apps.app.contact_changed` data, schema version 1.
+ */
+export interface AppsAppContactChangedV1 {
+  /** @format uuid */
+  appId: string;
+  /** @format uuid */
+  contactId: string;
+  name: string;
+  /** @format email */
+  email: string;
+  /** @format date-time */
+  changedAt: string;
+}
+/** `apps.app.contact_changed` data as written now (schema version 1). */
+export type AppsAppContactChanged = AppsAppContactChangedV1;
+
+/**
+ * An admin removed an integration request contact
+ *
+ * `apps.app.contact_removed` data, schema version 1.
+ */
+export interface AppsAppContactRemovedV1 {
+  /** @format uuid */
+  appId: string;
+  /** @format uuid */
+  contactId: string;
+  /**
+   * The removed contact's address, so the app's Activity can name it (each line is read from one event's data).
+   * @format email
+   */
+  email: string;
+  /** @format date-time */
+  removedAt: string;
+}
+/** `apps.app.contact_removed` data as written now (schema version 1). */
+export type AppsAppContactRemoved = AppsAppContactRemovedV1;
+
+/**
  * An app was created by its owner; identity registers the production OAuth client `uid` from it
  *
  * `apps.app.created` data, schema version 1.
@@ -1090,6 +1130,46 @@ export interface MarketplaceInstallationUninstalledV1 {
 export type MarketplaceInstallationUninstalled = MarketplaceInstallationUninstalledV1;
 
 /**
+ * The listing's app was deleted: the listing leaves the public Marketplace (its page, the catalog, installs) until the app is undeleted
+ * The marketplace's reaction to apps.app.deleted; the deleter is the event's metadata actorId.
+ *
+ * `marketplace.listing.app_deleted` data, schema version 1.
+ */
+export interface MarketplaceListingAppDeletedV1 {
+  /** @format uuid */
+  appId: string;
+  /** The version of the apps.app.deleted event in the app's stream: the listing follows each app event once and never an older one than it has followed (a redelivery or a replay of the topic changes nothing). */
+  appStreamVersion: number;
+  /**
+   * When the app was deleted (the app event's deletedAt).
+   * @format date-time
+   */
+  at: string;
+}
+/** `marketplace.listing.app_deleted` data as written now (schema version 1). */
+export type MarketplaceListingAppDeleted = MarketplaceListingAppDeletedV1;
+
+/**
+ * The listing's app was undeleted: the listing is public again as it was before the deletion
+ * The marketplace's reaction to apps.app.undeleted; the admin who undeleted is the event's metadata actorId.
+ *
+ * `marketplace.listing.app_restored` data, schema version 1.
+ */
+export interface MarketplaceListingAppRestoredV1 {
+  /** @format uuid */
+  appId: string;
+  /** The version of the apps.app.undeleted event in the app's stream (see marketplace.listing.app_deleted). */
+  appStreamVersion: number;
+  /**
+   * When the app was undeleted (the app event's undeletedAt).
+   * @format date-time
+   */
+  at: string;
+}
+/** `marketplace.listing.app_restored` data as written now (schema version 1). */
+export type MarketplaceListingAppRestored = MarketplaceListingAppRestoredV1;
+
+/**
  * An admin approved and published the listing
  *
  * `marketplace.listing.approved` data, schema version 1.
@@ -1186,6 +1266,8 @@ export interface MarketplaceListingRejectedV1 {
   /** @format date-time */
   at: string;
   admin_message: string;
+  /** The listing's public name when it was rejected (the review mail names the listing by it); absent on older events and when the listing had none. */
+  public_name?: string;
 }
 /** `marketplace.listing.rejected` data as written now (schema version 1). */
 export type MarketplaceListingRejected = MarketplaceListingRejectedV1;
@@ -1516,6 +1598,8 @@ export interface EventDataByType {
   'apps.app.collaborator_removed': AppsAppCollaboratorRemoved;
   'apps.app.collaborator_role_changed': AppsAppCollaboratorRoleChanged;
   'apps.app.contact_added': AppsAppContactAdded;
+  'apps.app.contact_changed': AppsAppContactChanged;
+  'apps.app.contact_removed': AppsAppContactRemoved;
   'apps.app.created': AppsAppCreated;
   'apps.app.deleted': AppsAppDeleted;
   'apps.app.details_changed': AppsAppDetailsChanged;
@@ -1569,6 +1653,8 @@ export interface EventDataByType {
   'identity.sign_in_devices.sessions_ended': IdentitySignInDevicesSessionsEnded;
   'marketplace.installation.installed': MarketplaceInstallationInstalled;
   'marketplace.installation.uninstalled': MarketplaceInstallationUninstalled;
+  'marketplace.listing.app_deleted': MarketplaceListingAppDeleted;
+  'marketplace.listing.app_restored': MarketplaceListingAppRestored;
   'marketplace.listing.approved': MarketplaceListingApproved;
   'marketplace.listing.created': MarketplaceListingCreated;
   'marketplace.listing.media_added': MarketplaceListingMediaAdded;
@@ -1598,6 +1684,8 @@ export interface EventDataByTypeAndVersion {
   'apps.app.collaborator_removed': { 1: AppsAppCollaboratorRemovedV1 };
   'apps.app.collaborator_role_changed': { 1: AppsAppCollaboratorRoleChangedV1 };
   'apps.app.contact_added': { 1: AppsAppContactAddedV1 };
+  'apps.app.contact_changed': { 1: AppsAppContactChangedV1 };
+  'apps.app.contact_removed': { 1: AppsAppContactRemovedV1 };
   'apps.app.created': { 1: AppsAppCreatedV1 };
   'apps.app.deleted': { 1: AppsAppDeletedV1 };
   'apps.app.details_changed': { 1: AppsAppDetailsChangedV1 };
@@ -1651,6 +1739,8 @@ export interface EventDataByTypeAndVersion {
   'identity.sign_in_devices.sessions_ended': { 1: IdentitySignInDevicesSessionsEndedV1 };
   'marketplace.installation.installed': { 1: MarketplaceInstallationInstalledV1 };
   'marketplace.installation.uninstalled': { 1: MarketplaceInstallationUninstalledV1 };
+  'marketplace.listing.app_deleted': { 1: MarketplaceListingAppDeletedV1 };
+  'marketplace.listing.app_restored': { 1: MarketplaceListingAppRestoredV1 };
   'marketplace.listing.approved': { 1: MarketplaceListingApprovedV1 };
   'marketplace.listing.created': { 1: MarketplaceListingCreatedV1 };
   'marketplace.listing.media_added': { 1: MarketplaceListingMediaAddedV1 };
@@ -1683,6 +1773,8 @@ export const SCHEMA_VERSIONS = {
   'apps.app.collaborator_removed': 1,
   'apps.app.collaborator_role_changed': 1,
   'apps.app.contact_added': 1,
+  'apps.app.contact_changed': 1,
+  'apps.app.contact_removed': 1,
   'apps.app.created': 1,
   'apps.app.deleted': 1,
   'apps.app.details_changed': 1,
@@ -1736,6 +1828,8 @@ export const SCHEMA_VERSIONS = {
   'identity.sign_in_devices.sessions_ended': 1,
   'marketplace.installation.installed': 1,
   'marketplace.installation.uninstalled': 1,
+  'marketplace.listing.app_deleted': 1,
+  'marketplace.listing.app_restored': 1,
   'marketplace.listing.approved': 1,
   'marketplace.listing.created': 1,
   'marketplace.listing.media_added': 1,
@@ -1861,6 +1955,8 @@ export const EVENT_TYPES_BY_TOPIC = {
     'apps.app.undeleted',
     'apps.app.marketplace_toggled',
     'apps.app.contact_added',
+    'apps.app.contact_changed',
+    'apps.app.contact_removed',
     'apps.app.collaborator_invited',
     'apps.app.invitation_canceled',
     'apps.app.collaborator_joined',
@@ -1891,6 +1987,8 @@ export const EVENT_TYPES_BY_TOPIC = {
     'marketplace.listing.rejected',
     'marketplace.listing.media_added',
     'marketplace.listing.media_removed',
+    'marketplace.listing.app_deleted',
+    'marketplace.listing.app_restored',
   ],
   'marketplace.installation': ['marketplace.installation.installed', 'marketplace.installation.uninstalled'],
   'marketplace.reference': ['marketplace.reference.list_replaced'],

@@ -464,12 +464,38 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Integration Request Contact form. Name and a valid e-mail are required. */
+    /** @description Integration Request Contact form. Name and a valid e-mail are required; a deleted app takes none (409, undelete it first). */
     post: operations['adminAddDeveloperAppContact'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/developer_apps/{id}/contacts/{contact_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+        /** @description The contact's id (from the app's `contacts`). */
+        contact_id: components['parameters']['ContactId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Removes the contact from the app. */
+    delete: operations['adminRemoveDeveloperAppContact'];
+    options?: never;
+    head?: never;
+    /**
+     * @description Integration Request Contact form, editing a contact (its `links.edit`). The rules of the add apply: name
+     *     required, a valid e-mail, and no other contact of the app with the same address. A field left out keeps its
+     *     value; a change that changes nothing answers the contact as it is.
+     */
+    patch: operations['adminChangeDeveloperAppContact'];
     trace?: never;
   };
   '/api/v1/admin/developer_apps/{id}/owner': {
@@ -1284,7 +1310,9 @@ export interface paths {
     /**
      * @description Regions with their countries (names localized from the ISO code for the request's Accept-Language,
      *     "Unknown Country" when there is none), product tools, security standards (name and variant) and single
-     *     sign-on providers: the listing editor's pickers.
+     *     sign-on providers: the listing editor's pickers. Also `security_and_compliance_enabled`, the deployment's
+     *     flag for the editor's Security tab, so that an app without a listing yet knows it too. Public: a published
+     *     listing's page names its regions and countries to signed-out visitors.
      */
     get: operations['getMarketplaceReference'];
     put?: never;
@@ -1358,7 +1386,7 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** @description The app's Marketplace listing (one per app; its submission id is the app id), with its ETag. Members of the app see it. `null` (200, no ETag) while nobody has started one: `POST …/submissions` starts it. */
+    /** @description The app's Marketplace listing (one per app; its submission id is the app id), with its ETag. Members of the app see it. `null` (200, no ETag) while nobody has started one: `POST …/submissions` starts it. The admin-only additional notes (`notes`) are left out unless the caller is an administrator. `security_and_compliance_enabled` tells whether the editor shows the Security tab. */
     get: operations['getListing'];
     put?: never;
     post?: never;
@@ -1381,7 +1409,10 @@ export interface paths {
     put?: never;
     /**
      * @description Starts the app's listing (owners and app admins). 409 when it exists. With an Idempotency-Key, the same
-     *     person sending the same create again (same fields) answers with the listing the first one made.
+     *     person sending the same create again (same fields) answers with the listing the first one made. 403 when a
+     *     developer sets an admin-only field (`beta`, `security_badge`, `is_concierge_app`, `notes`: "Only platform
+     *     administrators may change the beta, security badge, concierge settings or additional notes") or, not being a
+     *     provider employee, `create_lead` ("Only provider employees may choose create lead as the contact").
      */
     post: operations['createListing'];
     delete?: never;
@@ -1408,7 +1439,11 @@ export interface paths {
     /**
      * @description Saves fields and/or moves the listing (spec 3 §4): `state: in_review` submits (the whole form is validated:
      *     422 "Please correct the errors below before submitting for review" with the field errors), `state: draft`
-     *     withdraws a listing in review. Developers cannot change a listing in review (409). If-Match honoured.
+     *     withdraws a listing in review (409 "Only a listing in review can be withdrawn" otherwise). Developers cannot
+     *     change a listing in review (409). 403 when a developer changes an admin-only field (`beta`, `security_badge`,
+     *     `is_concierge_app`, `notes`; sending the value as it is changes nothing, and empty `notes`, which is what a
+     *     developer reads, keep the stored ones), or, not being a provider employee, turns `create_lead` on (a create
+     *     lead the listing already holds stays, and may be turned off). If-Match honoured.
      */
     patch: operations['updateListing'];
     trace?: never;
@@ -1448,9 +1483,12 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * @description An admin saves any field (beta, security badge, concierge) and reviews: `state: published` approves (`silent`
-     *     publishes without e-mailing the developer), `state: draft` with `admin_message` rejects (the message is
-     *     required: 422). Neither on a published listing (409). If-Match honoured.
+     * @description An admin saves any field (beta, security badge, concierge, notes) and reviews: `state: published` approves
+     *     (`silent` publishes without e-mailing the developer), `state: draft` with `admin_message` rejects (the message
+     *     is required: 422). Neither on a published listing whose content is what was published (409 "The listing is
+     *     already published"; fields sent along that change it are saved first, and it is then approved as a new
+     *     version). A rejection needs a listing in review (409 "Only a listing in review can be rejected"); an approval
+     *     may also publish a draft. If-Match honoured.
      */
     patch: operations['adminUpdateListing'];
     trace?: never;
@@ -1569,7 +1607,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * @description The public Marketplace catalog: published listings (the content of their last approval), newest first by default.
+     * @description The public Marketplace catalog: published listings (the content of their last approval), newest first by default;
+     *     a deleted app's listing is left out (and out of the totals) until the app is undeleted.
      *     `filters[search]` matches a substring of the name, tagline or builder (case-insensitive); `filters[category][]`
      *     keeps listings in any of the given categories.
      */
@@ -1589,7 +1628,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description A published listing as anyone sees it (never the security questionnaire or internal notes). 404 while never published. */
+    /** @description A published listing as anyone sees it (never the security questionnaire or internal notes). 404 while never published, and while its app is deleted (it is public again, as it was, once an admin undeletes the app). */
     get: operations['getPublishedListing'];
     put?: never;
     post?: never;
@@ -1616,7 +1655,10 @@ export interface paths {
      *     on portal.installs.v1. With an Idempotency-Key (scoped to the app and company), the same person sending the
      *     same install again after a lost answer is answered with the installation the first one made and
      *     `Idempotent-Replayed: true`, not the 409; the key with another demo flag is a 422, and after the installation
-     *     was uninstalled a 409.
+     *     was uninstalled a 409. A listing published with `installable: false` cannot be installed: 409 "This app cannot
+     *     be installed from the Marketplace" (uninstalling an existing installation still works). While the app is
+     *     deleted its listing is not public: 404 "No such Marketplace listing", as for an unpublished one (uninstalling
+     *     still works).
      */
     post: operations['installApp'];
     delete?: never;
@@ -2946,6 +2988,8 @@ export interface components {
       id: string;
       developer_app_id: string;
       public_name: string;
+      /** @description The published content's Installable switch; when false the page offers no Install (installs answer 409). */
+      installable: boolean;
       version: number;
       media: components['schemas']['MarketplaceMedia'][];
     } & {
@@ -2966,7 +3010,7 @@ export interface components {
       height: number | null;
     };
     SubmissionWrite: {
-      /** @description The listing fields of spec 3 §3 flat in snake_case (not nested per tab: `regions` and `requirements` are field names as well as tab names), any subset (left out = unchanged, or the default on create), plus `state`, `silent`, `admin_message`, `is_concierge_app`. Media fields (logo, screenshots, videos, the showcase video) follow the uploads: values sent for them are ignored. An unknown field or a value of the wrong type is a 422 naming it; limits and formats are the listing's rules (422 with the spec's messages). Category, region, country, product tool, security standard and SSO provider ids come from `GET /api/v1/marketplace/reference` (countries by lower-case ISO code); another id is a 422 on its field, except one the listing already named before an admin removed it from its list. */
+      /** @description The listing fields of spec 3 §3 flat in snake_case (not nested per tab: `regions` and `requirements` are field names as well as tab names), any subset (left out = unchanged, or the default on create), plus `state`, `silent`, `admin_message`, `is_concierge_app`. Media fields (logo, screenshots, videos, the showcase video) follow the uploads: values sent for them are ignored. An unknown field or a value of the wrong type is a 422 naming it; limits and formats are the listing's rules (422 with the spec's messages). Category, region, country, product tool, security standard and SSO provider ids come from `GET /api/v1/marketplace/reference` (countries by lower-case ISO code); another id is a 422 on its field, except one the listing already named before an admin removed it from its list. At most 3 feature bullets (422 "Max number of feature bullets exceeded" on `feature_bullets`). `beta`, `security_badge`, `notes` and `is_concierge_app` are an administrator's (403 from anyone else who changes them); `create_lead` a provider employee's or an administrator's (403 from anyone else who turns it on). */
       submission: {
         public_name?: string;
         tagline?: string;
@@ -2981,6 +3025,7 @@ export interface components {
         installable?: boolean;
         beta?: boolean;
         security_badge?: boolean;
+        /** @description Additional notes (rich text), admin-only: empty from anyone else keeps them. */
         notes?: string;
         subscription_required?: boolean | null;
         connector_required?: boolean | null;
@@ -3053,9 +3098,17 @@ export interface components {
       has_mfa_support?: boolean | null;
       has_fas_support?: boolean | null;
     };
+    /** @description The listing's fields flat (as in SubmissionWrite), its review state, the published content and the progress. */
     MarketplaceListing: {
       id: string;
       developer_app_id: string;
+      /** @description Admin-only additional notes; present only when the caller is an administrator (also in `published`). */
+      notes?: string;
+      feature_bullets?: string[];
+      installable?: boolean;
+      create_lead?: boolean;
+      /** @description The deployment's security_and_compliance_enabled flag (SECURITY_AND_COMPLIANCE_ENABLED); the editor shows the Security tab when it is true. */
+      security_and_compliance_enabled: boolean;
       /** @enum {string} */
       state: 'draft' | 'in_review' | 'published';
       /** @enum {string} */
@@ -3064,6 +3117,7 @@ export interface components {
       admin_message?: string | null;
       silent?: boolean;
       is_concierge_app?: boolean;
+      /** @description The content of the last approval (null while never published); without `notes` for anyone but an administrator. */
       published?: {
         [key: string]: unknown;
       } | null;
@@ -3090,6 +3144,8 @@ export interface components {
       program_url: string | null;
     };
     MarketplaceReference: {
+      /** @description The deployment's security_and_compliance_enabled flag; the editor shows the Security tab when it is true. */
+      security_and_compliance_enabled: boolean;
       regions: {
         id: string;
         name: string;
@@ -3553,6 +3609,8 @@ export interface components {
     DeveloperAppIdQuery: string;
     InvitationId: string;
     SandboxId: string;
+    /** @description The contact's id (from the app's `contacts`). */
+    ContactId: string;
     /**
      * @description A manifest schema version (`3`, `4.1`); any other is 404.
      * @example 4.1
@@ -4756,6 +4814,78 @@ export interface operations {
     responses: {
       /** @description The new contact. */
       201: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppContact'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  adminRemoveDeveloperAppContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+        /** @description The contact's id (from the app's `contacts`). */
+        contact_id: components['parameters']['ContactId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          'X-Portal-Position': components['headers']['Position'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  adminChangeDeveloperAppContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['DeveloperAppId'];
+        /** @description The contact's id (from the app's `contacts`). */
+        contact_id: components['parameters']['ContactId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          email?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The contact as changed. */
+      200: {
         headers: {
           'X-Portal-Position': components['headers']['Position'];
           [name: string]: unknown;
@@ -6525,7 +6655,6 @@ export interface operations {
           'application/json': components['schemas']['MarketplaceReference'];
         };
       };
-      401: components['responses']['Unauthorized'];
       414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
     };

@@ -12,6 +12,8 @@ import { AddMediaHandler } from './listings/media/add-media.handler';
 import { MediaController } from './listings/media/http.controller';
 import { ListingEventsController } from './listings/history/http.controller';
 import { PublishedListingController } from './listings/catalog/http.controller';
+import { FollowAppDeletionHandler } from './listings/following-app-deletion/follow-app-deletion.handler';
+import { FollowAppDeletionMessageController } from './listings/following-app-deletion/message.controller';
 import { InstallController } from './installations/installing/http.controller';
 import { InstallHandler } from './installations/installing/install.handler';
 import { InstallationsRepository } from './installations/installations.repository';
@@ -41,6 +43,7 @@ export const SOURCE = 'marketplace';
     ListingEventsController,
     PublishedListingController,
     InstallController,
+    FollowAppDeletionMessageController,
   ],
   providers: [
     { provide: MARKETPLACE_CONFIG, useFactory: marketplaceConfig },
@@ -52,6 +55,7 @@ export const SOURCE = 'marketplace';
     ListingsRepository,
     ChangeListingHandler,
     AddMediaHandler,
+    FollowAppDeletionHandler,
     InstallationsRepository,
     InstallHandler,
     VisitRecorder,

@@ -250,8 +250,15 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: 'developer_apps/:id/contacts/new',
                 lazy: lazyPage(
-                  () => import('../admin/apps/AdminContactNewPage'),
-                  (m) => m.AdminContactNewPage,
+                  () => import('../admin/apps/AdminContactPage'),
+                  (m) => m.AdminContactPage,
+                ),
+              },
+              {
+                path: 'developer_apps/:id/contacts/:contactId/edit',
+                lazy: lazyPage(
+                  () => import('../admin/apps/AdminContactPage'),
+                  (m) => m.AdminContactPage,
                 ),
               },
               {

@@ -11,11 +11,15 @@ import { forgetInstallation, recallInstallation, rememberInstallation, type Reme
 // The shared modal's styles live with the app pages' sheet (as the admin pages use them).
 import '../apps/apps.css';
 
-/** Install for signed-in users (a modal asking for the company), "Sign in to install" for visitors. */
-export function InstallPanel({ appId, name }: { appId: string; name: string }) {
+/**
+ * Install for signed-in users (a modal asking for the company), "Sign in to install" for visitors. A listing
+ * published not installable offers no Install, only the Uninstall of an installation remembered from before.
+ */
+export function InstallPanel({ appId, name, installable }: { appId: string; name: string; installable: boolean }) {
   const { me, isLoading } = useMeQuery();
   const location = useLocation();
   if (isLoading) return null;
+  if (!me && !installable) return <NotInstallable />;
   if (!me) {
     return (
       <Link to="/sign_in" state={{ from: `${location.pathname}${location.search}` }} className={buttonClass({ variant: 'primary' })}>
@@ -24,10 +28,12 @@ export function InstallPanel({ appId, name }: { appId: string; name: string }) {
     );
   }
   // Keyed by user: another user signing in on this page starts from their own memory.
-  return <SignedInInstall key={me.id} appId={appId} name={name} userId={me.id} />;
+  return <SignedInInstall key={me.id} appId={appId} name={name} userId={me.id} installable={installable} />;
 }
 
-function SignedInInstall({ appId, name, userId }: { appId: string; name: string; userId: string }) {
+const NotInstallable = () => <p className="install__unavailable">{t('install.notInstallable')}</p>;
+
+function SignedInInstall({ appId, name, userId, installable }: { appId: string; name: string; userId: string; installable: boolean }) {
   const [installed, setInstalled] = useState<RememberedInstallation | null>(() => recallInstallation(appId, userId));
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -66,15 +72,19 @@ function SignedInInstall({ appId, name, userId }: { appId: string; name: string;
         </div>
       ) : (
         <>
-          <Button
-            variant="primary"
-            onClick={() => {
-              uninstall.reset();
-              setOpen(true);
-            }}
-          >
-            {t('install.button')}
-          </Button>
+          {installable ? (
+            <Button
+              variant="primary"
+              onClick={() => {
+                uninstall.reset();
+                setOpen(true);
+              }}
+            >
+              {t('install.button')}
+            </Button>
+          ) : (
+            <NotInstallable />
+          )}
           {notice && (
             <p className="install__message" role="status">
               {notice}

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { namesNothing } from '../api/apiError';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { AppLogo, buttonClass, ErrorBanner, ExternalIcon, Spinner } from '../ui';
-import { useCategoriesQuery, usePublishedListingQuery, type Media, type PublishedListing } from './catalogApi';
+import { useCategoriesQuery, usePublishedListingQuery, useReferenceQuery, type Media, type PublishedListing } from './catalogApi';
 import { t } from './i18n';
 import { InstallPanel } from './InstallPanel';
 import { categoryName, countryName, regionName, safeHref, safeMediaUrl } from './names';
@@ -69,6 +69,8 @@ function Listing({ listing, preview = false }: { listing: PublishedListing; prev
   const features = texts(listing.feature_bullets);
   const requirements = texts(listing.requirements);
   const links = (listing.helpful_links ?? []).filter((l) => text(l?.url));
+  // Published with the Installable switch off: nothing to install here (an installation made before stays removable).
+  const installable = listing.installable !== false;
 
   return (
     <div className={preview ? 'listing-page listing-page--preview' : 'page listing-page'}>
@@ -103,7 +105,9 @@ function Listing({ listing, preview = false }: { listing: PublishedListing; prev
           )}
         </div>
         <div className="listing-page__install">
-          {preview ? (
+          {preview && !installable ? (
+            <p className="install__unavailable">{t('install.notInstallable')}</p>
+          ) : preview ? (
             <p className="listing-page__preview-install">
               <button type="button" className={buttonClass()} disabled>
                 {t('install.button')}
@@ -111,7 +115,7 @@ function Listing({ listing, preview = false }: { listing: PublishedListing; prev
               <span className="muted">{t('listing.previewInstall')}</span>
             </p>
           ) : (
-            <InstallPanel appId={listing.id} name={name} />
+            <InstallPanel appId={listing.id} name={name} installable={installable} />
           )}
         </div>
       </header>
@@ -280,9 +284,13 @@ function Pricing({ listing }: { listing: PublishedListing }) {
   );
 }
 
+/** Regions and countries by the reference lists' names (public, signed out too); no region the lists do not name. */
 function Availability({ listing }: { listing: PublishedListing }) {
-  const regions = texts(listing.region_ids);
-  const countries = texts(listing.country_ids);
+  const places = useReferenceQuery().data;
+  const regions = texts(listing.region_ids)
+    .map((id) => regionName(id, places))
+    .filter((name): name is string => name !== null);
+  const countries = texts(listing.country_ids).map((id) => countryName(id, t('listing.unknownCountry'), places));
   if (regions.length === 0 && countries.length === 0) return null;
   return (
     <Section title={t('listing.availability')}>
@@ -290,13 +298,13 @@ function Availability({ listing }: { listing: PublishedListing }) {
         {regions.length > 0 && (
           <div>
             <dt>{t('listing.regions')}</dt>
-            <dd>{regions.map(regionName).join(', ')}</dd>
+            <dd>{regions.join(', ')}</dd>
           </div>
         )}
         {countries.length > 0 && (
           <div>
             <dt>{t('listing.countries')}</dt>
-            <dd>{countries.map(countryName).join(', ')}</dd>
+            <dd>{countries.join(', ')}</dd>
           </div>
         )}
       </dl>

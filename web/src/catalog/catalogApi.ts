@@ -10,6 +10,7 @@ export type CatalogListing = components['schemas']['CatalogListing'];
 export type Category = components['schemas']['MarketplaceCategory'];
 export type Media = components['schemas']['MarketplaceMedia'];
 export type Installation = components['schemas']['Installation'];
+export type MarketplaceReference = components['schemas']['MarketplaceReference'];
 export type InstallationInput = components['schemas']['InstallationInput'];
 
 /** A published listing: the contract names the few fields every listing has; the rest are the listing's fields (spec 3 §3). */
@@ -68,6 +69,18 @@ export function useCategoriesQuery() {
     queryKey: ['catalog', 'categories'],
     queryFn: async () => (await unwrap(api.GET('/api/v1/categories'))).data,
     staleTime: 10 * 60_000,
+  });
+}
+
+/**
+ * The listing editor's reference lists (regions with their named countries, tools, standards, providers). The call
+ * needs a session (401 signed out): `enabled` false leaves it unasked.
+ */
+export function useReferenceQuery() {
+  return useQuery({
+    queryKey: ['marketplace', 'reference'],
+    queryFn: async () => (await unwrap(api.GET('/api/v1/marketplace/reference'))).data,
+    staleTime: Infinity,
   });
 }
 

@@ -11,28 +11,43 @@ export function categoryName(id: string, names: ReadonlyMap<string, string>): st
   return names.get(id) ?? humanise(id);
 }
 
-let regionNames: Intl.DisplayNames | null | undefined;
-
-/** A country's name from its ISO 3166 code (`gb` → United Kingdom), else its id humanised. */
-export function countryName(id: string): string {
-  if (/^[a-z]{2}$/i.test(id)) {
-    try {
-      regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
-      const name = regionNames?.of(id.toUpperCase());
-      if (name && name.toUpperCase() !== id.toUpperCase()) return name;
-    } catch {
-      regionNames = null;
-    }
-  }
-  return humanise(id);
+/** The reference lists' regions with their countries (`GET /api/v1/marketplace/reference`), as far as names go. */
+export interface Places {
+  regions: readonly { id: string; name: string; countries: readonly { id: string; name: string }[] }[];
 }
 
-/** A region's name (`north-america` → North America). */
-export function regionName(id: string): string {
-  return id
-    .replace(/[-_]+/g, ' ')
-    .trim()
-    .replace(/\b\w/g, (c) => c.toUpperCase());
+let isoNames: Intl.DisplayNames | null | undefined;
+
+/** A country's name from its ISO 3166 code (`gb` → United Kingdom), or null for a code nobody names. */
+function isoName(id: string): string | null {
+  if (!/^[a-z]{2}$/i.test(id) || id.toUpperCase() === 'ZZ') return null;
+  try {
+    isoNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    return isoNames?.of(id.toUpperCase()) ?? null;
+  } catch {
+    isoNames = null;
+    return null;
+  }
+}
+
+/**
+ * A country's name (spec 3 §3): the reference lists' (localised by the server), else localised from its ISO code,
+ * else `unknown` (the spec's "Unknown Country"), never one made from the id.
+ */
+export function countryName(id: string, unknown: string, places?: Places | null): string {
+  for (const region of places?.regions ?? []) {
+    const country = region.countries.find((c) => c.id === id);
+    if (country) return country.name;
+  }
+  return isoName(id) ?? unknown;
+}
+
+/**
+ * A region's name from the reference lists, or null when they do not name it (not loaded, a visitor without a
+ * session, a region removed since): a name made from the id misnamed some ("Middle East Africa").
+ */
+export function regionName(id: string, places: Places | null | undefined): string | null {
+  return places?.regions.find((region) => region.id === id)?.name ?? null;
 }
 
 /** Only http(s) links are followed; anything else is shown as text. */

@@ -62,7 +62,8 @@ import {
   type MediaKind,
   type ReviewChange,
 } from './listingApi';
-import { changedFromPublished, fieldsOf, isDirty, payloadOf, withMediaOf } from './listingForm';
+import { changedFromPublished, developerStatus, fieldsOf, isDirty, payloadOf, saveFailure, withMediaOf } from './listingForm';
+import { messageHtml, plainTextOf, richTextOf } from './richText';
 import { ACCEPT, Dropzone, MediaSection, type UploadProps } from './MediaSection';
 import { QuestionnairePanel, SecuritySection } from './SecuritySection';
 import {
@@ -103,7 +104,8 @@ export function ListingEditor({ appId, admin }: { appId: string; admin: boolean 
   const { me } = useMeQuery();
 
   if (listing.isPending || reference.isPending || permissions.isPending) return <Spinner label={t('listing.loading')} />;
-  if (listing.isError) return <ErrorBanner error={listing.error} title={t('listing.loadFailed')} retry={listing} />;
+  if (listing.isError)
+    return <ErrorBanner error={listing.error} title={t('listing.retrieveFailed')} fallback={t('listing.loadFailed')} retry={listing} />;
   if (reference.isError) return <ErrorBanner error={reference.error} title={t('listing.loadFailed')} retry={reference} />;
   const perms = permissions.data;
   if (!admin && perms?.marketplace_listing_enabled === false) return <PartnerGate />;
@@ -158,18 +160,22 @@ function ListingForm({
   const fieldsRef = useRef(fields);
   fieldsRef.current = fields;
 
-  const securityEnabled = !viewer.restricted;
+  // The deployment's security_and_compliance_enabled flag (spec 3 §6), as the server validates with it.
+  const securityEnabled = reference.security_and_compliance_enabled;
+  // A create lead an employee chose stays a contact for a developer's saves, as the server keeps it.
+  const keptCreateLead = saved.create_lead;
   const releaseVersions = versions.data;
   const context: ValidationContext = useMemo(
     () => ({
       restricted: viewer.restricted,
       securityEnabled,
       isEmployee: viewer.isEmployee,
+      keptCreateLead,
       contactMode: mode,
       // Once loaded, the release version must be one of them (as the server checks on every save).
       releaseVersionIds: releaseVersions?.map((version) => version.id),
     }),
-    [viewer.restricted, securityEnabled, viewer.isEmployee, mode, releaseVersions],
+    [viewer.restricted, securityEnabled, viewer.isEmployee, keptCreateLead, mode, releaseVersions],
   );
   const state = listing?.state ?? 'draft';
   const dirty = isDirty(fields, saved) || (admin && concierge !== (listing?.is_concierge_app ?? false));
@@ -179,6 +185,11 @@ function ListingForm({
   const tabs = LISTING_TABS.filter((tab) => tab !== 'Security' || securityEnabled);
   const published = admin ? listing?.published : null;
   const changed = (key: keyof ListingFields) => changedFromPublished(fields, published, key);
+  // A review dialog shows its own failure (the page's banner is behind it) and stays open with what was typed.
+  const openReview = (which: 'approve' | 'reject') => {
+    setBanner(null);
+    setDialog(which);
+  };
 
   // Leaving the tab (or the page) with unsaved changes asks first: the admin form's rule (spec 3), the developer's too.
   useUnsavedChanges(dirty, t('listing.leaveConfirm'));
@@ -227,12 +238,13 @@ function ListingForm({
   };
 
   const fail = (error: unknown, title = t('listing.saveFailed')) => {
-    if (isApiError(error) && error.status === 422 && Object.keys(error.fields).length > 0) {
-      setErrors(error.fields);
-      setBanner({ title: t('listing.errorsTitle'), messages: [error.message === NOT_VALID ? NOT_VALID : error.message] });
+    const { fields, messages } = saveFailure(error, t('listing.updateFailed'));
+    if (Object.keys(fields).length > 0) {
+      setErrors(fields);
+      setBanner({ title: t('listing.errorsTitle'), messages });
       return;
     }
-    setBanner({ title, messages: unique(errorMessages(error, t('listing.updateFailed'))) });
+    setBanner({ title, messages });
   };
 
   /**
@@ -276,7 +288,7 @@ function ListingForm({
         answer = started;
         if (change.state) answer = (await updateListing(appId, {}, change, admin)).listing;
       } else {
-        const body = isDirty(fieldsRef.current, saved) || !change.state ? payloadOf(fieldsRef.current) : {};
+        const body = isDirty(fieldsRef.current, saved) || !change.state ? payloadOf(fieldsRef.current, listing) : {};
         answer = (await updateListing(appId, body, { ...adminExtras, ...change }, admin)).listing;
       }
       accept(answer);
@@ -515,7 +527,9 @@ function ListingForm({
         {tab === 'Support' && <Support {...props} />}
         {tab === 'Tools' && <Tools {...props} reference={reference} />}
         {tab === 'Requirements' && <Requirements {...props} />}
-        {tab === 'Contact' && <Contact {...props} mode={mode} isEmployee={viewer.isEmployee} onMode={onMode} />}
+        {tab === 'Contact' && (
+          <Contact {...props} mode={mode} isEmployee={viewer.isEmployee} keptCreateLead={keptCreateLead} onMode={onMode} />
+        )}
         {tab === 'Media' && (
           <MediaSection
             disabled={locked || busy}
@@ -554,10 +568,10 @@ function ListingForm({
         )}
         {admin && (
           <>
-            <Button variant="primary" disabled={busy || dirty || !listing || state === 'published'} onClick={() => setDialog('approve')}>
+            <Button variant="primary" disabled={busy || dirty || !listing || state === 'published'} onClick={() => openReview('approve')}>
               {t('listing.approve')}
             </Button>
-            <Button variant="danger" disabled={busy || dirty || !listing || state === 'published'} onClick={() => setDialog('reject')}>
+            <Button variant="danger" disabled={busy || dirty || !listing || state !== 'in_review'} onClick={() => openReview('reject')}>
               {t('listing.reject')}
             </Button>
           </>
@@ -596,14 +610,21 @@ function ListingForm({
       {dialog === 'approve' && (
         <ApproveDialog
           busy={busy}
+          failure={banner}
+          earlier={listing?.admin_message ? (listing.approval_state === 'rejected' ? 'rejection' : 'approval') : null}
           onClose={() => setDialog(null)}
-          onApprove={(silent) => void save({ state: 'published', silent }, t('listing.approved')).then(() => setDialog(null))}
+          onApprove={(silent, message) =>
+            void save({ state: 'published', silent, ...(message ? { admin_message: message } : {}) }, t('listing.approved')).then(
+              (ok) => ok && setDialog(null),
+            )
+          }
         />
       )}
       {dialog === 'reject' && (
         <RejectDialog
           busy={busy}
-          initial={listing?.admin_message ?? ''}
+          failure={banner}
+          initial={plainTextOf(listing?.admin_message)}
           onClose={() => setDialog(null)}
           onReject={(message) =>
             void save({ state: 'draft', admin_message: message }, t('listing.rejected')).then((ok) => ok && setDialog(null))
@@ -657,17 +678,14 @@ function rememberDismissed(): void {
 }
 
 function StatusBanner({ listing, admin, locked, canEdit }: { listing: Listing | null; admin: boolean; locked: boolean; canEdit: boolean }) {
-  let text: string;
-  if (!listing) text = t('listing.statusNew');
-  else if (admin)
-    text = t('listing.adminStatus', {
-      state: t(`listing.state.${listing.state}`),
-      approval: t(`listing.approval.${listing.approval_state}`),
-      version: listing.version,
-    });
-  else if (listing.state === 'in_review') text = t('listing.statusInReview');
-  else if (listing.state === 'published') text = t('listing.statusPublished', { version: listing.version });
-  else text = t('listing.statusDraft');
+  const text =
+    listing && admin
+      ? t('listing.adminStatus', {
+          state: t(`listing.state.${listing.state}`),
+          approval: t(`listing.approval.${listing.approval_state}`),
+          version: listing.version,
+        })
+      : t(developerStatus(listing), { version: listing?.version ?? 1 });
   const tone = listing?.state === 'in_review' ? 'review' : listing?.state === 'published' ? 'published' : 'draft';
   return (
     <div className={`listing-banner listing-banner--${tone}`} role="status" aria-label={t('listing.statusTitle')}>
@@ -696,23 +714,48 @@ function ReviewBanner({ listing, admin }: { listing: Listing | null; admin: bool
       <details>
         <summary>{t('listing.adminMessageDetails')}</summary>
         {/* Sanitised with the announcements' DOMPurify rules before it reaches the DOM. */}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeHtml(listing.admin_message) }} />
+        <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeHtml(messageHtml(listing.admin_message)) }} />
       </details>
     </div>
   );
 }
 
-function ApproveDialog({ busy, onClose, onApprove }: { busy: boolean; onClose(): void; onApprove(silent: boolean): void }) {
+/**
+ * Approve, optionally with a message for the developer's approval banner (sent as rich text). The server replaces
+ * the listing's message with the approval's, none included: the dialog says so when there is one to lose.
+ */
+function ApproveDialog({
+  busy,
+  failure,
+  earlier,
+  onClose,
+  onApprove,
+}: {
+  busy: boolean;
+  failure: Banner;
+  earlier: 'approval' | 'rejection' | null;
+  onClose(): void;
+  onApprove(silent: boolean, message: string): void;
+}) {
   const [silent, setSilent] = useState(false);
+  const [message, setMessage] = useState('');
   return (
     <Modal
       title={t('listing.approveTitle')}
-      size="small"
+      size="medium"
       busy={busy}
       onClose={onClose}
-      action={{ label: t('listing.approve'), onClick: () => onApprove(silent) }}
+      action={{ label: t('listing.approve'), onClick: () => onApprove(silent, richTextOf(message)) }}
     >
+      {failure && <ErrorBanner title={failure.title} messages={failure.messages} />}
       <p>{t('listing.approveBody')}</p>
+      <Field
+        label={t('listing.approveMessage')}
+        hint={earlier ? t(`listing.approveMessageReplaces.${earlier}`) : t('listing.approveMessageHint')}
+        controlClassName="textarea"
+      >
+        {(control) => <textarea {...control} rows={5} value={message} disabled={busy} onChange={(e) => setMessage(e.target.value)} />}
+      </Field>
       <CheckField
         label={t('listing.publishSilently')}
         hint={t('listing.publishSilentlyHint')}
@@ -728,11 +771,13 @@ function ApproveDialog({ busy, onClose, onApprove }: { busy: boolean; onClose():
 /** Reject: the admin message is required (spec 3 §4); its changes settle after 200 ms. */
 function RejectDialog({
   busy,
+  failure,
   initial,
   onClose,
   onReject,
 }: {
   busy: boolean;
+  failure: Banner;
   initial: string;
   onClose(): void;
   onReject(message: string): void;
@@ -752,12 +797,19 @@ function RejectDialog({
         variant: 'danger',
         onClick: () => {
           setTried(true);
-          if (message.trim() !== '') onReject(message);
+          if (message.trim() !== '') onReject(richTextOf(message));
         },
       }}
     >
+      {failure && <ErrorBanner title={failure.title} messages={failure.messages} />}
       <p>{t('listing.rejectBody')}</p>
-      <Field label={t('listing.adminMessage')} markRequired errors={missing ? [REQUIRED] : []} controlClassName="textarea">
+      <Field
+        label={t('listing.adminMessage')}
+        hint={t('listing.adminMessageHint')}
+        markRequired
+        errors={missing ? [REQUIRED] : []}
+        controlClassName="textarea"
+      >
         {(control) => <textarea {...control} rows={6} value={message} onChange={(e) => setMessage(e.target.value)} />}
       </Field>
     </Modal>

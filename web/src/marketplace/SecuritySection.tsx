@@ -175,7 +175,11 @@ export function SecuritySection(
                 onChange={(e) => put({ headquarters_country_id: e.target.value || null }, ['headquarters_country_id'])}
               >
                 <option value="">{t('listing.q.chooseCountry')}</option>
-                {hqUnlisted && <option value={hqUnlisted}>{t('listing.unlisted', { label: countryName(hqUnlisted) })}</option>}
+                {hqUnlisted && (
+                  <option value={hqUnlisted}>
+                    {t('listing.unlisted', { label: countryName(hqUnlisted, t('listing.unknownCountry')) })}
+                  </option>
+                )}
                 {countries.map((c) => (
                   <option key={c.value} value={c.value}>
                     {c.label}
@@ -189,7 +193,7 @@ export function SecuritySection(
             required
             options={countries}
             value={q.data_processing_country_ids}
-            nameOf={countryName}
+            nameOf={(id) => countryName(id, t('listing.unknownCountry'))}
             disabled={disabled}
             searchPlaceholder={t('listing.q.searchCountries')}
             errors={err('data_processing_country_ids')}

@@ -4,6 +4,7 @@ import type { Dictionary } from '../i18n/translate';
 export const marketplaceEn: Dictionary = {
   'listing.loading': 'Loading the marketplace listing…',
   'listing.loadFailed': 'An error occurred while loading the marketplace listing.',
+  'listing.retrieveFailed': 'Error: unable to retrieve marketplace app.',
   'listing.saveFailed': "Couldn't Save Marketplace Listing.",
   'listing.updateFailed': 'An error occurred while updating the marketplace listing.',
   'listing.startedElsewhereTitle': 'This listing was started meanwhile',
@@ -40,7 +41,11 @@ export const marketplaceEn: Dictionary = {
   'listing.statusTitle': 'Listing status',
   'listing.statusNew': 'This app has no Marketplace listing yet. Save a draft to start it.',
   'listing.statusDraft': 'Draft: not submitted for review.',
+  'listing.statusDraftLive':
+    'Draft: your changes are not submitted for review. The published listing (version {version}) stays live on the Marketplace until your changes are approved.',
   'listing.statusInReview': 'In review: the listing is waiting for the provider’s approval. Withdraw it to make changes.',
+  'listing.statusInReviewLive':
+    'In review: your changes are waiting for the provider’s approval. The published listing (version {version}) stays live on the Marketplace until they are approved. Withdraw them to make more changes.',
   'listing.statusPublished': 'Published (version {version}).',
   'listing.adminStatus': 'Status: {state} · Review: {approval} · Version {version}',
   'listing.state.draft': 'Draft',
@@ -91,6 +96,13 @@ export const marketplaceEn: Dictionary = {
   'listing.approve': 'Approve',
   'listing.approveTitle': 'Approve the listing?',
   'listing.approveBody': 'The listing is published on the Marketplace.',
+  'listing.approveMessage': 'Message to the developer (optional)',
+  'listing.approveMessageHint':
+    'Shown with the approval on the developer’s listing tab, and in the approval e-mail unless you publish silently. Blank lines start paragraphs.',
+  'listing.approveMessageReplaces.rejection':
+    'Shown with the approval on the developer’s listing tab, and e-mailed unless you publish silently. The developer now sees the rejection message: approving removes it, and shows yours instead if you write one.',
+  'listing.approveMessageReplaces.approval':
+    'Shown with the approval on the developer’s listing tab, and e-mailed unless you publish silently. The developer now sees the message of an earlier approval: approving replaces it with yours, or removes it if you leave this empty.',
   'listing.publishSilently': 'Publish silently',
   'listing.publishSilentlyHint': 'Publish without e-mailing the developer.',
   'listing.approved': 'Listing approved',
@@ -99,6 +111,7 @@ export const marketplaceEn: Dictionary = {
   'listing.rejectBody': 'The listing goes back to draft. The developer is e-mailed your message.',
   'listing.rejected': 'Listing rejected',
   'listing.adminMessage': 'Message to the developer',
+  'listing.adminMessageHint': 'Shown to the developer as you type it. Blank lines start paragraphs.',
   'listing.leaveConfirm': 'You have unsaved changes to the marketplace listing. Leave without saving?',
   'listing.lockedHint': 'The listing is in review: withdraw it to make changes.',
   'listing.readOnlyHint': 'You can view this listing; app owners and admins edit it.',
@@ -161,6 +174,7 @@ export const marketplaceEn: Dictionary = {
   'listing.regionCountries': 'Countries of {region}',
   'listing.unlistedAvailability': 'No longer listed (untick to remove)',
   'listing.missingCountry': 'Missing a country? Contact the marketplace team.',
+  'listing.unknownCountry': 'Unknown Country',
 
   'listing.helpfulLinks': 'Helpful links',
   'listing.helpfulLinksHint': 'Up to {max} links.',

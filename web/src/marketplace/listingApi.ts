@@ -10,6 +10,8 @@ import { useManifestsQuery } from '../apps/manifests/manifestsApi';
 
 type S = components['schemas'];
 export type MarketplaceReference = S['MarketplaceReference'];
+// One query for the editor and the public listing page (the page names regions and countries with it).
+export { useReferenceQuery } from '../catalog/catalogApi';
 export type MarketplaceCategory = S['MarketplaceCategory'];
 
 export type MediaKind = 'logo' | 'picture' | 'video' | 'showcase_video' | 'security_document';
@@ -51,7 +53,6 @@ export interface ReviewChange {
 
 export const listingKeys = {
   listing: (appId: string) => ['marketplace', 'listing', appId] as const,
-  reference: ['marketplace', 'reference'] as const,
   categories: ['marketplace', 'categories'] as const,
 };
 
@@ -65,14 +66,6 @@ export async function fetchListing(appId: string): Promise<{ listing: Listing; e
 
 export function useListingQuery(appId: string) {
   return useQuery({ queryKey: listingKeys.listing(appId), queryFn: () => fetchListing(appId), refetchOnWindowFocus: false });
-}
-
-export function useReferenceQuery() {
-  return useQuery({
-    queryKey: listingKeys.reference,
-    queryFn: async () => (await unwrap(api.GET('/api/v1/marketplace/reference'))).data,
-    staleTime: Infinity,
-  });
 }
 
 export function useCategoriesQuery() {

@@ -5,7 +5,10 @@ import {
   type ListingFields,
   type ListingInput,
 } from '@portal/contracts/src/rules/marketplace';
+import { isApiError } from '../api/apiError';
+import { errorMessages } from '../ui/ErrorBanner';
 import type { Listing, MarketplaceReference, MediaItem } from './listingApi';
+import { plainTextOf, richTextFor } from './richText';
 
 // Pure helpers of the editor: the form's fields from a loaded listing, what a save sends, dirtiness,
 // the admin view's changed-from-published markers, ordinals and the availability regions.
@@ -24,14 +27,19 @@ export function fieldsOf(listing: Partial<Listing> | null | undefined): ListingF
   // app_version_id and the questionnaire's null answers are meaningful: keep them as loaded.
   picked.app_version_id = listing.app_version_id ?? null;
   const fields = normalizeListing(picked as ListingInput);
+  // Rich text is edited as the text it reads as (payloadOf turns it back).
+  fields.notes = plainTextOf(fields.notes);
   if (fields.helpful_links.length === 0) fields.helpful_links = [{ url: '', label: '' }];
   if (fields.requirements.length === 0) fields.requirements = [''];
   return fields;
 }
 
-/** What a save sends: every field but the ones the uploads drive. */
-export function payloadOf(fields: ListingFields): Omit<ListingFields, MediaField> {
-  const out: Record<string, unknown> = { ...fields };
+/**
+ * What a save sends: every field but the ones the uploads drive, the rich text as HTML (`stored`: the listing as
+ * loaded, whose rich text is sent back unchanged while it reads the same).
+ */
+export function payloadOf(fields: ListingFields, stored?: Partial<ListingFields> | null): Omit<ListingFields, MediaField> {
+  const out: Record<string, unknown> = { ...fields, notes: richTextFor(fields.notes, stored?.notes) };
   for (const key of MEDIA_FIELDS) delete out[key];
   return out as Omit<ListingFields, MediaField>;
 }
@@ -60,7 +68,7 @@ export function changedFromPublished(
 ): boolean {
   if (!published) return false;
   const empty = emptyListingFields();
-  const before = published[key] ?? empty[key];
+  const before = key === 'notes' ? plainTextOf(published.notes) : (published[key] ?? empty[key]);
   const now = fields[key];
   if (Array.isArray(before) && Array.isArray(now) && now.every((v) => typeof v === 'string')) {
     return comparable([...(before as string[])].sort()) !== comparable([...(now as string[])].sort());
@@ -103,3 +111,29 @@ export const unlistedOf = (listed: readonly string[] | undefined, chosen: readon
   const known = new Set(listed);
   return [...new Set(chosen.filter((id) => !known.has(id)))];
 };
+
+/** A failed save's banner messages (spec 3 §8: the server's errors, once each) and, for a 422, its field messages. */
+export function saveFailure(error: unknown, fallback: string): { fields: Record<string, string[]>; messages: string[] } {
+  const fields = isApiError(error) && error.status === 422 ? error.fields : {};
+  return { fields, messages: [...new Set(errorMessages(error, fallback))] };
+}
+
+export type StatusKey =
+  | 'listing.statusNew'
+  | 'listing.statusDraft'
+  | 'listing.statusDraftLive'
+  | 'listing.statusInReview'
+  | 'listing.statusInReviewLive'
+  | 'listing.statusPublished';
+
+/**
+ * The developer's status line. Once published, a listing changed since (a draft, or in review again) is still
+ * live as last approved: the line says so, or the developer would think their edits took it off the Marketplace.
+ */
+export function developerStatus(listing: Pick<Listing, 'state' | 'published' | 'version'> | null): StatusKey {
+  if (!listing) return 'listing.statusNew';
+  if (listing.state === 'published') return 'listing.statusPublished';
+  const live = listing.published != null;
+  if (listing.state === 'in_review') return live ? 'listing.statusInReviewLive' : 'listing.statusInReview';
+  return live ? 'listing.statusDraftLive' : 'listing.statusDraft';
+}

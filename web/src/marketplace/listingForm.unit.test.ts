@@ -1,4 +1,7 @@
-import { unlistedOf } from './listingForm';
+import { emptyListingFields } from '@portal/contracts/src/rules/marketplace';
+import { NETWORK_ERROR, toApiError } from '../api/apiError';
+import { marketplaceEn } from './en';
+import { changedFromPublished, developerStatus, fieldsOf, isDirty, payloadOf, saveFailure, unlistedOf } from './listingForm';
 
 describe('unlistedOf', () => {
   it('given a loaded list, the chosen ids it lacks, in the order chosen, once each', () => {
@@ -11,5 +14,78 @@ describe('unlistedOf', () => {
 
   it('while the list has not loaded, none: nothing is known to be removed', () => {
     expect(unlistedOf(undefined, ['bim'])).toEqual([]);
+  });
+});
+
+describe('saveFailure', () => {
+  it("given a 422 with field errors, the banner lists the server's errors once each, and the fields keep theirs", () => {
+    const error = toApiError(422, {
+      message: 'Please correct the errors below before submitting for review',
+      errors: ['Character limit exceeded (50)', 'This field is required', 'This field is required'],
+      fields: { public_name: ['Character limit exceeded (50)'], tagline: ['This field is required'], about: ['This field is required'] },
+    });
+    expect(saveFailure(error, 'fallback')).toEqual({
+      fields: { public_name: ['Character limit exceeded (50)'], tagline: ['This field is required'], about: ['This field is required'] },
+      messages: ['Character limit exceeded (50)', 'This field is required'],
+    });
+  });
+
+  it("given no errors list, the request's message; given no answer, the network message", () => {
+    expect(saveFailure(toApiError(409, { message: 'The listing is in review.' }), 'fallback')).toEqual({
+      fields: {},
+      messages: ['The listing is in review.'],
+    });
+    expect(saveFailure(toApiError(0, undefined), 'fallback').messages).toEqual([NETWORK_ERROR]);
+  });
+});
+
+describe('developerStatus', () => {
+  const published = { public_name: 'Live' };
+
+  it('a published listing changed since says the published version stays live (draft and in review)', () => {
+    expect(developerStatus({ state: 'draft', published, version: 2 })).toBe('listing.statusDraftLive');
+    expect(developerStatus({ state: 'in_review', published, version: 2 })).toBe('listing.statusInReviewLive');
+    expect(developerStatus({ state: 'published', published, version: 2 })).toBe('listing.statusPublished');
+  });
+
+  it('a listing never published is a draft or in review, and none yet is new', () => {
+    expect(developerStatus({ state: 'draft', published: null, version: 1 })).toBe('listing.statusDraft');
+    expect(developerStatus({ state: 'in_review', published: null, version: 1 })).toBe('listing.statusInReview');
+    expect(developerStatus(null)).toBe('listing.statusNew');
+  });
+
+  it('every status has its string', () => {
+    for (const key of [
+      'listing.statusNew',
+      'listing.statusDraft',
+      'listing.statusDraftLive',
+      'listing.statusInReview',
+      'listing.statusInReviewLive',
+      'listing.statusPublished',
+    ] as const) {
+      expect(marketplaceEn[key]).toBeDefined();
+    }
+  });
+});
+
+describe('the notes (rich text) in the form', () => {
+  const loaded = { ...emptyListingFields(), notes: '<p>Checked <b>the screenshots</b>.</p><p>1. Logo<br>2. Pricing</p>' };
+
+  it('are edited as their text, and sent back unchanged while that text is unchanged', () => {
+    const fields = fieldsOf(loaded);
+    expect(fields.notes).toBe('Checked the screenshots.\n\n1. Logo\n2. Pricing');
+    expect(payloadOf(fields, loaded).notes).toBe(loaded.notes);
+  });
+
+  it('once edited, are sent as HTML that keeps the line breaks', () => {
+    const fields = { ...fieldsOf(loaded), notes: 'Checked.\n1. Logo' };
+    expect(payloadOf(fields, loaded).notes).toBe('<p>Checked.<br>1. Logo</p>');
+    expect(isDirty(fields, fieldsOf(loaded))).toBe(true);
+    expect(isDirty(fieldsOf(loaded), fieldsOf(loaded))).toBe(false);
+  });
+
+  it('compare with the published notes by their text (no "Changed" for the same words)', () => {
+    expect(changedFromPublished(fieldsOf(loaded), loaded, 'notes')).toBe(false);
+    expect(changedFromPublished({ ...fieldsOf(loaded), notes: 'Other' }, loaded, 'notes')).toBe(true);
   });
 });

@@ -242,7 +242,7 @@ export function Availability(props: SectionProps & { reference: MarketplaceRefer
     ...unlistedRegions.map((id) => ({ id, label: id, toggle: () => toggleRegion(regions, fields.region_ids, fields.country_ids, id) })),
     ...unlistedCountries.map((id) => ({
       id: `country:${id}`,
-      label: countryName(id),
+      label: countryName(id, t('listing.unknownCountry')),
       toggle: () => toggleCountry(regions, fields.region_ids, fields.country_ids, id),
     })),
   ];
@@ -549,9 +549,11 @@ export function Requirements(props: SectionProps) {
 }
 
 /** The contact choice: contact-us e-mail, learn-how URL, or create lead (provider employees only). */
-export function Contact(props: SectionProps & { mode: ContactMode | null; isEmployee: boolean; onMode(mode: ContactMode): void }) {
+export function Contact(
+  props: SectionProps & { mode: ContactMode | null; isEmployee: boolean; keptCreateLead: boolean; onMode(mode: ContactMode): void },
+) {
   const { fields, errors, disabled, set, mode } = props;
-  const modes = availableContactModes(props.isEmployee);
+  const modes = availableContactModes(props.isEmployee, props.keptCreateLead);
   return (
     <section className="listing-section" aria-labelledby="listing-contact">
       <h3 id="listing-contact">{t('listing.contact')}</h3>

@@ -24,7 +24,7 @@ interface ModalProps {
   footer?: ReactNode;
   /** A failure shown above the body. */
   error?: unknown;
-  /** `panel`: a side panel docked at the right edge (804 px wide, its class styled by the feature). */
+  /** `panel`: a side panel docked at the right edge, full height (804 px wide; a feature's sheet may widen `.modal--panel`). */
   size?: 'small' | 'medium' | 'large' | 'panel';
   /** While true, Escape and the close button do nothing (a request is running). */
   busy?: boolean;

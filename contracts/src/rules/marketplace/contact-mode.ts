@@ -36,6 +36,13 @@ export const switchContactMode = <T extends ContactFields>(fields: T, mode: Cont
   }
 };
 
-/** The modes a user may pick: provider employees alone see create lead (spec 3 §1, §6). */
-export const availableContactModes = (isEmployee: boolean): ContactMode[] =>
-  isEmployee ? ['contact_us', 'learn_how', 'create_lead'] : ['contact_us', 'learn_how'];
+/**
+ * Provider employees alone choose create lead (spec 3 §1, §6; admins count as employees). A listing that holds it
+ * as stored keeps it for everyone else: an employee's choice must not leave a developer unable to save or submit,
+ * while a developer cannot choose it anew.
+ */
+export const mayHoldCreateLead = (isEmployee: boolean, keptCreateLead = false): boolean => isEmployee || keptCreateLead;
+
+/** The modes a user may pick: create lead only for who may hold it. */
+export const availableContactModes = (isEmployee: boolean, keptCreateLead = false): ContactMode[] =>
+  mayHoldCreateLead(isEmployee, keptCreateLead) ? ['contact_us', 'learn_how', 'create_lead'] : ['contact_us', 'learn_how'];

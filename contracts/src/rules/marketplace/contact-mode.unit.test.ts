@@ -1,4 +1,4 @@
-import { availableContactModes, contactMode, switchContactMode, type ContactFields } from './contact-mode';
+import { availableContactModes, contactMode, mayHoldCreateLead, switchContactMode, type ContactFields } from './contact-mode';
 
 const none: ContactFields = { contact_us_email: '', learn_how_url: '', create_lead: false };
 
@@ -49,5 +49,12 @@ describe('contact mode (spec 3 §4)', () => {
   it('offers create lead to provider employees only', () => {
     expect(availableContactModes(false)).toEqual(['contact_us', 'learn_how']);
     expect(availableContactModes(true)).toEqual(['contact_us', 'learn_how', 'create_lead']);
+  });
+
+  it('keeps create lead on offer where the stored listing holds it (an employee chose it)', () => {
+    expect(availableContactModes(false, true)).toEqual(['contact_us', 'learn_how', 'create_lead']);
+    expect(mayHoldCreateLead(false)).toBe(false);
+    expect(mayHoldCreateLead(false, true)).toBe(true);
+    expect(mayHoldCreateLead(true, false)).toBe(true);
   });
 });

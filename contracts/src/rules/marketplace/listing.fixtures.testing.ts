@@ -8,6 +8,7 @@ import {
   INVALID_EMAIL,
   INVALID_URL,
   MAX_CATEGORIES_EXCEEDED,
+  MAX_FEATURE_BULLETS_EXCEEDED,
   MAX_HELPFUL_LINKS_EXCEEDED,
   MAX_REQUIREMENTS_EXCEEDED,
   REGION_OR_COUNTRY_REQUIRED,
@@ -140,6 +141,12 @@ export const validationRows: ValidationRow[] = [
   ['feature bullet non-empty', { feature_bullets: ['Fast', '', 'Synced'] }, 'feature_bullets.1', REQUIRED],
   ['feature bullet max 200', { feature_bullets: ['Fast', 'Accurate', chars(201)] }, 'feature_bullets.2', 'Character limit exceeded (200)'],
   ['feature bullets required', { feature_bullets: [] }, 'feature_bullets', REQUIRED],
+  [
+    'feature bullets at most 3',
+    { feature_bullets: ['Fast', 'Accurate', 'Synced', 'Cheap'] },
+    'feature_bullets',
+    MAX_FEATURE_BULLETS_EXCEEDED,
+  ],
   // Support
   ['support_email required', { support_email: '' }, 'support_email', REQUIRED],
   ['support_email valid', { support_email: 'support@acme' }, 'support_email', INVALID_EMAIL],
@@ -153,6 +160,13 @@ export const validationRows: ValidationRow[] = [
   ['at least 3 screenshots', { picture_count: 2 }, 'picture_count', 'At least 3 items are required'],
   // Contact
   ['one contact choice', { contact_us_email: '', learn_how_url: '', create_lead: false }, 'contact', REQUIRED],
+  [
+    'create lead is a contact for provider employees only',
+    { contact_us_email: '', learn_how_url: '', create_lead: true },
+    'contact',
+    REQUIRED,
+    { isEmployee: false },
+  ],
   ['contact-us email valid', { contact_us_email: 'sales@' }, 'contact_us_email', INVALID_EMAIL],
   ['learn-how URL valid', { contact_us_email: '', learn_how_url: 'learn' }, 'learn_how_url', INVALID_URL],
   ['contact-us mode needs the email', { contact_us_email: '' }, 'contact_us_email', REQUIRED, { contactMode: 'contact_us' }],

@@ -5,9 +5,10 @@
  * `security_questionnaire.security_email`, plus the two group keys `contact` and `region_or_country`.
  */
 import { REGION_OR_COUNTRY } from './availability';
-import { contactMode, type ContactMode } from './contact-mode';
+import { contactMode, mayHoldCreateLead, type ContactMode } from './contact-mode';
 import {
   BASE_SECTIONS,
+  FEATURE_BULLET_SLOTS,
   MAX_CATEGORIES,
   MAX_DESCRIPTION,
   MAX_FEATURE_BULLET,
@@ -50,6 +51,7 @@ export const atLeastItems = (n: number): string => `At least ${n} items are requ
 // Not worded by the spec (its exact messages end at the list above): the count limits of links and requirements.
 export const MAX_HELPFUL_LINKS_EXCEEDED = 'Max number of helpful links exceeded';
 export const MAX_REQUIREMENTS_EXCEEDED = 'Max number of requirements exceeded';
+export const MAX_FEATURE_BULLETS_EXCEEDED = 'Max number of feature bullets exceeded';
 
 export const CONTACT = 'contact';
 export { REGION_OR_COUNTRY };
@@ -86,12 +88,14 @@ export interface ListingChoices {
 /**
  * The validation context when the caller does not say otherwise; contactMode is the mode picked in the UI, if any;
  * releaseVersionIds, when known, the app's production versions the release version must be one of; choices,
- * when known, the reference ids each id field must come from.
+ * when known, the reference ids each id field must come from; keptCreateLead, whether the listing as stored already
+ * holds create lead (then it stays a valid contact for a caller who is no employee; left out, it does not).
  */
 export type ValidationContext = ListingContext & {
   contactMode?: ContactMode | null;
   releaseVersionIds?: readonly string[];
   choices?: ListingChoices;
+  keptCreateLead?: boolean;
 };
 
 /** Every id a listing names, by the choices field it comes from. */
@@ -184,8 +188,9 @@ export const validateListing = (input: ListingInput, context: ValidationContext)
     required(`helpful_links.${i}.label`, link.label);
   });
 
-  // Features: every slot a non-empty text of at most 200 characters.
+  // Features: at most 3 slots, each a non-empty text of at most 200 characters.
   if (f.feature_bullets.length === 0) add('feature_bullets', REQUIRED);
+  else if (f.feature_bullets.length > FEATURE_BULLET_SLOTS) add('feature_bullets', MAX_FEATURE_BULLETS_EXCEEDED);
   f.feature_bullets.forEach((bullet, i) => limited(`feature_bullets.${i}`, bullet, MAX_FEATURE_BULLET));
 
   // Support
@@ -200,8 +205,9 @@ export const validateListing = (input: ListingInput, context: ValidationContext)
   required('small_logo_url', f.small_logo_url);
   if (f.picture_count < MIN_SCREENSHOTS) add('picture_count', atLeastItems(MIN_SCREENSHOTS));
 
-  // Contact: one of the three, and the picked mode's value.
-  if (!f.create_lead && blank(f.contact_us_email) && blank(f.learn_how_url)) add(CONTACT, REQUIRED);
+  // Contact: one of the three, and the picked mode's value. Create lead counts only for who may hold it.
+  const lead = f.create_lead && mayHoldCreateLead(context.isEmployee, context.keptCreateLead);
+  if (!lead && blank(f.contact_us_email) && blank(f.learn_how_url)) add(CONTACT, REQUIRED);
   const mode = context.contactMode ?? contactMode(f);
   email('contact_us_email', f.contact_us_email, mode === 'contact_us');
   url('learn_how_url', f.learn_how_url, mode === 'learn_how');

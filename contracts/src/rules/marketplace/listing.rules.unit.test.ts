@@ -143,6 +143,27 @@ describe('listing rules (spec 3 §5)', () => {
     expect(validateListing({ ...valid, ...none, create_lead: true }, { ...context, isEmployee: true })).toEqual({});
   });
 
+  it('counts create lead as a contact for employees, or where the stored listing already holds it', () => {
+    const lead = { ...valid, contact_us_email: '', learn_how_url: '', create_lead: true };
+    expect(validateListing(lead, context)).toEqual({ contact: [REQUIRED] });
+    expect(validateListing(lead, { ...context, keptCreateLead: false })).toEqual({ contact: [REQUIRED] });
+    expect(validateListing(lead, { ...context, keptCreateLead: true })).toEqual({});
+    expect(progress(lead, context).completed).toBe(6);
+    // A draft may lack a contact: saving one with an unearned create lead is the server's refusal, not a rule's.
+    expect(validateDraft(lead, context)).toEqual({});
+  });
+
+  it('holds feature bullets to 3 slots, drafts too', () => {
+    const four = ['Fast', 'Accurate', 'Synced', 'Cheap'];
+    expect(validateListing({ ...valid, feature_bullets: four }, context)).toEqual({
+      feature_bullets: ['Max number of feature bullets exceeded'],
+    });
+    expect(validateDraft({ feature_bullets: ['', '', '', ''] }, context)).toEqual({
+      feature_bullets: ['Max number of feature bullets exceeded'],
+    });
+    expect(validateListing({ ...valid, feature_bullets: [chars(200), chars(200), chars(200)] }, context)).toEqual({});
+  });
+
   it('checks the questionnaire only when the flag is on and it is visible; detail fields only after a yes', () => {
     const unanswered = { ...valid, security_questionnaire: emptySecurityQuestionnaire() };
     expect(validateListing(unanswered, { ...context, securityEnabled: false })).toEqual({});

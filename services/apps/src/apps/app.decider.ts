@@ -66,6 +66,9 @@ export type AppCommand =
   | { type: 'RemoveLogo'; at: string }
   | { type: 'DeleteApp'; at: string }
   | { type: 'AddContact'; contactId: string; name: string; email: string; at: string }
+  /** A field left undefined keeps its value. */
+  | { type: 'ChangeContact'; contactId: string; name?: string; email?: string; at: string }
+  | { type: 'RemoveContact'; contactId: string; at: string }
   | { type: 'Invite'; invitationId: string; email: string; role: string; memberEmails: string[]; at: string }
   | { type: 'CancelInvitation'; invitationId: string; at: string }
   | { type: 'AcceptInvitation'; invitationId: string; developerId: string; email: string; at: string }
@@ -162,7 +165,24 @@ const failIf = (fields: FieldErrors): void => {
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 };
 
+/** What the Integration Request Contact form is told: a name, a valid address, and none of `others` with it. */
+const contactProblems = (name: string, email: string, others: readonly Contact[]): FieldErrors => {
+  const fields: FieldErrors = {};
+  if (!name.trim()) fields.name = [MESSAGES.contactNameRequired];
+  if (!email.trim()) fields.email = [MESSAGES.emailRequired];
+  else if (!EMAIL_PATTERN.test(email.trim())) fields.email = [MESSAGES.emailInvalid];
+  else if (others.some((c) => c.email.toLowerCase() === email.trim().toLowerCase())) fields.email = [MESSAGES.alreadyContact];
+  return fields;
+};
+
+const contactOf = (state: App, contactId: string): Contact => {
+  const contact = state.contacts.find((c) => c.id === contactId);
+  if (!contact) throw new NotFoundError(NO_SUCH_CONTACT);
+  return contact;
+};
+
 export const APP_DELETED = 'This app has been deleted';
+export const NO_SUCH_CONTACT = 'No such contact';
 
 const requireLive = (state: App): void => {
   if (state.deletedAt) throw new ConflictError(APP_DELETED);
@@ -241,21 +261,38 @@ export const decide = (command: AppCommand, state: App): AppEvent[] => {
       if (state.deletedAt) return [];
       return [{ type: 'apps.app.deleted', data: { appId, uid: state.uid, sandboxId: state.sandboxId, deletedAt: at } }];
     case 'AddContact': {
-      const fields: FieldErrors = {};
-      if (!command.name.trim()) fields.name = [MESSAGES.contactNameRequired];
-      if (!command.email.trim()) fields.email = [MESSAGES.emailRequired];
-      else if (!EMAIL_PATTERN.test(command.email.trim())) fields.email = [MESSAGES.emailInvalid];
-      // Also what a form sent again after a lost answer meets: one contact, not two alike.
-      else if (state.contacts.some((c) => c.email.toLowerCase() === command.email.trim().toLowerCase())) {
-        fields.email = [MESSAGES.alreadyContact];
-      }
-      failIf(fields);
+      // As its change and removal: a deleted app is undeleted first.
+      requireLive(state);
+      // The address check is also what a form sent again after a lost answer meets: one contact, not two alike.
+      failIf(contactProblems(command.name, command.email, state.contacts));
       return [
         {
           type: 'apps.app.contact_added',
           data: { appId, contactId: command.contactId, name: command.name.trim(), email: command.email.trim(), addedAt: at },
         },
       ];
+    }
+    case 'ChangeContact': {
+      requireLive(state);
+      const contact = contactOf(state, command.contactId);
+      const name = (command.name ?? contact.name).trim();
+      const email = (command.email ?? contact.email).trim();
+      // Its own address is no clash: only the other contacts' count, so a change of the name alone (or of the
+      // address's case) goes through.
+      failIf(
+        contactProblems(
+          name,
+          email,
+          state.contacts.filter((c) => c.id !== contact.id),
+        ),
+      );
+      if (name === contact.name && email === contact.email) return [];
+      return [{ type: 'apps.app.contact_changed', data: { appId, contactId: contact.id, name, email, changedAt: at } }];
+    }
+    case 'RemoveContact': {
+      requireLive(state);
+      const contact = contactOf(state, command.contactId);
+      return [{ type: 'apps.app.contact_removed', data: { appId, contactId: contact.id, email: contact.email, removedAt: at } }];
     }
     case 'Invite': {
       requireLive(state);
@@ -418,6 +455,12 @@ export const evolve = (state: App, event: AppEvent): App => {
         { contacts: [...state.contacts, { id: event.data.contactId, name: event.data.name, email: event.data.email }] },
         event.data.addedAt,
       );
+    case 'apps.app.contact_changed': {
+      const { contactId, name, email, changedAt } = event.data;
+      return next({ contacts: state.contacts.map((c) => (c.id === contactId ? { ...c, name, email } : c)) }, changedAt);
+    }
+    case 'apps.app.contact_removed':
+      return next({ contacts: state.contacts.filter((c) => c.id !== event.data.contactId) }, event.data.removedAt);
     case 'apps.app.collaborator_invited': {
       const { invitationId, email, role, invitedAt } = event.data;
       return next(

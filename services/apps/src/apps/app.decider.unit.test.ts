@@ -1,9 +1,10 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, foldEvents, specFor } from '@portal/decider';
-import { appDecider, MESSAGES, publicNameOf } from './app.decider';
+import { APP_DELETED, appDecider, MESSAGES, NO_SUCH_CONTACT, publicNameOf } from './app.decider';
 import type { AppEvent } from './app.events';
 
 const spec = specFor(appDecider);
 const at = '2026-11-22T10:00:00.000Z';
+const later = '2026-11-23T10:00:00.000Z';
 const A = '00000000-0000-4000-8000-00000000000a';
 const OWNER = '00000000-0000-4000-8000-000000000001';
 const DEV = '00000000-0000-4000-8000-000000000002';
@@ -179,6 +180,122 @@ describe('app decider', () => {
             .sort()
             .join() === 'email,name',
       );
+  });
+
+  describe('changing and removing a contact', () => {
+    const C1 = '00000000-0000-4000-8000-0000000000c1';
+    const C2 = '00000000-0000-4000-8000-0000000000c2';
+    const lead: AppEvent = {
+      type: 'apps.app.contact_added',
+      data: { appId: A, contactId: C1, name: 'Lead', email: 'lead@example.com', addedAt: at },
+    };
+    const ops: AppEvent = {
+      type: 'apps.app.contact_added',
+      data: { appId: A, contactId: C2, name: 'Ops', email: 'ops@example.com', addedAt: at },
+    };
+    const deleted: AppEvent = { type: 'apps.app.deleted', data: { appId: A, uid: 'uid-123', sandboxId: S, deletedAt: at } };
+    const fieldsOf = (e: unknown) => (e instanceof ValidationError ? e.details.fields : undefined);
+
+    it('changes the name and the e-mail, trimmed', () => {
+      spec([created, lead])
+        .when({ type: 'ChangeContact', contactId: C1, name: ' Integration Lead ', email: ' lead@example.org ', at })
+        .then([
+          {
+            type: 'apps.app.contact_changed',
+            data: { appId: A, contactId: C1, name: 'Integration Lead', email: 'lead@example.org', changedAt: at },
+          },
+        ]);
+    });
+
+    it('keeps a field that is left out', () => {
+      spec([created, lead])
+        .when({ type: 'ChangeContact', contactId: C1, name: 'Lead Two', at })
+        .then([
+          {
+            type: 'apps.app.contact_changed',
+            data: { appId: A, contactId: C1, name: 'Lead Two', email: 'lead@example.com', changedAt: at },
+          },
+        ]);
+    });
+
+    it('decides nothing when nothing changes', () => {
+      spec([created, lead]).when({ type: 'ChangeContact', contactId: C1, name: 'Lead', email: ' lead@example.com', at }).then([]);
+      spec([created, lead]).when({ type: 'ChangeContact', contactId: C1, at }).then([]);
+    });
+
+    it("lets a contact keep its own address (a new name, or the address's case), but not take another contact's", () => {
+      spec([created, lead, ops])
+        .when({ type: 'ChangeContact', contactId: C1, name: 'Lead', email: 'LEAD@example.com', at })
+        .then([
+          { type: 'apps.app.contact_changed', data: { appId: A, contactId: C1, name: 'Lead', email: 'LEAD@example.com', changedAt: at } },
+        ]);
+      spec([created, lead, ops])
+        .when({ type: 'ChangeContact', contactId: C1, email: ' Ops@Example.com ', at })
+        .thenThrows((e) => fieldsOf(e)?.email?.[0] === MESSAGES.alreadyContact);
+    });
+
+    it("applies the add's rules and messages: a name and a valid e-mail", () => {
+      spec([created, lead])
+        .when({ type: 'ChangeContact', contactId: C1, name: ' ', email: 'nope', at })
+        .thenThrows(
+          (e) => fieldsOf(e)?.name?.[0] === 'Name is required' && fieldsOf(e)?.email?.[0] === 'Please enter a valid email address',
+        );
+      spec([created, lead])
+        .when({ type: 'ChangeContact', contactId: C1, email: '', at })
+        .thenThrows((e) => fieldsOf(e)?.email?.[0] === 'Email is required' && fieldsOf(e)?.name === undefined);
+    });
+
+    it('removes a contact, naming its address; its address is then free for another', () => {
+      const removed: AppEvent = {
+        type: 'apps.app.contact_removed',
+        data: { appId: A, contactId: C1, email: 'lead@example.com', removedAt: at },
+      };
+      spec([created, lead, ops]).when({ type: 'RemoveContact', contactId: C1, at }).then([removed]);
+      spec([created, lead, ops, removed])
+        .when({ type: 'ChangeContact', contactId: C2, email: 'lead@example.com', at })
+        .then([
+          { type: 'apps.app.contact_changed', data: { appId: A, contactId: C2, name: 'Ops', email: 'lead@example.com', changedAt: at } },
+        ]);
+      expect(foldEvents(appDecider, [created, lead, ops, removed]).contacts).toEqual([{ id: C2, name: 'Ops', email: 'ops@example.com' }]);
+    });
+
+    it('answers 404 for a contact the app does not have (unknown, or removed already)', () => {
+      const removed: AppEvent = {
+        type: 'apps.app.contact_removed',
+        data: { appId: A, contactId: C1, email: 'lead@example.com', removedAt: at },
+      };
+      spec([created, lead])
+        .when({ type: 'ChangeContact', contactId: C2, name: 'Someone', at })
+        .thenThrows((e) => e instanceof NotFoundError && e.message === NO_SUCH_CONTACT);
+      spec([created, lead, removed])
+        .when({ type: 'RemoveContact', contactId: C1, at })
+        .thenThrows((e) => e instanceof NotFoundError);
+    });
+
+    it('refuses adding, changing and removing on a deleted app, as the other changes are', () => {
+      spec([created, deleted])
+        .when({ type: 'AddContact', contactId: C2, name: 'Late', email: 'late@example.com', at })
+        .thenThrows((e) => e instanceof ConflictError && e.message === APP_DELETED);
+      spec([created, lead, deleted])
+        .when({ type: 'ChangeContact', contactId: C1, name: 'Lead Two', at })
+        .thenThrows((e) => e instanceof ConflictError && e.message === APP_DELETED);
+      spec([created, lead, deleted])
+        .when({ type: 'RemoveContact', contactId: C1, at })
+        .thenThrows((e) => e instanceof ConflictError && e.message === APP_DELETED);
+    });
+
+    it('keeps the other contacts and their order when one changes', () => {
+      const changed: AppEvent = {
+        type: 'apps.app.contact_changed',
+        data: { appId: A, contactId: C1, name: 'Lead Two', email: 'two@example.com', changedAt: later },
+      };
+      const state = foldEvents(appDecider, [created, lead, ops, changed]);
+      expect(state.contacts).toEqual([
+        { id: C1, name: 'Lead Two', email: 'two@example.com' },
+        { id: C2, name: 'Ops', email: 'ops@example.com' },
+      ]);
+      expect(state.updatedAt).toBe(later);
+    });
   });
 
   it('invites with a required e-mail and an invitable role, never twice or a member', () => {

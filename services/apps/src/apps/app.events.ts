@@ -20,6 +20,8 @@ export type AppDeleted = DomainEvent<'apps.app.deleted', EventData<'apps.app.del
 export type AppUndeleted = DomainEvent<'apps.app.undeleted', EventData<'apps.app.undeleted'>>;
 export type AppMarketplaceToggled = DomainEvent<'apps.app.marketplace_toggled', EventData<'apps.app.marketplace_toggled'>>;
 export type AppContactAdded = DomainEvent<'apps.app.contact_added', EventData<'apps.app.contact_added'>>;
+export type AppContactChanged = DomainEvent<'apps.app.contact_changed', EventData<'apps.app.contact_changed'>>;
+export type AppContactRemoved = DomainEvent<'apps.app.contact_removed', EventData<'apps.app.contact_removed'>>;
 export type AppCollaboratorInvited = DomainEvent<'apps.app.collaborator_invited', EventData<'apps.app.collaborator_invited'>>;
 export type AppInvitationCanceled = DomainEvent<'apps.app.invitation_canceled', EventData<'apps.app.invitation_canceled'>>;
 export type AppCollaboratorJoined = DomainEvent<'apps.app.collaborator_joined', EventData<'apps.app.collaborator_joined'>>;
@@ -38,6 +40,8 @@ export type AppEvent =
   | AppUndeleted
   | AppMarketplaceToggled
   | AppContactAdded
+  | AppContactChanged
+  | AppContactRemoved
   | AppCollaboratorInvited
   | AppInvitationCanceled
   | AppCollaboratorJoined

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { Actor } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
@@ -12,6 +12,7 @@ type AppContact = Schema<'AppContact'>;
 type AdminAppChanges = RequestBody<'/api/v1/admin/developer_apps/{id}', 'patch'>;
 type LogoChange = RequestBody<'/api/v1/admin/developer_apps/{id}', 'put'>;
 type ContactInput = RequestBody<'/api/v1/admin/developer_apps/{id}/contacts', 'post'>;
+type ContactChange = RequestBody<'/api/v1/admin/developer_apps/{id}/contacts/{contact_id}', 'patch'>;
 type OwnerChange = RequestBody<'/api/v1/admin/developer_apps/{id}/owner', 'put'>;
 
 /** The admin app detail page (admins only: the access guard protects /api/v1/admin/). */
@@ -66,6 +67,38 @@ export class AdminDeveloperAppsController {
     });
     await this.responses.afterCommand(request, reply, result.headers, false);
     return toAppContact(result.body);
+  }
+
+  @Patch('contacts/:contact_id')
+  async changeContact(
+    @Param('id') id: string,
+    @Param('contact_id') contactId: string,
+    @Body() body: ContactChange,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AppContact> {
+    const result = await this.upstreams.apps.call<AppContact>(`admin/developer_apps/${id}/contacts/${contactId}`, {
+      method: 'PATCH',
+      body: body ?? {},
+      actor: this.responses.actor(request),
+    });
+    await this.responses.afterCommand(request, reply, result.headers, false);
+    return toAppContact(result.body);
+  }
+
+  @Delete('contacts/:contact_id')
+  @HttpCode(204)
+  async removeContact(
+    @Param('id') id: string,
+    @Param('contact_id') contactId: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    const result = await this.upstreams.apps.call(`admin/developer_apps/${id}/contacts/${contactId}`, {
+      method: 'DELETE',
+      actor: this.responses.actor(request),
+    });
+    await this.responses.afterCommand(request, reply, result.headers, false);
   }
 
   @Put('owner')

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { loadOpenApiDocument } from '@portal/contracts';
 import {
   ApiSession,
@@ -35,10 +36,17 @@ interface App {
   sandbox: Sandbox | null;
   thumbnail_url: string | null;
   deleted_at: string | null;
-  contacts: { name: string; email: string }[];
+  contacts: Contact[];
   marketplace_enabled: boolean;
   marketplace_setting_enabled?: boolean;
   version: number;
+}
+
+interface Contact {
+  id: string;
+  name: string;
+  email: string;
+  links: { edit: string };
 }
 
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? 'support@portal.example.com';
@@ -398,6 +406,7 @@ describe('every app route enforces the role matrix', () => {
     adminUpdateDeveloperApp: { developer_app: { internal_name: 'Nope' } },
     adminUpdateDeveloperAppLogo: { developer_app: { remove_thumbnail: true } },
     adminAddDeveloperAppContact: { name: 'Walker', email: 'walker@example.com' },
+    adminChangeDeveloperAppContact: { name: 'Walker' },
     adminChangeDeveloperAppOwner: { developer_id: ids.collaborator },
   });
 
@@ -417,7 +426,7 @@ describe('every app route enforces the role matrix', () => {
           ? path.replace('{id}', spare.body.id)
           : path.startsWith('/api/v1/collaborators/')
             ? path.replace('{id}', owner.id)
-            : path.replace('{id}', app.id)) +
+            : path.replace('{id}', app.id).replace('{contact_id}', randomUUID())) +
       (['/api/v1/collaborators', '/api/v1/invitations', '/api/v1/collaborators/{id}', '/api/v1/developer_app_permissions'].includes(path)
         ? `?developer_app_id=${app.id}`
         : '');
@@ -539,6 +548,77 @@ describe('admin app detail', () => {
     const removed = await put<App>(platformAdmin, path, { developer_app: { remove_thumbnail: true } });
     expect(removed.status).toBe(200);
     expect(removed.body.thumbnail_url).toBeNull();
+  });
+
+  it('changes and removes a contact (admins only), and the admin app view follows each', async () => {
+    const owner = await signedUpDeveloper('contactowner');
+    const app = await createApp(owner.session);
+    const platformAdmin = await signedInAdmin();
+    const path = `/api/v1/admin/developer_apps/${app.id}`;
+    const contactsOf = async () => (await platformAdmin.get<App>(path)).body.contacts;
+    const add = async (name: string, email: string) => {
+      const added = await platformAdmin.post<Contact>(`${path}/contacts`, { name, email });
+      expect(added.status).toBe(201);
+      return added.body;
+    };
+    const lead = await add('Lead', 'lead@example.com');
+    const ops = await add('Ops', 'ops@example.com');
+    const contactPath = `${path}/contacts/${lead.id}`;
+
+    const changed = await patch<Contact>(platformAdmin, contactPath, { name: ' Integration Lead ', email: 'lead@example.org' });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('x-portal-position')).toMatch(/^apps:\d+$/);
+    const edit = `/admin/developer_apps/${app.id}/contacts/${lead.id}/edit`;
+    expect(changed.body).toEqual({ id: lead.id, name: 'Integration Lead', email: 'lead@example.org', links: { edit } });
+    // The same session's next read waits for its own write (read-your-writes): no polling.
+    expect(await contactsOf()).toEqual([changed.body, ops]);
+    // A field left out keeps its value; a change that changes nothing answers the contact as it is.
+    expect((await patch<Contact>(platformAdmin, contactPath, { name: 'Lead' })).body).toMatchObject({
+      name: 'Lead',
+      email: 'lead@example.org',
+    });
+    expect((await patch<Contact>(platformAdmin, contactPath, { name: 'Lead', email: 'lead@example.org' })).body.name).toBe('Lead');
+
+    // Another contact's address, in any case, is refused on the e-mail field; the contacts stay as they were.
+    const taken = await patch<{ fields: Json }>(platformAdmin, contactPath, { email: 'OPS@example.com' });
+    expect(taken.status).toBe(422);
+    expect(taken.body.fields).toEqual({ email: ['This address is already a contact of this app'] });
+    const invalid = await patch<{ fields: Json }>(platformAdmin, contactPath, { name: ' ', email: 'nope' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.fields).toEqual({ name: ['Name is required'], email: ['Please enter a valid email address'] });
+    expect((await contactsOf()).map((c) => c.email)).toEqual(['lead@example.org', 'ops@example.com']);
+
+    // An id the app has no contact under: 404 for both; developers (even the owner) are refused as on the add.
+    const unknown = `${path}/contacts/${randomUUID()}`;
+    expect((await patch(platformAdmin, unknown, { name: 'Nobody' })).status).toBe(404);
+    expect((await del(platformAdmin, unknown)).status).toBe(404);
+    expect((await patch(owner.session, contactPath, { name: 'Mine now' })).status).toBe(403);
+    expect((await del(owner.session, contactPath)).status).toBe(403);
+
+    const removed = await del(platformAdmin, contactPath);
+    expect(removed.status).toBe(204);
+    expect(removed.headers.get('x-portal-position')).toMatch(/^apps:\d+$/);
+    expect(await contactsOf()).toEqual([ops]);
+    // Gone: a second removal (a retry) or a change of it is a 404, and its address is free for the other contact.
+    expect((await del(platformAdmin, contactPath)).status).toBe(404);
+    expect((await patch(platformAdmin, contactPath, { name: 'Back again' })).status).toBe(404);
+    expect((await patch(platformAdmin, `${path}/contacts/${ops.id}`, { email: 'lead@example.org' })).status).toBe(200);
+
+    const activity = await platformAdmin.get<{ summary: string }[]>(`/api/v1/developer_apps/${app.id}/activity`);
+    // The sandbox's build lands in between at its own time: only the contact lines, newest first (the no-op made none).
+    expect(activity.body.map((a) => a.summary).filter((summary) => summary.includes(' contact '))).toEqual([
+      'changed the contact lead@example.org',
+      'removed the contact lead@example.org',
+      'changed the contact lead@example.org',
+      'changed the contact lead@example.org',
+      'added the contact ops@example.com',
+      'added the contact lead@example.com',
+    ]);
+
+    // A deleted app refuses both, as it refuses its other changes, until it is undeleted.
+    expect((await del(owner.session, `/api/v1/developer_apps/${app.id}`)).status).toBe(204);
+    expect((await patch(platformAdmin, `${path}/contacts/${ops.id}`, { name: 'Ops' })).status).toBe(409);
+    expect((await del(platformAdmin, `${path}/contacts/${ops.id}`)).status).toBe(409);
   });
 
   it("renames an app: the public name follows as for a developer's rename, unless the admin gives it a value of its own", async () => {

@@ -300,6 +300,18 @@ const thumbnailOf = (world: World) =>
     return changed.thumbnail_url.split('/').pop()!;
   });
 
+/** A contact the admin added to the world's app (the contact routes need one to change or remove). */
+const addContact = async (world: World, email: string): Promise<string> =>
+  (
+    await must(
+      `adding the contact ${email}`,
+      () => accounts.admin.session.post<{ id: string }>(`/api/v1/admin/developer_apps/${world.app.id}/contacts`, { name: 'Matrix', email }),
+      201,
+    )
+  ).id;
+
+const contactOf = (world: World) => world.once('contact', () => addContact(world, 'matrix-contact@example.com'));
+
 const sandboxVersion = (world: World) =>
   world.once('sandbox-version', async () => {
     const created = await must(
@@ -622,6 +634,19 @@ const FIXTURES: Record<string, Fixture> = {
   },
   adminAddDeveloperAppContact: {
     call: (ctx) => ({ path: `/api/v1/admin/developer_apps/${app(ctx)}/contacts`, body: { name: 'Matrix', email: 'matrix@example.com' } }),
+  },
+  adminChangeDeveloperAppContact: {
+    call: async (ctx) => ({
+      path: `/api/v1/admin/developer_apps/${app(ctx)}/contacts/${await contactOf(ctx.world)}`,
+      body: { name: 'Matrix renamed' },
+    }),
+  },
+  // Its own contact: the change above keeps the shared one.
+  adminRemoveDeveloperAppContact: {
+    call: async (ctx) => {
+      const id = await ctx.world.once('contact-to-remove', () => addContact(ctx.world, 'matrix-removed@example.com'));
+      return { path: `/api/v1/admin/developer_apps/${app(ctx)}/contacts/${id}` };
+    },
   },
   adminChangeDeveloperAppOwner: {
     isolate: true,

@@ -44,13 +44,11 @@ export class MarketplaceReferenceController {
     return (await this.upstreams.marketplace.call<Schemas['MarketplaceCategory'][]>('categories')).body;
   }
 
+  /** Public too: a published listing's page names its regions and countries to signed-out visitors. */
   @Get('marketplace/reference')
-  async reference(
-    @Req() request: FastifyRequest,
-    @Headers('accept-language') acceptLanguage: string | undefined,
-  ): Promise<Schemas['MarketplaceReference']> {
+  @Access('public')
+  async reference(@Headers('accept-language') acceptLanguage: string | undefined): Promise<Schemas['MarketplaceReference']> {
     const result = await this.upstreams.marketplace.call<Schemas['MarketplaceReference']>('reference', {
-      actor: actorOf(sessionOf(request)!.session),
       headers: acceptLanguage ? { 'accept-language': acceptLanguage.slice(0, 200) } : {},
     });
     return result.body;

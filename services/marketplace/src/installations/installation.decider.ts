@@ -20,6 +20,8 @@ export type InstallApp = {
   companyName: unknown;
   demo: unknown;
   installer: { id: string; email: string | null };
+  /** The listing's published content has its Installable switch on. */
+  installable: boolean;
   requestId?: string;
   at: string;
 };
@@ -29,6 +31,7 @@ export type InstallationCommand = InstallApp | UninstallApp;
 export const ALREADY_INSTALLED = 'This app is already installed for this company';
 export const NOT_INSTALLED = 'This app is not installed for this company';
 export const REQUEST_SEEN = 'This install was already made';
+export const NOT_INSTALLABLE = 'This app cannot be installed from the Marketplace';
 
 export const initialState = (): Installation => ({
   installationId: null,
@@ -43,6 +46,7 @@ export const initialState = (): Installation => ({
 export const decide = (command: InstallationCommand, state: Installation): InstallationEvent[] => {
   switch (command.type) {
     case 'InstallApp': {
+      if (!command.installable) throw new ConflictError(NOT_INSTALLABLE);
       const errors = installProblems(command.companyName, command.demo);
       if (Object.keys(errors).length > 0) throw new ValidationError(errors, Object.values(errors).flat()[0]);
       if (command.requestId !== undefined && state.requestIds.includes(command.requestId)) throw new ConflictError(REQUEST_SEEN);

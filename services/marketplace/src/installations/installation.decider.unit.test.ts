@@ -1,5 +1,5 @@
 import { ConflictError, NotFoundError, ValidationError, specFor } from '@portal/decider';
-import { ALREADY_INSTALLED, installationDecider, REQUEST_SEEN, type InstallApp } from './installation.decider';
+import { ALREADY_INSTALLED, installationDecider, NOT_INSTALLABLE, REQUEST_SEEN, type InstallApp } from './installation.decider';
 import type { InstallationEvent } from './installation.events';
 
 const spec = specFor(installationDecider);
@@ -16,6 +16,7 @@ const install = (extra: Partial<InstallApp> = {}): InstallApp => ({
   companyName: '  Harbor   Builders ',
   demo: true,
   installer: { id: USER, email: 'i@example.com' },
+  installable: true,
   at,
   ...extra,
 });
@@ -44,6 +45,13 @@ describe('installation decider', () => {
       .when(install())
       .thenThrows((e) => e instanceof ConflictError && e.message === ALREADY_INSTALLED);
     spec([installed(), uninstalled]).when(install()).then([installed()]);
+  });
+
+  it('refuses to install an app whose published listing is not installable; uninstalling still works', () => {
+    spec([])
+      .when(install({ installable: false }))
+      .thenThrows((e) => e instanceof ConflictError && e.message === NOT_INSTALLABLE);
+    spec([installed()]).when({ type: 'UninstallApp', actorId: USER, at }).then([uninstalled]);
   });
 
   it('refuses a blank company or a demo flag that is not a boolean', () => {

@@ -1,5 +1,7 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type Decider } from '@portal/decider';
 import type { ApprovalState, ListingEvent, ListingFields, ListingState, MediaItem } from './listing.events';
+import { guardFieldRights } from './field-rights.rules';
+import { withinFeatureSlots } from './feature-slots.rules';
 import {
   NOT_VALID,
   REQUIRED,
@@ -26,11 +28,17 @@ export interface Listing {
   media: MediaItem[];
   /** Every upload's id, also removed or replaced ones, with its content's SHA-256 when known (null before). */
   uploads: Record<string, string | null>;
+  /** When the app was deleted, while it is: the listing is not public then (its page, the catalog, installs). */
+  appDeletedAt: string | null;
+  /** The app stream's version of the last app event the listing followed (0: none yet). */
+  appStreamVersion: number;
 }
 
 export interface ListingActor {
   id: string;
   isAdmin: boolean;
+  /** A provider employee (or an admin on any route): may choose create lead. */
+  isEmployee?: boolean;
   /** The developer may edit this app's listing (owner or collaborator allowed to edit). */
   canEdit: boolean;
   /** canSubmitMarketplaceApp: owners and admins of the app. */
@@ -47,6 +55,7 @@ export type CreateListing = {
   actor: ListingActor;
   context: ValidationContext;
   at: string;
+  is_concierge_app?: boolean;
 };
 /** is_concierge_app is an admin-only flag: left out, it keeps its value. */
 export type SaveListing = {
@@ -70,8 +79,23 @@ export type ApproveListing = {
 export type RejectListing = { type: 'RejectListing'; actor: ListingActor; admin_message: string; at: string };
 export type AddMedia = { type: 'AddMedia'; media: MediaItem; contentSha256: string; actor: ListingActor; at: string };
 export type RemoveMedia = { type: 'RemoveMedia'; mediaId: string; actor: ListingActor; at: string };
+/**
+ * The app's own events, as the marketplace consumes them: `appStreamVersion` is the app event's version in its stream
+ * and `at` its time, so a redelivery or a replay decides the same and wall time plays no part.
+ */
+export type FollowAppDeleted = { type: 'FollowAppDeleted'; appStreamVersion: number; at: string };
+export type FollowAppRestored = { type: 'FollowAppRestored'; appStreamVersion: number; at: string };
 export type ListingCommand =
-  CreateListing | SaveListing | SubmitListing | WithdrawListing | ApproveListing | RejectListing | AddMedia | RemoveMedia;
+  | CreateListing
+  | SaveListing
+  | SubmitListing
+  | WithdrawListing
+  | ApproveListing
+  | RejectListing
+  | AddMedia
+  | RemoveMedia
+  | FollowAppDeleted
+  | FollowAppRestored;
 
 export const MEDIA_NOT_FOUND = 'No such file on this listing';
 export const MEDIA_EXISTS = 'This upload was already made';
@@ -85,9 +109,10 @@ export const CANNOT_EDIT = 'You are not allowed to edit this listing';
 export const CANNOT_SUBMIT = 'You are not allowed to submit this listing for review';
 export const ADMINS_ONLY = 'Only platform administrators may do this';
 export const NOT_ENABLED = 'Marketplace listings are not enabled for this app yet. Request listing activation first.';
-export const ADMIN_FIELDS_ONLY = 'Only platform administrators may change the beta, security badge or concierge settings';
+export { ADMIN_FIELDS_ONLY, CREATE_LEAD_EMPLOYEES_ONLY } from './field-rights.rules';
 export const SUBMIT_DRAFT_ONLY = 'Only a draft listing can be submitted for review';
 export const WITHDRAW_IN_REVIEW_ONLY = 'Only a listing in review can be withdrawn';
+export const REJECT_IN_REVIEW_ONLY = 'Only a listing in review can be rejected';
 export const ALREADY_PUBLISHED = 'The listing is already published';
 
 export const initialState = (): Listing => ({
@@ -102,7 +127,15 @@ export const initialState = (): Listing => ({
   published: null,
   media: [],
   uploads: {},
+  appDeletedAt: null,
+  appStreamVersion: 0,
 });
+
+/**
+ * What the public Marketplace shows of the listing (its page, and what an install depends on): the content of its last
+ * approval, or null while never published or while its app is deleted (the deleted app's OAuth client no longer works).
+ */
+export const publicContent = (state: Listing): ListingFields | null => (state.appDeletedAt === null ? state.published : null);
 
 /** The fields that follow the uploads (what §5 validates for media). */
 const withMediaFields = (fields: ListingFields, media: readonly MediaItem[]): ListingFields => ({
@@ -140,9 +173,32 @@ const blankText = (value: string | null | undefined): boolean =>
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+const savedEvent = (
+  appId: string,
+  fields: ListingFields,
+  state: 'draft' | 'in_review',
+  concierge: boolean,
+  actor: ListingActor,
+  at: string,
+): ListingEvent => ({
+  type: 'marketplace.listing.saved',
+  data: { appId, fields, state, is_concierge_app: concierge, actorId: actor.id, actorIsAdmin: actor.isAdmin, at },
+});
+
 /** 422 with every field's messages when `errors` has any. */
 const refuseErrors = (errors: Record<string, string[]>) => {
   if (Object.keys(errors).length > 0) throw new ValidationError(errors, NOT_VALID);
+};
+
+/** The listing's part in its app's deletion; nothing for an app event it has followed already, or an older one. */
+const followApp = (command: FollowAppDeleted | FollowAppRestored, state: Listing): ListingEvent[] => {
+  // An app deleted before its listing began is not followed: the app's later events are, from then on.
+  if (state.appId === null) return [];
+  if (command.appStreamVersion <= state.appStreamVersion) return [];
+  const deleted = command.type === 'FollowAppDeleted';
+  if (deleted === (state.appDeletedAt !== null)) return [];
+  const data = { appId: state.appId, appStreamVersion: command.appStreamVersion, at: command.at };
+  return [deleted ? { type: 'marketplace.listing.app_deleted', data } : { type: 'marketplace.listing.app_restored', data }];
 };
 
 export const decide = (command: ListingCommand, state: Listing): ListingEvent[] => {
@@ -151,45 +207,38 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
       if (state.appId !== null) throw new ConflictError(LISTING_EXISTS);
       mayEdit(command.actor);
       // Media fields follow the uploads only: a client cannot claim a logo or screenshots it never sent.
-      const fields = withMediaFields(normalizeListing(command.fields), []);
-      const defaults = normalizeListing({});
-      if (!command.actor.isAdmin && (fields.beta !== defaults.beta || fields.security_badge !== defaults.security_badge))
-        throw new ForbiddenError(ADMIN_FIELDS_ONLY);
+      const sent = withMediaFields(normalizeListing(command.fields), []);
+      const concierge = command.is_concierge_app ?? false;
+      const fields = guardFieldRights(
+        command.actor,
+        { fields: normalizeListing({}), is_concierge_app: false },
+        { fields: sent, is_concierge_app: concierge },
+      );
       refuseErrors(validateDraft(fields, command.context));
-      return [{ type: 'marketplace.listing.created', data: { appId: command.appId, fields, actorId: command.actor.id, at: command.at } }];
+      const created: ListingEvent = {
+        type: 'marketplace.listing.created',
+        data: { appId: command.appId, fields, actorId: command.actor.id, at: command.at },
+      };
+      if (!concierge) return [created];
+      // The created event has no concierge flag; an admin's flag rides on a save of the same fields.
+      return [created, savedEvent(command.appId, fields, 'draft', true, command.actor, command.at)];
     }
     case 'SaveListing': {
       const current = existing(state);
       const { actor } = command;
       mayEdit(actor);
       if (!actor.isAdmin && state.state === 'in_review') throw new ConflictError(WITHDRAW_FIRST);
-      const fields = withMediaFields(normalizeListing(command.fields), state.media);
       const concierge = command.is_concierge_app ?? state.is_concierge_app;
-      if (
-        !actor.isAdmin &&
-        (fields.beta !== current.fields.beta ||
-          fields.security_badge !== current.fields.security_badge ||
-          concierge !== state.is_concierge_app)
-      )
-        throw new ForbiddenError(ADMIN_FIELDS_ONLY);
+      const fields = guardFieldRights(
+        actor,
+        { fields: current.fields, is_concierge_app: state.is_concierge_app },
+        { fields: withMediaFields(normalizeListing(command.fields), state.media), is_concierge_app: concierge },
+      );
       // Saving what is already there records nothing.
       if (same(fields, current.fields) && concierge === state.is_concierge_app) return [];
       // A draft may lack anything, but never hold what no listing may (over-long text, a malformed address).
       refuseErrors(validateDraft(fields, command.context));
-      return [
-        {
-          type: 'marketplace.listing.saved',
-          data: {
-            appId: current.appId,
-            fields,
-            state: state.state === 'in_review' ? 'in_review' : 'draft',
-            is_concierge_app: concierge,
-            actorId: actor.id,
-            actorIsAdmin: actor.isAdmin,
-            at: command.at,
-          },
-        },
-      ];
+      return [savedEvent(current.appId, fields, state.state === 'in_review' ? 'in_review' : 'draft', concierge, actor, command.at)];
     }
     case 'SubmitListing': {
       const current = existing(state);
@@ -266,23 +315,39 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
       adminOnly(command.actor);
       const current = existing(state);
       if (state.state === 'published') throw new ConflictError(ALREADY_PUBLISHED);
+      // A draft has nothing under review: a rejection there would store a message nobody acted on.
+      if (state.state !== 'in_review') throw new ConflictError(REJECT_IN_REVIEW_ONLY);
       if (blankText(command.admin_message)) throw new ValidationError({ admin_message: [REQUIRED] }, REQUIRED);
       return [
         {
           type: 'marketplace.listing.rejected',
-          data: { appId: current.appId, admin_message: command.admin_message, actorId: command.actor.id, at: command.at },
+          data: {
+            appId: current.appId,
+            admin_message: command.admin_message,
+            actorId: command.actor.id,
+            at: command.at,
+            ...(current.fields.public_name.trim() ? { public_name: current.fields.public_name.trim() } : {}),
+          },
         },
       ];
     }
+    case 'FollowAppDeleted':
+    case 'FollowAppRestored':
+      return followApp(command, state);
   }
 };
 
 export const evolve = (state: Listing, event: ListingEvent): Listing => {
   switch (event.type) {
     case 'marketplace.listing.created':
-      return { ...initialState(), appId: event.data.appId, fields: event.data.fields };
+      return { ...initialState(), appId: event.data.appId, fields: withinFeatureSlots(event.data.fields) };
     case 'marketplace.listing.saved':
-      return { ...state, fields: event.data.fields, state: event.data.state, is_concierge_app: event.data.is_concierge_app };
+      return {
+        ...state,
+        fields: withinFeatureSlots(event.data.fields),
+        state: event.data.state,
+        is_concierge_app: event.data.is_concierge_app,
+      };
     case 'marketplace.listing.submitted':
       return { ...state, state: 'in_review' };
     case 'marketplace.listing.withdrawn':
@@ -295,7 +360,7 @@ export const evolve = (state: Listing, event: ListingEvent): Listing => {
         version: event.data.version,
         silent: event.data.silent,
         admin_message: event.data.admin_message,
-        published: event.data.fields,
+        published: withinFeatureSlots(event.data.fields),
       };
     case 'marketplace.listing.rejected':
       return { ...state, state: 'draft', approval_state: 'rejected', admin_message: event.data.admin_message };
@@ -308,6 +373,11 @@ export const evolve = (state: Listing, event: ListingEvent): Listing => {
       const media = state.media.filter((m) => m.id !== event.data.mediaId);
       return { ...state, media, fields: state.fields && withMediaFields(state.fields, media) };
     }
+    // Nothing else changes: undeleted, the app's listing is back as it was (published, in review or a draft).
+    case 'marketplace.listing.app_deleted':
+      return { ...state, appDeletedAt: event.data.at, appStreamVersion: event.data.appStreamVersion };
+    case 'marketplace.listing.app_restored':
+      return { ...state, appDeletedAt: null, appStreamVersion: event.data.appStreamVersion };
   }
 };
 

@@ -4,13 +4,16 @@ import {
   ALREADY_PUBLISHED,
   CANNOT_EDIT,
   CANNOT_SUBMIT,
+  CREATE_LEAD_EMPLOYEES_ONLY,
   LISTING_EXISTS,
   MEDIA_EXISTS,
   NOT_ENABLED,
+  REJECT_IN_REVIEW_ONLY,
   SUBMIT_DRAFT_ONLY,
   WITHDRAW_FIRST,
   WITHDRAW_IN_REVIEW_ONLY,
   listingDecider,
+  publicContent,
   type ListingActor,
 } from './listing.decider';
 import { listingStreamId, type ListingEvent, type MediaItem } from './listing.events';
@@ -22,7 +25,8 @@ const appId = 'app-42';
 const developer: ListingActor = { id: 'dev-1', isAdmin: false, canEdit: true, canSubmit: true };
 const collaborator: ListingActor = { id: 'dev-2', isAdmin: false, canEdit: true, canSubmit: false };
 const viewer: ListingActor = { id: 'dev-3', isAdmin: false, canEdit: false, canSubmit: false };
-const admin: ListingActor = { id: 'admin-1', isAdmin: true, canEdit: false };
+const admin: ListingActor = { id: 'admin-1', isAdmin: true, isEmployee: true, canEdit: false };
+const employee: ListingActor = { id: 'emp-1', isAdmin: false, isEmployee: true, canEdit: true, canSubmit: true };
 const context: ListingContext = { restricted: false, securityEnabled: false, isEmployee: false };
 
 const draft: ListingFields = { ...emptyListingFields(), public_name: 'Acme Takeoff' };
@@ -235,6 +239,90 @@ describe('marketplace listing decider', () => {
         ]);
     });
 
+    it('refuses the admin-only notes from a developer, keeps them on a developer save that sends them empty (as read)', () => {
+      const noted = { ...complete, notes: '<p>Partner since 2019</p>' };
+      spec([created()])
+        .when({ type: 'SaveListing', context, fields: { ...complete, notes: 'mine' }, actor: developer, at })
+        .thenThrows((e) => e instanceof ForbiddenError && e.message === ADMIN_FIELDS_ONLY);
+      spec([created(), saved(noted, 'draft', admin)])
+        .when({ type: 'SaveListing', context, fields: { ...noted, notes: '<p>Other</p>' }, actor: developer, at })
+        .thenThrows((e) => e instanceof ForbiddenError && e.message === ADMIN_FIELDS_ONLY);
+      spec([created(), ...uploads, saved(noted, 'draft', admin)])
+        .when({ type: 'SaveListing', context, fields: { ...noted, notes: '', tagline: 'Faster' }, actor: developer, at })
+        .then([saved({ ...noted, tagline: 'Faster' })]);
+      spec([created(), ...uploads])
+        .when({ type: 'SaveListing', context, fields: noted, actor: admin, at })
+        .then([saved(noted, 'draft', admin)]);
+      spec([])
+        .when({ type: 'CreateListing', context, appId, fields: { notes: 'x' }, actor: developer, at })
+        .thenThrows((e) => e instanceof ForbiddenError && e.message === ADMIN_FIELDS_ONLY);
+    });
+
+    it('refuses the concierge flag on a developer create; an admin create keeps it (a save of the same fields)', () => {
+      spec([])
+        .when({ type: 'CreateListing', context, appId, fields: {}, is_concierge_app: true, actor: developer, at })
+        .thenThrows((e) => e instanceof ForbiddenError && e.message === ADMIN_FIELDS_ONLY);
+      spec([])
+        .when({ type: 'CreateListing', context, appId, fields: { public_name: 'Acme Takeoff' }, is_concierge_app: true, actor: admin, at })
+        .then([
+          { type: 'marketplace.listing.created', data: { appId, fields: draft, actorId: admin.id, at } },
+          {
+            type: 'marketplace.listing.saved',
+            data: { appId, fields: draft, state: 'draft', is_concierge_app: true, actorId: admin.id, actorIsAdmin: true, at },
+          },
+        ]);
+    });
+
+    it('lets provider employees and admins alone choose create lead; a developer keeps or drops one, never picks it', () => {
+      const lead = { ...complete, learn_how_url: '', create_lead: true };
+      spec([created()])
+        .when({ type: 'SaveListing', context, fields: lead, actor: developer, at })
+        .thenThrows((e) => e instanceof ForbiddenError && e.message === CREATE_LEAD_EMPLOYEES_ONLY);
+      spec([])
+        .when({ type: 'CreateListing', context, appId, fields: { create_lead: true }, actor: developer, at })
+        .thenThrows((e) => e instanceof ForbiddenError && e.message === CREATE_LEAD_EMPLOYEES_ONLY);
+      spec([created(), ...uploads])
+        .when({ type: 'SaveListing', context, fields: lead, actor: employee, at })
+        .then([saved(lead, 'draft', employee)]);
+      const byEmployee = [created(), ...uploads, saved(lead, 'draft', employee)];
+      spec(byEmployee)
+        .when({ type: 'SaveListing', context, fields: { ...lead, tagline: 'Faster' }, actor: developer, at })
+        .then([saved({ ...lead, tagline: 'Faster' })]);
+      spec(byEmployee)
+        .when({ ...submit, context: { ...context, keptCreateLead: true } })
+        .then([submitted]);
+      spec(byEmployee)
+        .when(submit)
+        .thenThrows((e) => e instanceof ValidationError && fieldsOf(e).contact?.[0] === 'This field is required');
+      const dropped = { ...lead, create_lead: false, contact_us_email: 'sales@acme.example' };
+      spec(byEmployee)
+        .when({ type: 'SaveListing', context, fields: dropped, actor: developer, at })
+        .then([saved(dropped)]);
+      spec([...byEmployee, saved(dropped)])
+        .when({ type: 'SaveListing', context, fields: lead, actor: developer, at })
+        .thenThrows((e) => e instanceof ForbiddenError && e.message === CREATE_LEAD_EMPLOYEES_ONLY);
+    });
+
+    it('holds feature bullets to 3; a listing stored with more reads with its first 3 filled ones and saves again', () => {
+      const four = { ...complete, feature_bullets: ['Fast', 'Accurate', 'Synced', 'Cheap'] };
+      spec([created()])
+        .when({ type: 'SaveListing', context, fields: four, actor: developer, at })
+        .thenThrows(
+          (e) =>
+            e instanceof ValidationError &&
+            JSON.stringify(fieldsOf(e)) === JSON.stringify({ feature_bullets: ['Max number of feature bullets exceeded'] }),
+        );
+      const stored = { ...complete, feature_bullets: ['Fast', '', 'Accurate', 'Synced', 'Cheap'] };
+      const state = foldEvents(listingDecider, [created(stored), ...uploads, submitted, approved(1, stored)]);
+      expect(state.fields?.feature_bullets).toEqual(['Fast', 'Accurate', 'Synced']);
+      expect(state.published?.feature_bullets).toEqual(['Fast', 'Accurate', 'Synced']);
+      // What the handler sends: the stored fields (as read) with the developer's change.
+      const next = { ...state.fields!, tagline: 'Still loads' };
+      spec([created(stored), ...uploads])
+        .when({ type: 'SaveListing', context, fields: next, actor: developer, at })
+        .then([saved({ ...complete, tagline: 'Still loads' })]);
+    });
+
     it('saving a change to a published listing starts a new draft; the published snapshot stays', () => {
       const next = { ...complete, tagline: 'Now with AI' };
       spec([created(), ...uploads, submitted, approved()])
@@ -349,6 +437,13 @@ describe('marketplace listing decider', () => {
       expect(state).toMatchObject({ version: 3, published: v3, state: 'published' });
     });
 
+    it('publishes an admin-saved draft of a published listing as the next version, without a submission', () => {
+      const next = { ...complete, tagline: 'Admin fix' };
+      spec([created(), ...uploads, submitted, approved(), saved(next, 'draft', admin)])
+        .when({ type: 'ApproveListing', context, actor: admin, silent: true, at })
+        .then([approved(2, next, true)]);
+    });
+
     it('keeps version 1 through rejections before the first publication', () => {
       spec([created(), submitted, rejected, submitted])
         .when({ type: 'ApproveListing', context, actor: admin, silent: false, at })
@@ -378,10 +473,10 @@ describe('marketplace listing decider', () => {
   });
 
   describe('RejectListing', () => {
-    it('rejects back to draft with the admin message', () => {
+    it('rejects back to draft with the admin message, naming the listing as it was (for the review mail)', () => {
       spec([created(), submitted])
         .when({ type: 'RejectListing', actor: admin, admin_message: '<p>Add screenshots</p>', at })
-        .then([rejected]);
+        .then([{ ...rejected, data: { ...rejected.data, public_name: 'Acme Takeoff' } } as ListingEvent]);
       const state = foldEvents(listingDecider, [created(), submitted, rejected]);
       expect(state).toMatchObject({ state: 'draft', approval_state: 'rejected', admin_message: '<p>Add screenshots</p>' });
     });
@@ -401,6 +496,19 @@ describe('marketplace listing decider', () => {
       spec([created(), submitted, approved()])
         .when({ type: 'RejectListing', actor: admin, admin_message: 'no', at })
         .thenThrows((e) => e instanceof ConflictError && e.message === ALREADY_PUBLISHED);
+    });
+
+    it('refuses a listing that is not in review: a draft, withdrawn, rejected already, or a new draft of a published one', () => {
+      for (const given of [
+        [created()],
+        [created(), submitted, withdrawn],
+        [created(), submitted, rejected],
+        [created(), ...uploads, submitted, approved(), saved({ ...complete, tagline: 'Next' })],
+      ]) {
+        spec(given)
+          .when({ type: 'RejectListing', actor: admin, admin_message: '<p>Add screenshots</p>', at })
+          .thenThrows((e) => e instanceof ConflictError && e.message === REJECT_IN_REVIEW_ONLY);
+      }
     });
   });
 
@@ -471,6 +579,103 @@ describe('marketplace listing decider', () => {
       const state = foldEvents(listingDecider, [created(draft), added(logo, [], sha), added(item('pic-1', 'picture', '/p1')), removed]);
       expect(state.uploads).toEqual({ 'logo-1': sha, 'pic-1': null });
       expect(state.media.map((m) => m.id)).toEqual(['logo-1']);
+    });
+  });
+  describe('FollowAppDeleted and FollowAppRestored (the app events, as the marketplace consumes them)', () => {
+    const deletedAt = '2026-11-27T09:00:00.000Z';
+    const undeletedAt = '2026-11-28T09:00:00.000Z';
+    const appDeleted = (appStreamVersion: number, when = deletedAt): ListingEvent => ({
+      type: 'marketplace.listing.app_deleted',
+      data: { appId, appStreamVersion, at: when },
+    });
+    const appRestored = (appStreamVersion: number, when = undeletedAt): ListingEvent => ({
+      type: 'marketplace.listing.app_restored',
+      data: { appId, appStreamVersion, at: when },
+    });
+    const deleteApp = (appStreamVersion: number, when = deletedAt) => ({ type: 'FollowAppDeleted' as const, appStreamVersion, at: when });
+    const undeleteApp = (appStreamVersion: number, when = undeletedAt) => ({
+      type: 'FollowAppRestored' as const,
+      appStreamVersion,
+      at: when,
+    });
+    const published = [created(), ...uploads, submitted, approved()];
+
+    it('takes a published listing off the public Marketplace while its app is deleted, and back as it was on undelete', () => {
+      spec(published)
+        .when(deleteApp(5))
+        .then([appDeleted(5)]);
+      const before = foldEvents(listingDecider, published);
+      const hidden = foldEvents(listingDecider, [...published, appDeleted(5)]);
+      expect(publicContent(before)).toEqual(complete);
+      expect(publicContent(hidden)).toBeNull();
+      // The listing itself is kept: what it publishes, its review state, its files.
+      expect(hidden).toMatchObject({ state: 'published', published: complete, appDeletedAt: deletedAt });
+
+      spec([...published, appDeleted(5)])
+        .when(undeleteApp(6))
+        .then([appRestored(6)]);
+      const back = foldEvents(listingDecider, [...published, appDeleted(5), appRestored(6)]);
+      expect(publicContent(back)).toEqual(complete);
+      expect({ ...back, appStreamVersion: 0 }).toEqual(before);
+    });
+
+    it("records the app event's time, not the time it is consumed", () => {
+      spec(published)
+        .when(deleteApp(5, '2020-01-01T00:00:00.000Z'))
+        .then([appDeleted(5, '2020-01-01T00:00:00.000Z')]);
+    });
+
+    it('changes nothing for an app event it has followed already, or an older one (a redelivery, a replay of the topic)', () => {
+      spec([...published, appDeleted(5)])
+        .when(deleteApp(5))
+        .then([]);
+      const followed = [...published, appDeleted(5), appRestored(6)];
+      spec(followed).when(undeleteApp(6)).then([]);
+      // Replayed from the start: the old deletion must not hide the listing of an app undeleted since.
+      spec(followed).when(deleteApp(5)).then([]);
+      spec([...followed, appDeleted(9)])
+        .when(undeleteApp(6))
+        .then([]);
+      spec([...followed, appDeleted(9)])
+        .when(deleteApp(9))
+        .then([]);
+      // A later deletion after an undelete is followed again.
+      spec(followed)
+        .when(deleteApp(9))
+        .then([appDeleted(9)]);
+    });
+
+    it('writes nothing for an app without a listing, or an undelete of an app whose deletion it never followed', () => {
+      spec([]).when(deleteApp(5)).then([]);
+      spec([]).when(undeleteApp(6)).then([]);
+      spec(published).when(undeleteApp(6)).then([]);
+    });
+
+    it('keeps a draft or a listing in review as it is: nothing public before, the same review state after', () => {
+      for (const given of [[created(draft)], [created(), ...uploads, submitted]]) {
+        spec(given)
+          .when(deleteApp(5))
+          .then([appDeleted(5)]);
+        const hidden = foldEvents(listingDecider, [...given, appDeleted(5)]);
+        expect(publicContent(hidden)).toBeNull();
+        const back = foldEvents(listingDecider, [...given, appDeleted(5), appRestored(6)]);
+        expect(back.state).toBe(foldEvents(listingDecider, given).state);
+        expect(publicContent(back)).toBeNull();
+      }
+    });
+
+    it('keeps an approval made while the app is deleted private until the app is undeleted', () => {
+      const inReview = [created(), ...uploads, submitted, appDeleted(5)];
+      spec(inReview)
+        .when({ type: 'ApproveListing', context, actor: admin, silent: true, at })
+        .then([approved(1, complete, true)]);
+      expect(publicContent(foldEvents(listingDecider, [...inReview, approved(1, complete, true)]))).toBeNull();
+      expect(publicContent(foldEvents(listingDecider, [...inReview, approved(1, complete, true), appRestored(6)]))).toEqual(complete);
+    });
+
+    it('keeps its events plain JSON', () => {
+      const events = [appDeleted(5), appRestored(6)];
+      expect(JSON.parse(JSON.stringify(events))).toEqual(events);
     });
   });
 });

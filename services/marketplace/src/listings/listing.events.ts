@@ -95,6 +95,25 @@ export interface MediaRemovedData {
   at: string;
 }
 
+/**
+ * The listing follows its app's deletion (apps.app.deleted / .undeleted): while the app is deleted the listing is not
+ * public. `appStreamVersion` is the app event's version in the app's stream, so each app event is followed once and
+ * an older one than the listing has followed (a redelivery, a replay of the topic) changes nothing.
+ */
+export interface ListingAppDeletedData {
+  appId: string;
+  appStreamVersion: number;
+  /** The app event's time (deletedAt), not the reaction's: a replay records the same. */
+  at: string;
+}
+
+export interface ListingAppRestoredData {
+  appId: string;
+  appStreamVersion: number;
+  /** The app event's time (undeletedAt). */
+  at: string;
+}
+
 export type ListingCreated = DomainEvent<'marketplace.listing.created', ListingCreatedData>;
 export type ListingSaved = DomainEvent<'marketplace.listing.saved', ListingSavedData>;
 export type ListingSubmitted = DomainEvent<'marketplace.listing.submitted', ListingSubmittedData>;
@@ -103,8 +122,19 @@ export type ListingApproved = DomainEvent<'marketplace.listing.approved', Listin
 export type ListingRejected = DomainEvent<'marketplace.listing.rejected', ListingRejectedData>;
 export type MediaAdded = DomainEvent<'marketplace.listing.media_added', MediaAddedData>;
 export type MediaRemoved = DomainEvent<'marketplace.listing.media_removed', MediaRemovedData>;
+export type ListingAppDeleted = DomainEvent<'marketplace.listing.app_deleted', ListingAppDeletedData>;
+export type ListingAppRestored = DomainEvent<'marketplace.listing.app_restored', ListingAppRestoredData>;
 export type ListingEvent =
-  ListingCreated | ListingSaved | ListingSubmitted | ListingWithdrawn | ListingApproved | ListingRejected | MediaAdded | MediaRemoved;
+  | ListingCreated
+  | ListingSaved
+  | ListingSubmitted
+  | ListingWithdrawn
+  | ListingApproved
+  | ListingRejected
+  | MediaAdded
+  | MediaRemoved
+  | ListingAppDeleted
+  | ListingAppRestored;
 
 export const LISTING_EVENT_TYPES = [
   'marketplace.listing.created',
@@ -115,4 +145,6 @@ export const LISTING_EVENT_TYPES = [
   'marketplace.listing.rejected',
   'marketplace.listing.media_added',
   'marketplace.listing.media_removed',
+  'marketplace.listing.app_deleted',
+  'marketplace.listing.app_restored',
 ] as const satisfies readonly ListingEvent['type'][];

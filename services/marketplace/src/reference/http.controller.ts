@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Headers, Param, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Inject, Param, Put, Res } from '@nestjs/common';
 import { ForbiddenError } from '@portal/decider';
 import type { CommandContext } from '@portal/eventsourcing';
 import { CommandCtx, parseIfMatch, replyWithVersion, SignedInActor, type Actor } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { regionsView } from './catalog';
+import { MARKETPLACE_CONFIG, type MarketplaceConfig } from '../core/marketplace.config';
 import { ADMINS_ONLY } from './reference.decider';
 import { ReferenceLists, type VersionedList } from './reference-lists';
 
@@ -36,7 +37,10 @@ const answer = (list: VersionedList, reply: FastifyReply) => {
  */
 @Controller()
 export class ReferenceController {
-  constructor(private readonly lists: ReferenceLists) {}
+  constructor(
+    private readonly lists: ReferenceLists,
+    @Inject(MARKETPLACE_CONFIG) private readonly config: MarketplaceConfig,
+  ) {}
 
   @Get('categories')
   async categories() {
@@ -51,6 +55,8 @@ export class ReferenceController {
       product_tools: lists.product_tools.items,
       security_standards: lists.security_standards.items,
       sso_providers: lists.sso_providers.items,
+      // The editor loads this for a new app too, before any listing (whose read also says it) exists.
+      security_and_compliance_enabled: this.config.securityEnabled,
     };
   }
 

@@ -68,6 +68,12 @@ export const appDocumentChange = (
       const { contactId, name, email, addedAt } = event.data;
       return { contacts: [...doc.contacts, { id: contactId, name, email }], updatedAt: addedAt };
     }
+    case 'apps.app.contact_changed': {
+      const { contactId, name, email, changedAt } = event.data;
+      return { contacts: doc.contacts.map((c) => (c.id === contactId ? { ...c, name, email } : c)), updatedAt: changedAt };
+    }
+    case 'apps.app.contact_removed':
+      return { contacts: doc.contacts.filter((c) => c.id !== event.data.contactId), updatedAt: event.data.removedAt };
     case 'apps.app.collaborator_invited': {
       const { invitationId, email, role, invitedAt } = event.data;
       return {

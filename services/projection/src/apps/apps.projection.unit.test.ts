@@ -160,6 +160,39 @@ describe('developer apps documents, given app events', () => {
     expect(await store.get(DEVELOPER_APPS, 'a1')).toMatchObject({ memberIds: ['b'], _rev: 8 });
   });
 
+  it('changes and removes a contact, once each however often the events come', async () => {
+    const { apps, store } = projection();
+    const { created, event, stream } = appEvents();
+    const contact = (id: string, name: string, email: string) =>
+      event('apps.app.contact_added', stream, { appId: 'a1', contactId: id, name, email, addedAt: at });
+    const added = [
+      contact('c1', 'Kim', 'kim@example.com'),
+      contact('c2', 'Lee', 'lee@example.com'),
+      contact('c3', 'Max', 'max@example.com'),
+    ];
+    const changed = event('apps.app.contact_changed', stream, {
+      appId: 'a1',
+      contactId: 'c2',
+      name: 'Lee Park',
+      email: 'lee.park@example.com',
+      changedAt: later,
+    });
+    const removed = event('apps.app.contact_removed', stream, { appId: 'a1', contactId: 'c1', email: 'kim@example.com', removedAt: later });
+    for (const e of [created, ...added, changed, removed]) await apps.app(e);
+    const expected = {
+      _rev: 6,
+      contacts: [
+        { id: 'c2', name: 'Lee Park', email: 'lee.park@example.com' },
+        { id: 'c3', name: 'Max', email: 'max@example.com' },
+      ],
+      updatedAt: later,
+    };
+    expect(await store.get(DEVELOPER_APPS, 'a1')).toMatchObject(expected);
+    // A redelivery (or a replay over the live document) changes nothing: the revision guards each event.
+    for (const e of [added[1]!, changed, removed]) await apps.app(e);
+    expect(await store.get(DEVELOPER_APPS, 'a1')).toMatchObject(expected);
+  });
+
   it('ignores duplicates and replays, and refuses a gap', async () => {
     const { apps, store } = projection();
     const { created, event, stream } = appEvents();

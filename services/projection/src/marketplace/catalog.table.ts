@@ -11,8 +11,11 @@ export const categoryListingsCount = (category: string): string => `marketplace_
 /**
  * One row per app listing; the public catalog lists those published (`published_at` set), with the
  * content of their last approval. Every event of a listing's stream advances `rev` (the row's
- * checkpoint), only an approval changes what the catalog shows. `haystack` (generated) is what a
- * search matches by substring (trigram index).
+ * checkpoint), only an approval or its app's deletion changes what the catalog shows. `haystack`
+ * (generated) is what a search matches by substring (trigram index). While the app is deleted
+ * (`app_deleted_at`) `published_at` is null and its value waits in `withheld_published_at`: every
+ * catalog index is partial on `published_at IS NOT NULL`, so the row leaves them and the counters
+ * without a filter they would not cover.
  */
 export const MARKETPLACE_LISTINGS_TABLE: ReadTable = {
   name: 'marketplace_listings',
@@ -28,6 +31,8 @@ export const MARKETPLACE_LISTINGS_TABLE: ReadTable = {
     'version',
     'published_at',
     'in_review_at',
+    'app_deleted_at',
+    'withheld_published_at',
   ],
   counters: (row) =>
     row.published_at === null || row.published_at === undefined
@@ -92,17 +97,36 @@ DROP INDEX marketplace_listings_categories;
 CREATE INDEX marketplace_listings_filters ON marketplace_listings USING gin (category_ids, haystack gin_trgm_ops) WHERE published_at IS NOT NULL;
 `;
 
-/** What a listing event changes on its row: approvals publish, a submission waits for review until decided. */
-const listingChange = (event: { type: string; data: unknown }): Fields => {
+/**
+ * The columns a deleted app's listing keeps out of the catalog (migration 20). Added, not folded into the
+ * released DDL above: a later change to the table is a new migration.
+ */
+export const CATALOG_APP_DELETED_DDL = `
+ALTER TABLE marketplace_listings ADD COLUMN app_deleted_at timestamptz, ADD COLUMN withheld_published_at timestamptz;
+`;
+
+/**
+ * What a listing event changes on its row: approvals publish, a submission waits for review until decided. A deleted
+ * app's listing holds its publication back (an approval meanwhile included) and gets it back unchanged on undelete.
+ */
+const listingChange = (event: { type: string; data: unknown }, current: Row | null): Fields => {
   const d = event.data as { fields: PublishedFields; version: number; at: string };
+  const appDeleted = current?.app_deleted_at !== null && current?.app_deleted_at !== undefined;
   switch (event.type) {
     case 'marketplace.listing.submitted':
       return { in_review_at: d.at };
-    case 'marketplace.listing.approved':
-      return { ...published(d.fields, d.version, d.at), in_review_at: null };
+    case 'marketplace.listing.approved': {
+      const shown = published(d.fields, d.version, d.at);
+      if (!appDeleted) return { ...shown, in_review_at: null };
+      return { ...shown, published_at: null, withheld_published_at: d.at, in_review_at: null };
+    }
     case 'marketplace.listing.withdrawn':
     case 'marketplace.listing.rejected':
       return { in_review_at: null };
+    case 'marketplace.listing.app_deleted':
+      return { app_deleted_at: d.at, published_at: null, withheld_published_at: current?.published_at ?? null };
+    case 'marketplace.listing.app_restored':
+      return { app_deleted_at: null, published_at: current?.withheld_published_at ?? null, withheld_published_at: null };
     default:
       return {};
   }
@@ -110,17 +134,18 @@ const listingChange = (event: { type: string; data: unknown }): Fields => {
 
 /**
  * The listing columns of an app's row, from its listing row (none: no listing yet): the review
- * queue's, and the `marketplace_listing` a developer's own apps list shows.
+ * queue's, and the `marketplace_listing` a developer's own apps list shows. A listing held back
+ * while its app is deleted counts as published here: the app's row (deleted, so out of the lists
+ * and the queue by default) stays as it was and is right again the moment the app is undeleted.
  */
 export const listingReviewFields = (listing: Row | null): Fields => {
   const inReview = listing?.in_review_at instanceof Date || typeof listing?.in_review_at === 'string';
+  const published = Boolean(listing?.published_at ?? listing?.withheld_published_at);
   return {
     in_review: inReview,
     marketplace_listing_in_review_at: listing?.in_review_at ?? null,
-    published_app_id: listing?.published_at ? listing.id : null,
-    marketplace_listing: listing
-      ? { public_name: listing.public_name ?? null, published: Boolean(listing.published_at), in_review: inReview }
-      : null,
+    published_app_id: listing && published ? listing.id : null,
+    marketplace_listing: listing ? { public_name: listing.public_name ?? null, published, in_review: inReview } : null,
   };
 };
 
@@ -128,6 +153,8 @@ export const listingReviewFields = (listing: Row | null): Fields => {
 export const CATALOG_REACTIONS: readonly Reaction[] = EVENT_TYPES_BY_TOPIC['marketplace.listing'].map((type) =>
   on(type, async (store, event) => {
     await store.lock(appLock(event.data.appId));
-    return applyRowInOrder(store, MARKETPLACE_LISTINGS_TABLE, event.data.appId, event.streamVersion, () => listingChange(event));
+    return applyRowInOrder(store, MARKETPLACE_LISTINGS_TABLE, event.data.appId, event.streamVersion, (current) =>
+      listingChange(event, current),
+    );
   }),
 );

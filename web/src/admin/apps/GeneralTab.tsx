@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { isApiError } from '../../api/apiError';
 import { RedirectUriField } from '../../apps/detail/RedirectUriField';
 import { LOGO_ACCEPT, LOGO_PROBLEM_KEYS, checkLogoFiles } from '../../apps/lib/logoFile';
@@ -28,7 +29,13 @@ export function GeneralTab(props: AdminTabProps) {
           <ul className="plain-list">
             {(app.contacts ?? []).map((c) => (
               <li key={c.id}>
-                {c.name} · <a href={`mailto:${c.email}`}>{c.email}</a>
+                {c.name} · <a href={`mailto:${c.email}`}>{c.email}</a> ·{' '}
+                <Link
+                  to={c.links?.edit ?? `/admin/developer_apps/${encodeURIComponent(app.id)}/contacts/${c.id}/edit`}
+                  aria-label={t('adminApps.contactEditLabel', { name: c.name })}
+                >
+                  {t('adminApps.contactEdit')}
+                </Link>
               </li>
             ))}
           </ul>

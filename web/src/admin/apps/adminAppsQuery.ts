@@ -42,8 +42,22 @@ export async function changeOwner(id: string, developerId: string): Promise<Admi
   return (await unwrap(api.PUT('/api/v1/admin/developer_apps/{id}/owner', { ...path(id), body: { developer_id: developerId } }))).data;
 }
 
-export async function addContact(id: string, contact: { name: string; email: string }): Promise<AppContact> {
+export type ContactInput = { name: string; email: string };
+
+export async function addContact(id: string, contact: ContactInput): Promise<AppContact> {
   return (await unwrap(api.POST('/api/v1/admin/developer_apps/{id}/contacts', { ...path(id), body: contact }))).data;
+}
+
+const contactPath = (id: string, contactId: string) => ({ params: { path: { id, contact_id: contactId } } });
+
+export async function changeContact(id: string, contactId: string, contact: ContactInput): Promise<AppContact> {
+  return (
+    await unwrap(api.PATCH('/api/v1/admin/developer_apps/{id}/contacts/{contact_id}', { ...contactPath(id, contactId), body: contact }))
+  ).data;
+}
+
+export async function removeContact(id: string, contactId: string): Promise<void> {
+  await unwrap(api.DELETE('/api/v1/admin/developer_apps/{id}/contacts/{contact_id}', contactPath(id, contactId)));
 }
 
 export interface OwnerOption {
@@ -108,14 +122,24 @@ export const useAdminLogoMutation = (id: string, options: MutationCallbacks<Admi
 export const useChangeOwnerMutation = (id: string, options: MutationCallbacks<AdminDeveloperApp, string> = {}) =>
   useAdminAppChange(id, (developerId: string) => changeOwner(id, developerId), options);
 
-export function useAddContactMutation(id: string, options: MutationCallbacks<AppContact, { name: string; email: string }> = {}) {
+/** A contact command answers with the contact alone: the admin page is fetched again before the caller moves on. */
+function useContactMutation<T, V>(id: string, change: (variables: V) => Promise<T>, options: MutationCallbacks<T, V>) {
   const queryClient = useQueryClient();
-  return useMutation<AppContact, Error, { name: string; email: string }>({
+  return useMutation<T, Error, V>({
     ...options,
-    mutationFn: (contact) => addContact(id, contact),
+    mutationFn: change,
     onSuccess: async (...args) => {
       await queryClient.invalidateQueries({ queryKey: adminAppKey(id) });
       await options.onSuccess?.(...args);
     },
   });
 }
+
+export const useAddContactMutation = (id: string, options: MutationCallbacks<AppContact, ContactInput> = {}) =>
+  useContactMutation(id, (contact: ContactInput) => addContact(id, contact), options);
+
+export const useChangeContactMutation = (id: string, contactId: string, options: MutationCallbacks<AppContact, ContactInput> = {}) =>
+  useContactMutation(id, (contact: ContactInput) => changeContact(id, contactId, contact), options);
+
+export const useRemoveContactMutation = (id: string, contactId: string, options: MutationCallbacks<void, void> = {}) =>
+  useContactMutation(id, () => removeContact(id, contactId), options);

@@ -105,6 +105,29 @@ export class AdminAppsHandler {
     return { contact, positions: [result.lastPosition] };
   }
 
+  async changeContact(appId: string, contactId: string, input: { name?: unknown; email?: unknown }, actor: Actor, context: CommandContext) {
+    await this.loadForAdmin(appId, actor);
+    const result = await this.apps.handle(
+      appId,
+      {
+        type: 'ChangeContact',
+        contactId,
+        ...(typeof input.name === 'string' ? { name: input.name } : {}),
+        ...(typeof input.email === 'string' ? { email: input.email } : {}),
+        at: new Date().toISOString(),
+      },
+      context,
+    );
+    const contact = result.state.contacts.find((c) => c.id === contactId)!;
+    return { contact, positions: [result.lastPosition] };
+  }
+
+  async removeContact(appId: string, contactId: string, actor: Actor, context: CommandContext) {
+    await this.loadForAdmin(appId, actor);
+    const result = await this.apps.handle(appId, { type: 'RemoveContact', contactId, at: new Date().toISOString() }, context);
+    return { positions: [result.lastPosition] };
+  }
+
   async changeOwner(appId: string, input: { developer_id?: unknown }, actor: Actor, context: CommandContext) {
     await this.loadForAdmin(appId, actor);
     const developer = typeof input.developer_id === 'string' ? await this.directory.find(input.developer_id) : null;

@@ -1,11 +1,20 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
 import { CommandCtx, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
 import { SOURCE } from '../../core/source';
+import type { Contact } from '../app.decider';
 import type { SettingsInput } from '../changing-settings/change-settings.handler';
 import { AdminAppsHandler, type AdminInput } from './admin.handler';
+
+/** A contact as the admin app view lists it (the projection's app view builds the same link). */
+const contactView = (appId: string, contact: Contact) => ({
+  id: contact.id,
+  name: contact.name,
+  email: contact.email,
+  links: { edit: `/admin/developer_apps/${appId}/contacts/${contact.id}/edit` },
+});
 
 @Controller()
 export class AdminAppsController {
@@ -55,12 +64,33 @@ export class AdminAppsController {
   ) {
     const { contact, positions } = await this.handler.addContact(id, body ?? {}, actor, context);
     replyWithPositions(reply, SOURCE, positions);
-    return {
-      id: contact.id,
-      name: contact.name,
-      email: contact.email,
-      links: { edit: `/admin/developer_apps/${id}/contacts/${contact.id}/edit` },
-    };
+    return contactView(id, contact);
+  }
+
+  @Patch('admin/developer_apps/:id/contacts/:contactId')
+  async changeContact(
+    @Param('id') id: string,
+    @Param('contactId') contactId: string,
+    @Body() body: { name?: unknown; email?: unknown },
+    @SignedInActor() actor: Actor,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { contact, positions } = await this.handler.changeContact(id, contactId, body ?? {}, actor, context);
+    replyWithPositions(reply, SOURCE, positions);
+    return contactView(id, contact);
+  }
+
+  @Delete('admin/developer_apps/:id/contacts/:contactId')
+  @HttpCode(204)
+  async removeContact(
+    @Param('id') id: string,
+    @Param('contactId') contactId: string,
+    @SignedInActor() actor: Actor,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    replyWithPositions(reply, SOURCE, (await this.handler.removeContact(id, contactId, actor, context)).positions);
   }
 
   @Put('admin/developer_apps/:id/owner')

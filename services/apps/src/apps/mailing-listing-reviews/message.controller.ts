@@ -12,6 +12,9 @@ interface ListingReviewed {
   appId: string;
   admin_message: string | null;
   silent?: boolean;
+  /** The approved content (an approval) and the listing's name (a rejection, recorded since 2026-12-03). */
+  fields?: { public_name?: string };
+  public_name?: string;
 }
 
 /**
@@ -47,7 +50,8 @@ export class ListingReviewMailMessageController {
     if (!owner) return;
     const mail = listingReviewMail(owner.email, {
       approved,
-      appName: publicNameOf(app),
+      // The listing under review is named as the Marketplace shows it; the app's own name when it has none yet.
+      appName: event.data.fields?.public_name?.trim() || event.data.public_name || publicNameOf(app),
       message: admin_message,
       link: `${this.config.publicUrl}/developer_apps/${appId}?tab=marketplaceListing`,
     });

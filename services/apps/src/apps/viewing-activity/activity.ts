@@ -19,6 +19,8 @@ const SUMMARIES: Summaries<EventTypeOnTopic<'apps.app'> | EventTypeOnTopic<'apps
   'apps.app.undeleted': () => 'undeleted the app',
   'apps.app.marketplace_toggled': (d) => (d.enabled ? 'enabled the marketplace' : 'disabled the marketplace'),
   'apps.app.contact_added': (d) => `added the contact ${d.email}`,
+  'apps.app.contact_changed': (d) => `changed the contact ${d.email}`,
+  'apps.app.contact_removed': (d) => `removed the contact ${d.email}`,
   'apps.app.collaborator_invited': (d) => `invited ${d.email} as ${d.role}`,
   'apps.app.invitation_canceled': () => 'cancelled an invitation',
   'apps.app.collaborator_joined': (d) => `joined as ${d.role}`,
@@ -110,6 +112,8 @@ const LISTING_SUMMARIES: Summaries<EventTypeOnTopic<'marketplace.listing'>, void
   'marketplace.listing.rejected': (d) => `rejected the Marketplace listing${quoted(plainTextOf(d.admin_message))}`,
   'marketplace.listing.media_added': (d) => `added ${MEDIA_NAMES[d.media.kind] ?? 'media'} to the Marketplace listing`,
   'marketplace.listing.media_removed': () => 'removed media from the Marketplace listing',
+  'marketplace.listing.app_deleted': () => 'took the Marketplace listing off the Marketplace (the app was deleted)',
+  'marketplace.listing.app_restored': () => 'put the Marketplace listing back on the Marketplace (the app was undeleted)',
 };
 
 /** `2026-11-22T10:00:00.000Z` → `2026-11-22 10:00 UTC`: summaries are plain text, read anywhere. */

@@ -44,6 +44,28 @@ describe('app activity', () => {
     expect(activityOf({ app: [created, requested] }).map((a) => a.type)).toEqual(['apps.sandbox.requested', 'apps.app.created']);
   });
 
+  it('names the contact an admin added, changed and removed', () => {
+    const contact = { appId: 'a1', contactId: 'c1', name: 'Lead' };
+    const items = activityOf({
+      app: [
+        created,
+        appEvent('e-added', 'apps.app.contact_added', 12, T(1), { ...contact, email: 'lead@example.com', addedAt: T(1) }),
+        appEvent('e-changed', 'apps.app.contact_changed', 13, T(2), { ...contact, email: 'lead@example.org', changedAt: T(2) }),
+        appEvent('e-removed', 'apps.app.contact_removed', 14, T(3), {
+          appId: 'a1',
+          contactId: 'c1',
+          email: 'lead@example.org',
+          removedAt: T(3),
+        }),
+      ],
+    });
+    expect(items.map((a) => a.summary).slice(0, 3)).toEqual([
+      'removed the contact lead@example.org',
+      'changed the contact lead@example.org',
+      'added the contact lead@example.com',
+    ]);
+  });
+
   it('merges secret resets and rotations from identity by time, naming the client environment', () => {
     const reset = clientEvent('i-reset', 'identity.oauth_client.secret_reset', 502, T(2), { clientId: 'uid1', resetCount: 1 });
     const renamed = appEvent('e-renamed', 'apps.app.renamed', 12, T(3), { internalName: 'Shop 2' });

@@ -3,6 +3,7 @@ import { ForbiddenError, NotFoundError } from '@portal/decider';
 import type { CommandContext } from '@portal/eventsourcing';
 import { createdThenDeletedError, idempotentId, InternalClient, PortalLogger, reusedKeyError, type Actor } from '@portal/service-runtime';
 import { MARKETPLACE_CONFIG, type MarketplaceConfig } from '../../core/marketplace.config';
+import { publicContent } from '../../listings/listing.decider';
 import { ListingsRepository } from '../../listings/listings.repository';
 import { installationIdOf } from '../installation.rules';
 import { InstallationsRepository } from '../installations.repository';
@@ -38,7 +39,7 @@ export class InstallHandler {
     context: CommandContext,
     idempotencyKey?: string,
   ) {
-    await this.requirePublished(appId);
+    const { installable } = await this.publishedListing(appId);
     const companyName = typeof body.company_name === 'string' ? body.company_name : '';
     const installationId = installationIdOf(appId, companyName || '-');
     const requestId = idempotencyKey === undefined ? undefined : idempotentId(`installations:${installationId}`, actor.id, idempotencyKey);
@@ -53,6 +54,7 @@ export class InstallHandler {
           companyName: body.company_name,
           demo: body.demo,
           installer: { id: actor.id, email },
+          installable,
           ...(requestId === undefined ? {} : { requestId }),
           at: new Date().toISOString(),
         },
@@ -83,10 +85,17 @@ export class InstallHandler {
     });
   }
 
-  private async requirePublished(appId: string): Promise<void> {
+  /**
+   * What an install depends on: the listing's published content (a later draft's switch counts once approved). A
+   * deleted app's listing is not public: 404 like its page, rather than a 409 that would tell of a listing nobody
+   * can see (and the app's OAuth client no longer works).
+   */
+  private async publishedListing(appId: string): Promise<{ installable: boolean }> {
     if (!/^[0-9a-f-]{36}$/i.test(appId)) throw new NotFoundError(NOT_PUBLISHED);
     const { state } = await this.listings.load(appId);
-    if (!state.published) throw new NotFoundError(NOT_PUBLISHED);
+    const published = publicContent(state);
+    if (!published) throw new NotFoundError(NOT_PUBLISHED);
+    return { installable: published.installable === true };
   }
 
   /** The installer's address for the install feed; an install still happens when it cannot be looked up. */

@@ -3,6 +3,7 @@ import { NotFoundError } from '@portal/decider';
 import type { CommandContext } from '@portal/eventsourcing';
 import { CommandCtx, CurrentActor, type Actor } from '@portal/service-runtime';
 import { VisitRecorder } from '../../visits/visit-recorder';
+import { publicContent } from '../listing.decider';
 import { ListingsRepository } from '../listings.repository';
 
 const NOT_PUBLISHED = 'No such Marketplace listing';
@@ -10,7 +11,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A published listing as anyone sees it: the content of its last approval (a later draft stays
- * private until approved), with the listing's current files (never the security document).
+ * private until approved), with the listing's current files (never the security document). While its
+ * app is deleted it is as unpublished: the same 404, so the page says nothing of the app.
  */
 @Controller()
 export class PublishedListingController {
@@ -24,7 +26,7 @@ export class PublishedListingController {
   async one(@Param('id') id: string, @CurrentActor() actor: Actor | null, @CommandCtx() context: CommandContext) {
     if (!UUID.test(id)) throw new NotFoundError(NOT_PUBLISHED);
     const { state } = await this.listings.load(id);
-    const published = state.published;
+    const published = publicContent(state);
     if (!published) throw new NotFoundError(NOT_PUBLISHED);
     const {
       security_questionnaire: _questionnaire,
@@ -38,6 +40,8 @@ export class PublishedListingController {
       id,
       developer_app_id: id,
       ...shown,
+      // The page hides Install when the published content says the app cannot be installed (the install is refused).
+      installable: shown.installable === true,
       version: state.version,
       is_concierge_app: state.is_concierge_app,
       media: state.media.filter((m) => m.kind !== 'security_document'),

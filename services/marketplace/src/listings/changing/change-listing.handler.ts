@@ -52,6 +52,7 @@ export class ChangeListingHandler {
    */
   async create(appId: string, body: SubmissionBody, actor: Actor, context: CommandContext, asAdmin: boolean, idempotencyKey?: string) {
     const listingActor = await this.actorOn(appId, actor, asAdmin);
+    const concierge = body.submission?.is_concierge_app;
     const command: ListingCommand = {
       type: 'CreateListing',
       appId,
@@ -59,6 +60,7 @@ export class ChangeListingHandler {
       actor: listingActor,
       context: await this.writeContext(appId, actor),
       at: new Date().toISOString(),
+      ...(concierge === undefined ? {} : { is_concierge_app: concierge === true }),
     };
     try {
       const result = await this.listings.handleAll(appId, () => [command], context);
@@ -82,7 +84,12 @@ export class ChangeListingHandler {
       (state) => {
         if (state.appId === null) throw new NotFoundError(LISTING_NOT_FOUND);
         // An entry removed from a list since the listing named it stays valid there; new ids must be listed.
-        const rules = { ...writeRules, choices: writeRules.choices && keepingNamed(writeRules.choices, state.fields ?? {}) };
+        // Likewise a create lead the listing holds (an employee's choice) stays a contact for a developer.
+        const rules: ValidationContext = {
+          ...writeRules,
+          choices: writeRules.choices && keepingNamed(writeRules.choices, state.fields ?? {}),
+          keptCreateLead: state.fields?.create_lead === true,
+        };
         const commands: ListingCommand[] = [];
         if (hasFields || submission.is_concierge_app !== undefined) {
           commands.push({
@@ -91,10 +98,11 @@ export class ChangeListingHandler {
             actor: listingActor,
             context: rules,
             at,
-            ...(submission.is_concierge_app !== undefined && asAdmin ? { is_concierge_app: Boolean(submission.is_concierge_app) } : {}),
+            // Sent by a developer too, so that changing it is refused (403) like beta, not silently dropped.
+            ...(submission.is_concierge_app !== undefined ? { is_concierge_app: submission.is_concierge_app === true } : {}),
           });
         }
-        const transition = this.transition(state, submission, listingActor, rules, at);
+        const transition = this.transition(submission, listingActor, rules, at);
         if (transition) commands.push(transition);
         return commands;
       },
@@ -112,11 +120,10 @@ export class ChangeListingHandler {
     await this.actorOn(appId, actor, asAdmin);
     const { state, version } = await this.listings.load(appId);
     if (state.appId === null) return { view: null, version: null };
-    return { view: toListingView(appId, state, version, this.context(actor)), version };
+    return { view: toListingView(appId, state, version, this.context(actor), actor.isAdmin), version };
   }
 
   private transition(
-    state: Listing,
     submission: NonNullable<SubmissionBody['submission']>,
     actor: ListingActor,
     context: ValidationContext,
@@ -134,12 +141,11 @@ export class ChangeListingHandler {
         admin_message: submission.admin_message ?? null,
         at,
       };
+    // The decider says when the listing is in no state to be rejected or withdrawn (409), never a silent 200.
     if (target === 'draft') {
-      if (actor.isAdmin && state.state === 'in_review' && submission.admin_message !== undefined) {
+      if (actor.isAdmin && submission.admin_message !== undefined)
         return { type: 'RejectListing', actor, admin_message: String(submission.admin_message ?? ''), at };
-      }
-      if (state.state === 'in_review') return { type: 'WithdrawListing', actor, at };
-      return null;
+      return { type: 'WithdrawListing', actor, at };
     }
     throw new ValidationError({ state: ['State must be draft, in_review or published'] }, 'State must be draft, in_review or published');
   }
@@ -151,6 +157,7 @@ export class ChangeListingHandler {
     return {
       id: actor.id,
       isAdmin: asAdmin && actor.isAdmin,
+      isEmployee: actor.isEmployee || actor.isAdmin,
       canEdit: access.canEdit,
       canSubmit: access.canSubmit,
       listingEnabled: access.listingEnabled,
@@ -158,7 +165,7 @@ export class ChangeListingHandler {
   }
 
   private answer(appId: string, state: Listing, version: number, actor: Actor, position: number) {
-    return { view: toListingView(appId, state, version, this.context(actor)), version, position };
+    return { view: toListingView(appId, state, version, this.context(actor), actor.isAdmin), version, position };
   }
 }
 

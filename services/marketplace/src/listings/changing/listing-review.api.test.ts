@@ -92,6 +92,8 @@ describe('a Marketplace listing through review (marketplace service through the 
     await waitForMailsMatching(developerEmail, (m) => /was rejected$/.test(m.subject));
     const rejection = (await reviewMails()).find((m) => /was rejected$/.test(m.subject));
     expect(rejection?.text).toContain('Please add screenshots of the export.');
+    // Named as the Marketplace names the listing, not by the app's internal name.
+    expect(rejection?.subject).toBe(`The Marketplace listing of ${String(submitted.body.public_name)} was rejected`);
     expect(rejection?.text).toContain(`/developer_apps/${appId}?tab=marketplaceListing`);
     const seen = await developer.get<Listing>(`/api/v1/developer_apps/${appId}/submission`);
     expect(seen.body).toMatchObject({ state: 'draft', approval_state: 'rejected' });

@@ -2,17 +2,13 @@ import type { EventEnvelope } from '@portal/eventsourcing';
 import { eventFactory } from '../../core/event-envelopes.testing';
 import { applyToReadTables } from '../../core/pg/read-table-reactions';
 import { APP_SANDBOXES_TABLE, DEVELOPER_APPS_TABLE } from '../../core/pg/read-tables';
-import { MemoryRowStore } from '../../core/pg/row-store';
 import { highestIn } from './app-standing';
+import { readTablesAfter } from '../../core/pg/read-tables.testing';
 
 const at = '2026-11-22T10:00:00.000Z';
 const later = '2026-11-23T10:00:00.000Z';
 
-const given = async (...events: EventEnvelope[]): Promise<MemoryRowStore> => {
-  const store = new MemoryRowStore();
-  for (const e of events) await applyToReadTables(store, e);
-  return store;
-};
+const given = readTablesAfter;
 
 const appEvents = () => {
   const event = eventFactory(at);

@@ -1,19 +1,15 @@
-import type { EventEnvelope } from '@portal/eventsourcing';
 import { eventFactory } from '../event-envelopes.testing';
 import { OutOfOrderError } from '../stream-guard';
 import { applyToReadTables } from './read-table-reactions';
 import { DEVELOPER_APPS_TABLE, DEVELOPERS_TABLE, OAUTH_APPLICATIONS_TABLE } from './read-tables';
-import { counterDeltas, MemoryRowStore } from './row-store';
+import { counterDeltas } from './row-store';
+import { readTablesAfter } from './read-tables.testing';
 
 const at = '2026-11-22T10:00:00.000Z';
 const later = '2026-11-23T10:00:00.000Z';
 const event = eventFactory(at);
 
-const given = async (...events: EventEnvelope[]): Promise<MemoryRowStore> => {
-  const store = new MemoryRowStore();
-  for (const e of events) await applyToReadTables(store, e);
-  return store;
-};
+const given = readTablesAfter;
 
 const signedUp = (id: string, first = 'Ada', email = `${id}@example.com`) =>
   event('identity.developer.signed_up', `developer-${id}`, {

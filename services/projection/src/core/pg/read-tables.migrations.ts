@@ -1,4 +1,4 @@
-import { CATALOG_DDL, CATALOG_REVIEW_DDL } from '../../marketplace/catalog.table';
+import { CATALOG_APP_DELETED_DDL, CATALOG_DDL, CATALOG_REVIEW_DDL } from '../../marketplace/catalog.table';
 import { SECURITY_EVENTS_DDL } from '../../developers/security-log/security-events.table';
 import type { Migration } from './migrations';
 import { REVIEW_DATES_DDL, REVIEW_DATES_SUBMITTED_DDL } from './review-dates';
@@ -316,5 +316,12 @@ ${companionKeysChangedDdl(DEVELOPERS_SEARCH)}`,
     // Versions submitted before the column existed: the submission time is in the apps store, an upgrade replays it.
     needsReplay: true,
     sql: REVIEW_DATES_SUBMITTED_DDL,
+  },
+  {
+    version: 20,
+    name: "marketplace_listings: a deleted app's listing leaves the catalog (its publication held back until the app is undeleted)",
+    // No replay: the listing events that fill the columns are new; the marketplace's consumer of apps.app writes them
+    // for apps deleted before (its group starts at the topic's beginning).
+    sql: CATALOG_APP_DELETED_DDL,
   },
 ];
