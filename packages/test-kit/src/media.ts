@@ -1,5 +1,5 @@
-/** A minimal MP4 (ftyp + moov/trak/tkhd) of that frame size: all a server reads of an uploaded video. */
-export const tinyMp4 = (width: number, height: number, brand = 'isom'): Buffer => {
+/** A minimal MP4 (ftyp + moov/trak/tkhd) of that frame size, with its video timing at `fps` when given: what a server reads of an uploaded video. */
+export const tinyMp4 = (width: number, height: number, brand = 'isom', fps?: number): Buffer => {
   const box = (type: string, ...children: Buffer[]) => {
     const body = Buffer.concat(children);
     const head = Buffer.alloc(8);
@@ -12,5 +12,23 @@ export const tinyMp4 = (width: number, height: number, brand = 'isom'): Buffer =
   tkhd.writeUInt32BE(width * 65536, 76);
   tkhd.writeUInt32BE(height * 65536, 80);
   const ftyp = Buffer.concat([Buffer.from(brand, 'latin1'), Buffer.alloc(4), Buffer.from(`${brand}mp41`, 'latin1')]);
-  return Buffer.concat([box('ftyp', ftyp), box('moov', box('trak', box('tkhd', tkhd))), box('mdat', Buffer.alloc(64))]);
+  const track = fps === undefined ? [box('tkhd', tkhd)] : [box('tkhd', tkhd), timedVideoMedia(box, fps)];
+  return Buffer.concat([box('ftyp', ftyp), box('moov', box('trak', ...track)), box('mdat', Buffer.alloc(64))]);
+};
+
+/** A video track's media boxes (`mdia`: `mdhd`, `hdlr` vide, `minf/stbl/stts`) timing 100 frames at `fps`. */
+const timedVideoMedia = (box: (type: string, ...children: Buffer[]) => Buffer, fps: number): Buffer => {
+  const timescale = 90_000;
+  const delta = Math.round(timescale / fps);
+  const frames = 100;
+  const mdhd = Buffer.alloc(24);
+  mdhd.writeUInt32BE(timescale, 12);
+  mdhd.writeUInt32BE(frames * delta, 16);
+  const hdlr = Buffer.alloc(25);
+  hdlr.write('vide', 8, 'latin1');
+  const stts = Buffer.alloc(16);
+  stts.writeUInt32BE(1, 4);
+  stts.writeUInt32BE(frames, 8);
+  stts.writeUInt32BE(delta, 12);
+  return box('mdia', box('mdhd', mdhd), box('hdlr', hdlr), box('minf', box('stbl', box('stts', stts))));
 };

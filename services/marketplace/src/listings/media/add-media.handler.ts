@@ -12,7 +12,7 @@ import { ListingsRepository } from '../listings.repository';
 import { reencodeImage } from './image-reencoding';
 import { MEDIA_PATH } from './media-urls';
 import { checkUpload, extensionOf, MEDIA_KINDS, screenshotProblem, videoProblem, type MediaKind } from './media.rules';
-import { videoFrameSize } from './video-metadata';
+import { videoFrameRate, videoFrameSize } from './video-metadata';
 import { VIDEO_HOST, type VideoHost } from './video-host';
 
 export interface MediaUpload {
@@ -112,7 +112,7 @@ export class AddMediaHandler {
       url = `${MEDIA_PATH}${key}`;
     } else if (kind === 'video' || kind === 'showcase_video') {
       const frame = videoFrameSize(raw);
-      const resolutionProblem = videoProblem(frame);
+      const resolutionProblem = videoProblem(frame, videoFrameRate(raw));
       if (resolutionProblem) refuse(resolutionProblem);
       ({ width, height } = frame!);
       const hosted = await this.videos.upload(raw, original, mime);

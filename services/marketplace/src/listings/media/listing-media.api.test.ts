@@ -57,7 +57,7 @@ describe('listing uploads (spec 3 §5 Media)', () => {
     expect(forged.body).toMatchObject({ picture_count: 3, small_logo_url: logo.body.url });
   });
 
-  it('refuses a disguised type, an oversized file, a small screenshot and a video below 720p, changing nothing', async () => {
+  it('refuses a disguised type, an oversized file, a small screenshot, a video below 720p or 24 fps, changing nothing', async () => {
     const before = await listing();
     const disguised = await upload(developer, appId, 'picture', Buffer.from('<html><script>alert(1)</script></html>'), 'shot.png');
     expect(disguised.status).toBe(422);
@@ -79,6 +79,9 @@ describe('listing uploads (spec 3 §5 Media)', () => {
     const lowVideo = await upload(developer, appId, 'showcase_video', tinyMp4(854, 480), 'demo.mp4');
     expect(lowVideo.status).toBe(422);
     expect(lowVideo.body.message).toBe('Videos must be at least 720p');
+    const slowVideo = await upload(developer, appId, 'video', tinyMp4(1280, 720, 'isom', 15), 'slow.mp4');
+    expect(slowVideo.status).toBe(422);
+    expect(slowVideo.body.message).toBe('Videos must be at least 24 fps');
 
     const after = await listing();
     expect(after.media).toEqual(before.media);

@@ -27,6 +27,9 @@ export const SCREENSHOT_SIZE = 'Screenshots must be from 720x480 to 1920x1080 pi
 export const SCREENSHOT_ASPECT = 'Screenshots must have an aspect ratio from 4:3 to 16:9';
 export const VIDEO_TOO_SMALL = 'Videos must be at least 720p';
 export const UNREADABLE_VIDEO = 'The video frame size could not be read';
+export const VIDEO_TOO_SLOW = 'Videos must be at least 24 fps';
+/** 23.976 fps (film on NTSC) counts as 24. */
+const MIN_FPS = 23.9;
 
 /** The checks that need only the bytes: the type sniffed from them (never the name), and the size. */
 export const checkUpload = (kind: MediaKind, bytes: Buffer): { mime: string; problem: string | null } => {
@@ -45,10 +48,14 @@ export const screenshotProblem = (width: number, height: number): string | null 
   return null;
 };
 
-/** Videos and the showcase video: at least 720p (the shorter side ≥ 720). */
-export const videoProblem = (size: { width: number; height: number } | null): string | null => {
+/**
+ * Videos and the showcase video (spec 3 §5): at least 720p (the shorter side ≥ 720) and 24 fps. A rate the file does
+ * not carry (no timed video track) is not held against it: the frame size is what must be readable.
+ */
+export const videoProblem = (size: { width: number; height: number } | null, fps: number | null = null): string | null => {
   if (!size) return UNREADABLE_VIDEO;
-  return Math.min(size.width, size.height) >= 720 ? null : VIDEO_TOO_SMALL;
+  if (Math.min(size.width, size.height) < 720) return VIDEO_TOO_SMALL;
+  return fps !== null && fps < MIN_FPS ? VIDEO_TOO_SLOW : null;
 };
 
 export const extensionOf = (mime: string): string =>

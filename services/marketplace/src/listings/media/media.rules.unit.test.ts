@@ -1,6 +1,6 @@
 import { checkUpload, screenshotProblem, videoProblem } from './media.rules';
 import { tinyMp4 } from '@portal/test-kit';
-import { videoFrameSize } from './video-metadata';
+import { videoFrameRate, videoFrameSize } from './video-metadata';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
@@ -28,5 +28,17 @@ describe('listing media rules', () => {
     expect(videoProblem(videoFrameSize(tinyMp4(1280, 720)))).toBeNull();
     expect(videoProblem(videoFrameSize(tinyMp4(854, 480)))).toBe('Videos must be at least 720p');
     expect(videoProblem(videoFrameSize(Buffer.from('ftypisom garbage')))).toBe('The video frame size could not be read');
+  });
+
+  it('reads the video track frame rate from its media timing and wants at least 24 fps (23.976 counts)', () => {
+    const rate = (fps: number) => videoFrameRate(tinyMp4(1280, 720, 'isom', fps));
+    expect(rate(30)).toBeCloseTo(30, 1);
+    expect(rate(23.976)).toBeCloseTo(23.976, 2);
+    expect(videoProblem({ width: 1280, height: 720 }, rate(23.976))).toBeNull();
+    expect(videoProblem({ width: 1280, height: 720 }, rate(15))).toBe('Videos must be at least 24 fps');
+    // No timed video track: the rate is unknown and not held against the file; a small frame still is.
+    expect(videoFrameRate(tinyMp4(1280, 720))).toBeNull();
+    expect(videoProblem({ width: 1280, height: 720 }, null)).toBeNull();
+    expect(videoProblem({ width: 854, height: 480 }, rate(15))).toBe('Videos must be at least 720p');
   });
 });
