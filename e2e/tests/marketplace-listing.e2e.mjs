@@ -215,7 +215,7 @@ async function fillEveryTab(page) {
 
   // Security: the visibility toggle (toast), the questionnaire with its conditional fields, the side panel.
   await tab(page, 'Security').click();
-  await page.getByRole('switch', { name: 'Show the security questionnaire on the listing' }).click();
+  await page.getByRole('switch', { name: 'Include the security and compliance questionnaire' }).click();
   await expectVisible(toast(page, 'Security questionnaire enabled'), 'the enabled toast');
   await fill(page, 'Company legal name', 'E2E Builders Ltd');
   await page.getByLabel('Headquarters country', { exact: true }).selectOption({ label: 'Canada' });

@@ -40,3 +40,18 @@ test("a developer's app page loads at most 150 KB of compressed JavaScript", asy
     expectCompressedWithinBudget(load, 'the app page (signed-in developer)');
   });
 });
+
+test('robots.txt is served as text, and a typed file the build lacks is a 404, not the client page', async () => {
+  const robots = await fetch(`${GATEWAY_URL}/robots.txt`);
+  assert.equal(robots.status, 200);
+  assert.match(robots.headers.get('content-type') ?? '', /^text\/plain/);
+  assert.match(await robots.text(), /Disallow: \/admin/);
+  for (const missing of ['/favicon.ico', '/sitemap.xml', '/apple-touch-icon.png']) {
+    const answer = await fetch(`${GATEWAY_URL}${missing}`);
+    await answer.arrayBuffer();
+    assert.equal(answer.status, 404, `${missing} answered ${answer.status}`);
+  }
+  const route = await fetch(`${GATEWAY_URL}/developer_apps`, { headers: { accept: 'text/html' } });
+  assert.equal(route.status, 200);
+  assert.match(await route.text(), /<div id="root">/);
+});

@@ -390,7 +390,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** @description Owner and admin; the sandbox client's redirect URIs (same rule as the app's) and CORS domains. */
+    /**
+     * @description Owner and admin; the sandbox client's redirect URIs (same rule as the app's) and CORS domains. `If-Match`
+     *     (the sandbox's `version`) is honoured: 412 when someone changed the sandbox since it was read.
+     */
     patch: operations['updateSandbox'];
     trace?: never;
   };
@@ -1507,11 +1510,11 @@ export interface paths {
     /**
      * @description Uploads one file to the listing: `kind` logo or picture (JPEG/PNG, re-encoded; screenshots 720x480 to
      *     1920x1080, aspect 4:3 to 16:9), video or showcase_video (MP4/QuickTime, at least 720p read from the file), or
-     *     security_document (PDF). The type is taken from the bytes, never the name ("Invalid file type"); limits: logo
-     *     2 MB, picture 10 MB, videos 50 MB, document 20 MB. A refused upload changes nothing. One logo, showcase video
-     *     and document: a new one replaces the old. With an Idempotency-Key, the same upload sent again (same file,
-     *     kind, name and description) answers with the item the first one made; once that item was removed or
-     *     replaced, 409.
+     *     security_document (PDF; an administrator's alone, as its removal: 403 for anyone else). The type is taken from
+     *     the bytes, never the name ("Invalid file type"); limits: logo 2 MB, picture 10 MB, videos 50 MB, document
+     *     20 MB. A refused upload changes nothing. One logo, showcase video and document: a new one replaces the old.
+     *     With an Idempotency-Key, the same upload sent again (same file, kind, name and description) answers with the
+     *     item the first one made; once that item was removed or replaced, 409.
      */
     post: operations['uploadListingMedia'];
     delete?: never;
@@ -2269,7 +2272,7 @@ export interface paths {
     };
     /**
      * @description The API changelog, newest first, `total` and `per-page` headers. `filters[type][]` keeps the named
-     *     types (none: every type), `filters[breaking]=true` only breaking changes, `filters[search]` a
+     *     types (none: every type; `filters[type]`, the spec's name, is taken as well and the two are merged), `filters[breaking]=true` only breaking changes, `filters[search]` a
      *     case-insensitive substring of the summary, description or endpoint. `custom_service_sha` shows a
      *     service branch's unreleased entries on top (employees and admins; ignored for everyone else).
      */
@@ -2664,6 +2667,8 @@ export interface components {
       created_at?: string;
       /** Format: date-time */
       updated_at?: string;
+      /** @description The sandbox stream's version: send it back as If-Match (W/"<version>") when changing the sandbox. */
+      version?: number;
     };
     DeveloperAppSummary: {
       /** Format: uuid */
@@ -3010,7 +3015,7 @@ export interface components {
       height: number | null;
     };
     SubmissionWrite: {
-      /** @description The listing fields of spec 3 §3 flat in snake_case (not nested per tab: `regions` and `requirements` are field names as well as tab names), any subset (left out = unchanged, or the default on create), plus `state`, `silent`, `admin_message`, `is_concierge_app`. Media fields (logo, screenshots, videos, the showcase video) follow the uploads: values sent for them are ignored. An unknown field or a value of the wrong type is a 422 naming it; limits and formats are the listing's rules (422 with the spec's messages). Category, region, country, product tool, security standard and SSO provider ids come from `GET /api/v1/marketplace/reference` (countries by lower-case ISO code); another id is a 422 on its field, except one the listing already named before an admin removed it from its list. At most 3 feature bullets (422 "Max number of feature bullets exceeded" on `feature_bullets`). `beta`, `security_badge`, `notes` and `is_concierge_app` are an administrator's (403 from anyone else who changes them); `create_lead` a provider employee's or an administrator's (403 from anyone else who turns it on). */
+      /** @description The listing fields of spec 3 §3 flat in snake_case (not nested per tab: `regions` and `requirements` are field names as well as tab names), any subset (left out = unchanged, or the default on create), plus `state`, `silent`, `admin_message`, `is_concierge_app`. Media fields (logo, screenshots, videos, the showcase video) follow the uploads: values sent for them are ignored. An unknown field or a value of the wrong type is a 422 naming it; limits and formats are the listing's rules (422 with the spec's messages). Category, region, country, product tool, security standard and SSO provider ids come from `GET /api/v1/marketplace/reference` (countries by lower-case ISO code); another id is a 422 on its field, except one the listing already named before an admin removed it from its list. At most 3 feature bullets (422 "Max number of feature bullets exceeded" on `feature_bullets`). Free texts the spec leaves unbounded are held to limits of their own (422 "Character limit exceeded (N)" on the field, a text the listing already stored unchanged excepted): built_by, sold_by and link labels 100; requirements and the company legal name 200; about, the developer notes, the pricing description and the questionnaire's details 5000; e-mails 254; URLs 2048; notes 20000. Lists of ids hold at most 500 entries. `beta`, `security_badge`, `notes` and `is_concierge_app` are an administrator's (403 from anyone else who changes them); `create_lead` a provider employee's or an administrator's (403 from anyone else who turns it on). */
       submission: {
         public_name?: string;
         tagline?: string;
@@ -3628,6 +3633,8 @@ export interface components {
     QuotaServer: string;
     ChangelogBranch: string;
     ChangelogTypes: ('fix' | 'new' | 'feature' | 'refinement' | 'deprecated' | 'sunset')[];
+    /** @description The same list as `filters[type][]`, under the name spec clients send without brackets. */
+    ChangelogTypesUnbracketed: ('fix' | 'new' | 'feature' | 'refinement' | 'deprecated' | 'sunset')[];
     ChangelogBreaking: 'true' | 'false';
     ChangelogSearch: string;
   };
@@ -4580,7 +4587,10 @@ export interface operations {
   updateSandbox: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag last read (`*`, or a list of entity tags like `W/"3"`); a stale one answers 412, a malformed one 400. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         id: components['parameters']['SandboxId'];
       };
@@ -4601,17 +4611,27 @@ export interface operations {
       200: {
         headers: {
           'X-Portal-Position': components['headers']['Position'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Sandbox'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description A malformed If-Match. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6121,7 +6141,11 @@ export interface operations {
         'application/json': {
           manifest: {
             /** @description The manifest, as an object or a string of JSON. */
-            content: components['schemas']['ManifestJson'] | string;
+            content:
+              | {
+                  [key: string]: unknown;
+                }
+              | string;
           };
         };
       };
@@ -8408,6 +8432,8 @@ export interface operations {
       query?: {
         custom_service_sha?: components['parameters']['ChangelogBranch'];
         'filters[type][]'?: components['parameters']['ChangelogTypes'];
+        /** @description The same list as `filters[type][]`, under the name spec clients send without brackets. */
+        'filters[type]'?: components['parameters']['ChangelogTypesUnbracketed'];
         'filters[breaking]'?: components['parameters']['ChangelogBreaking'];
         'filters[search]'?: components['parameters']['ChangelogSearch'];
         page?: components['parameters']['Page'];
@@ -8442,6 +8468,8 @@ export interface operations {
       query?: {
         custom_service_sha?: components['parameters']['ChangelogBranch'];
         'filters[type][]'?: components['parameters']['ChangelogTypes'];
+        /** @description The same list as `filters[type][]`, under the name spec clients send without brackets. */
+        'filters[type]'?: components['parameters']['ChangelogTypesUnbracketed'];
         'filters[breaking]'?: components['parameters']['ChangelogBreaking'];
         'filters[search]'?: components['parameters']['ChangelogSearch'];
       };

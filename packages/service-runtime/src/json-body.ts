@@ -51,9 +51,13 @@ export function bodyProblem(value: unknown, path = '', depth = 0): { field: stri
 const printable = (key: string): string =>
   Array.from(key, (c) => (c === '\u0000' || (c.length === 1 && c.charCodeAt(0) >= 0xd800 && c.charCodeAt(0) <= 0xdfff) ? '?' : c)).join('');
 
-/** Parses a JSON body and refuses what no store may keep (see bodyProblem). */
+/**
+ * Parses a JSON body and refuses what no store may keep (see bodyProblem). An empty body is no body
+ * (undefined): curl and generated clients send `Content-Type: application/json` on a DELETE without one,
+ * and an operation that needs a body says so itself ("A JSON request body is required", 422).
+ */
 export function parseJsonBody(text: string): unknown {
-  if (text.trim() === '') throw badRequest('The request body is empty');
+  if (text.trim() === '') return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -7,7 +7,7 @@ import { useMeQuery } from '../identity/meQuery';
 import { Button, buttonClass, CheckField, ErrorBanner, errorMessages, Field, Modal, showToast } from '../ui';
 import { useInstallMutation, useUninstallMutation } from './catalogApi';
 import { t } from './i18n';
-import { forgetInstallation, recallInstallation, rememberInstallation, type RememberedInstallation } from './installMemory';
+import { forgetInstallation, recallInstallations, rememberInstallation, type RememberedInstallation } from './installMemory';
 // The shared modal's styles live with the app pages' sheet (as the admin pages use them).
 import '../apps/apps.css';
 
@@ -34,63 +34,73 @@ export function InstallPanel({ appId, name, installable }: { appId: string; name
 const NotInstallable = () => <p className="install__unavailable">{t('install.notInstallable')}</p>;
 
 function SignedInInstall({ appId, name, userId, installable }: { appId: string; name: string; userId: string; installable: boolean }) {
-  const [installed, setInstalled] = useState<RememberedInstallation | null>(() => recallInstallation(appId, userId));
+  const [installed, setInstalled] = useState<RememberedInstallation[]>(() => recallInstallations(appId, userId));
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const uninstall = useUninstallMutation(appId);
 
   const onInstalled = (installation: RememberedInstallation) => {
     rememberInstallation(appId, installation);
-    setInstalled(installation);
+    setInstalled((current) => [...current.filter((i) => i.installation_id !== installation.installation_id), installation]);
     setNotice(null);
     setOpen(false);
     showToast(t('install.toastInstalled'));
   };
 
-  const onUninstall = () => {
-    if (!installed) return;
-    uninstall.mutate(installed.installation_id, {
+  const onUninstall = (installation: RememberedInstallation) => {
+    uninstall.mutate(installation.installation_id, {
       onSuccess: () => {
-        forgetInstallation(appId);
-        setInstalled(null);
-        setNotice(t('install.uninstalled', { company: installed.company_name }));
+        forgetInstallation(appId, installation.installation_id);
+        setInstalled((current) => current.filter((i) => i.installation_id !== installation.installation_id));
+        setNotice(t('install.uninstalled', { company: installation.company_name }));
         showToast(t('install.toastUninstalled'));
       },
     });
   };
+  const openInstall = () => {
+    uninstall.reset();
+    setOpen(true);
+  };
 
   return (
     <div className="install">
-      {installed ? (
+      {installed.length > 0 && (
+        // Each company the app was installed for from here, with its own Uninstall (a company admin may run several).
         <div className="install__done" role="status">
-          <p className="install__message">
-            {t(installed.demo ? 'install.installedDemo' : 'install.installed', { company: installed.company_name })}
-          </p>
-          <Button variant="danger" disabled={uninstall.isPending} onClick={onUninstall}>
-            {uninstall.isPending ? t('install.uninstalling') : t('install.uninstall')}
-          </Button>
+          <ul className="install__list">
+            {installed.map((installation) => {
+              const pending = uninstall.isPending && uninstall.variables === installation.installation_id;
+              return (
+                <li key={installation.installation_id} className="install__item">
+                  <p className="install__message">
+                    {t(installation.demo ? 'install.installedDemo' : 'install.installed', { company: installation.company_name })}
+                  </p>
+                  <Button variant="danger" disabled={uninstall.isPending} onClick={() => onUninstall(installation)}>
+                    {pending ? t('install.uninstalling') : t('install.uninstall')}
+                    {/* Named by its company: several Uninstall buttons may stand one under the other. */}
+                    <span className="visually-hidden"> {t('install.fromCompany', { company: installation.company_name })}</span>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
         </div>
+      )}
+      {installable ? (
+        installed.length > 0 ? (
+          <Button onClick={openInstall}>{t('install.another')}</Button>
+        ) : (
+          <Button variant="primary" onClick={openInstall}>
+            {t('install.button')}
+          </Button>
+        )
       ) : (
-        <>
-          {installable ? (
-            <Button
-              variant="primary"
-              onClick={() => {
-                uninstall.reset();
-                setOpen(true);
-              }}
-            >
-              {t('install.button')}
-            </Button>
-          ) : (
-            <NotInstallable />
-          )}
-          {notice && (
-            <p className="install__message" role="status">
-              {notice}
-            </p>
-          )}
-        </>
+        <NotInstallable />
+      )}
+      {notice && (
+        <p className="install__message" role="status">
+          {notice}
+        </p>
       )}
       {uninstall.isError && <ErrorBanner title={t('install.uninstallFailed')} error={uninstall.error} />}
       {open && <InstallModal appId={appId} name={name} userId={userId} onClose={() => setOpen(false)} onInstalled={onInstalled} />}

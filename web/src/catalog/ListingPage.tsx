@@ -6,7 +6,7 @@ import { AppLogo, buttonClass, ErrorBanner, ExternalIcon, Spinner } from '../ui'
 import { useCategoriesQuery, usePublishedListingQuery, useReferenceQuery, type Media, type PublishedListing } from './catalogApi';
 import { t } from './i18n';
 import { InstallPanel } from './InstallPanel';
-import { categoryName, countryName, regionName, safeHref, safeMediaUrl } from './names';
+import { availableEverywhere, categoryName, countryName, regionName, safeHref, safeMediaUrl, toolName } from './names';
 import './catalog.css';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -80,6 +80,7 @@ function Listing({ listing, preview = false }: { listing: PublishedListing; prev
         <div className="listing-page__titles">
           <h1>{name}</h1>
           {text(listing.tagline) && <p className="listing-page__tagline">{listing.tagline}</p>}
+          <Badges listing={listing} />
           <dl className="listing-page__makers">
             {text(listing.built_by) && (
               <div>
@@ -165,6 +166,7 @@ function Listing({ listing, preview = false }: { listing: PublishedListing; prev
         <aside className="listing-page__side" aria-label={t('listing.details')}>
           <Pricing listing={listing} />
           <Availability listing={listing} />
+          <Tools listing={listing} />
           {links.length > 0 && (
             <Section title={t('listing.helpfulLinks')}>
               <ul className="listing-page__links">
@@ -284,13 +286,48 @@ function Pricing({ listing }: { listing: PublishedListing }) {
   );
 }
 
-/** Regions and countries by the reference lists' names (public, signed out too); no region the lists do not name. */
+/** What the provider's reviewers set on the listing (spec 3 §2.3): the beta release and the security trust badge. */
+function Badges({ listing }: { listing: PublishedListing }) {
+  if (listing.beta !== true && listing.security_badge !== true) return null;
+  return (
+    <ul className="badge-row listing-page__badges" aria-label={t('listing.badges')}>
+      {listing.beta === true && <li className="badge badge--warning">{t('listing.beta')}</li>}
+      {listing.security_badge === true && <li className="badge badge--success">{t('listing.securityBadge')}</li>}
+    </ul>
+  );
+}
+
+/** The product tools the app works with (the editor's Tools tab), by the reference lists' titles; unknown ids left out. */
+function Tools({ listing }: { listing: PublishedListing }) {
+  const tools = useReferenceQuery().data?.product_tools;
+  const named = [...new Set(texts(listing.product_tool_ids))]
+    .map((id) => ({ id, title: toolName(id, tools) }))
+    .filter((tool): tool is { id: string; title: string } => tool.title !== null);
+  if (named.length === 0) return null;
+  return (
+    <Section title={t('listing.tools')}>
+      <ul className="listing-page__list">
+        {named.map((tool) => (
+          <li key={tool.id}>{tool.title}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/**
+ * Regions and countries by the reference lists' names (public, signed out too); no region the lists do not name.
+ * Available everywhere (every region and country chosen), the countries are "All countries" rather than some fifty names.
+ */
 function Availability({ listing }: { listing: PublishedListing }) {
   const places = useReferenceQuery().data;
+  const everywhere = availableEverywhere(texts(listing.region_ids), texts(listing.country_ids), places);
   const regions = texts(listing.region_ids)
     .map((id) => regionName(id, places))
     .filter((name): name is string => name !== null);
-  const countries = texts(listing.country_ids).map((id) => countryName(id, t('listing.unknownCountry'), places));
+  const countries = everywhere
+    ? [t('listing.allCountries')]
+    : texts(listing.country_ids).map((id) => countryName(id, t('listing.unknownCountry'), places));
   if (regions.length === 0 && countries.length === 0) return null;
   return (
     <Section title={t('listing.availability')}>

@@ -36,7 +36,11 @@ export type PublishedListing = components['schemas']['PublishedListing'] & {
   learn_how_url?: string;
   region_ids?: string[];
   country_ids?: string[];
+  product_tool_ids?: string[];
   small_logo_url?: string;
+  /** The admin's beta release switch and security trust badge (spec 3 §2.3): shown to customers on the page. */
+  beta?: boolean;
+  security_badge?: boolean;
 };
 
 export const CATALOG_PATH = '/api/v1/marketplace/listings';

@@ -1,4 +1,4 @@
-/** The last installation made from this browser, per app, so a reload can still uninstall it. */
+/** An installation made from this browser, so a reload can still uninstall it. */
 export interface RememberedInstallation {
   installation_id: string;
   company_name: string;
@@ -9,35 +9,58 @@ export interface RememberedInstallation {
 
 const key = (appId: string) => `marketplace.installation.${appId}`;
 
-export function recallInstallation(appId: string, userId: string): RememberedInstallation | null {
+const asInstallation = (value: unknown): RememberedInstallation | null => {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Partial<RememberedInstallation>;
+  if (typeof v.installation_id !== 'string' || typeof v.user_id !== 'string') return null;
+  return {
+    installation_id: v.installation_id,
+    company_name: typeof v.company_name === 'string' ? v.company_name : '',
+    demo: v.demo === true,
+    user_id: v.user_id,
+  };
+};
+
+/**
+ * Every installation of the app remembered on this browser, whoever made it. A company admin may install the app for
+ * several companies, so the memory is a list; before, it held one installation (an object), which still reads.
+ */
+function readAll(appId: string): RememberedInstallation[] {
   try {
     const raw = window.localStorage.getItem(key(appId));
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<RememberedInstallation> | null;
-    if (!value || typeof value.installation_id !== 'string' || value.user_id !== userId) return null;
-    return {
-      installation_id: value.installation_id,
-      company_name: typeof value.company_name === 'string' ? value.company_name : '',
-      demo: value.demo === true,
-      user_id: userId,
-    };
+    if (!raw) return [];
+    const parsed: unknown = JSON.parse(raw);
+    const items = Array.isArray(parsed) ? parsed : [parsed];
+    return items.map(asInstallation).filter((i): i is RememberedInstallation => i !== null);
   } catch {
-    return null;
+    return [];
   }
 }
 
+function writeAll(appId: string, installations: readonly RememberedInstallation[]): void {
+  try {
+    if (installations.length === 0) window.localStorage.removeItem(key(appId));
+    else window.localStorage.setItem(key(appId), JSON.stringify(installations));
+  } catch {
+    // storage full or disabled: the installations are still in the page's state
+  }
+}
+
+/** The installations this user made of the app from this browser, oldest first. */
+export function recallInstallations(appId: string, userId: string): RememberedInstallation[] {
+  return readAll(appId).filter((installation) => installation.user_id === userId);
+}
+
+/** Adds an installation (one sent again replaces its earlier entry). */
 export function rememberInstallation(appId: string, installation: RememberedInstallation): void {
-  try {
-    window.localStorage.setItem(key(appId), JSON.stringify(installation));
-  } catch {
-    // storage full or disabled: the installation is still in the page's state
-  }
+  const others = readAll(appId).filter((i) => i.installation_id !== installation.installation_id);
+  writeAll(appId, [...others, installation]);
 }
 
-export function forgetInstallation(appId: string): void {
-  try {
-    window.localStorage.removeItem(key(appId));
-  } catch {
-    // nothing to forget
-  }
+/** Forgets one installation; with none left, the app's entry goes. */
+export function forgetInstallation(appId: string, installationId: string): void {
+  writeAll(
+    appId,
+    readAll(appId).filter((i) => i.installation_id !== installationId),
+  );
 }

@@ -1,4 +1,5 @@
 /** Display names for ids the visitor may have no name for (an unknown category, a region, a country). */
+import { availability } from '@portal/contracts/src/rules/marketplace/availability';
 
 /** `project-management` → `Project management`. */
 export function humanise(id: string): string {
@@ -48,6 +49,25 @@ export function countryName(id: string, unknown: string, places?: Places | null)
  */
 export function regionName(id: string, places: Places | null | undefined): string | null {
   return places?.regions.find((region) => region.id === id)?.name ?? null;
+}
+
+/** A product tool's title from the reference lists, or null when they do not name it (as a region). */
+export function toolName(id: string, tools: readonly { id: string; title: string }[] | null | undefined): string | null {
+  return tools?.find((tool) => tool.id === id)?.title ?? null;
+}
+
+/**
+ * Whether a listing is available everywhere (spec 3 §4 "all": every region and every country of the lists), so its
+ * page can say so in a line instead of naming some fifty countries.
+ */
+export function availableEverywhere(
+  regionIds: readonly string[],
+  countryIds: readonly string[],
+  places: Places | null | undefined,
+): boolean {
+  if (!places) return false;
+  const regions = places.regions.map((region) => ({ id: region.id, countryIds: region.countries.map((c) => c.id) }));
+  return availability(regions, regionIds, countryIds) === 'all';
 }
 
 /** Only http(s) links are followed; anything else is shown as text. */

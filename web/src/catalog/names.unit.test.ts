@@ -1,4 +1,4 @@
-import { countryName, regionName, type Places } from './names';
+import { availableEverywhere, countryName, regionName, toolName, type Places } from './names';
 
 const places: Places = {
   regions: [
@@ -32,5 +32,27 @@ describe('countryName', () => {
     expect(countryName('aa', 'Unknown Country', places)).toBe('Unknown Country');
     expect(countryName('zz', 'Unknown Country')).toBe('Unknown Country');
     expect(countryName('north-pole', 'Unknown Country')).toBe('Unknown Country');
+  });
+});
+
+describe('toolName', () => {
+  it("is the reference lists' title, or null for a tool they do not name (not loaded, or removed since)", () => {
+    const tools = [{ id: 'daily-log', title: 'Daily Log' }];
+    expect(toolName('daily-log', tools)).toBe('Daily Log');
+    expect(toolName('budget', tools)).toBeNull();
+    expect(toolName('daily-log', undefined)).toBeNull();
+  });
+});
+
+describe('availableEverywhere', () => {
+  it('is true when every region and every country of the lists is chosen', () => {
+    expect(availableEverywhere(['europe', 'middle-east-africa'], ['gb', 'ae'], places)).toBe(true);
+  });
+
+  it('is false for some regions or countries, nothing chosen, or lists not loaded', () => {
+    expect(availableEverywhere(['europe', 'middle-east-africa'], ['gb'], places)).toBe(false);
+    expect(availableEverywhere(['europe'], ['gb'], places)).toBe(false);
+    expect(availableEverywhere([], [], places)).toBe(false);
+    expect(availableEverywhere(['europe', 'middle-east-africa'], ['gb', 'ae'], undefined)).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ export function ChangelogPage() {
   const effective: ChangelogState = staff ? state : { ...state, branch: null };
   const changelog = useChangelogQuery(effective);
   const branches = useBranchesQuery(staff);
+  const unknownBranch = state.branch && branches.data && !branches.data.some((b) => b.sha === state.branch) ? state.branch : null;
 
   const { searchInput: search, setSearchInput: setSearch } = useUrlSearchBox(state, go, withSearch);
   // On a narrow screen the six type boxes would push every entry below the fold: they fold away.
@@ -101,6 +102,8 @@ export function ChangelogPage() {
                   {b.name} ({b.sha})
                 </option>
               ))}
+              {/* A link naming a branch that does not exist shows it as such, not as "Released (main)" beside an empty list. */}
+              {unknownBranch && <option value={unknownBranch}>{t('changelog.branchUnknown', { sha: unknownBranch })}</option>}
             </select>
             <p id="changelog-branch-hint" className="field__hint">
               {t('changelog.branchHint')}

@@ -12,6 +12,7 @@ export const changelogEn: Dictionary = {
   'changelog.breakingOnly': 'Breaking changes only',
   'changelog.branch': 'Service branch',
   'changelog.branchReleased': 'Released (main)',
+  'changelog.branchUnknown': 'No such branch ({sha})',
   'changelog.branchHint': 'Shown to provider employees and admins only.',
   'changelog.empty': 'Nothing found. Use the filters on the left to select the changelog types to display.',
   'changelog.breaking': 'Breaking',

@@ -20,6 +20,8 @@ export function SignInGate({ children }: { children: (me: Me) => ReactNode }) {
       </div>
     );
   }
-  if (!me) return <Navigate to="/sign_in" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  // The hash comes along: the portal's e-mails link to a Settings section (`/settings#sessions`), and whoever follows
+  // one signed out must land on that section after signing in, not at the top of the page.
+  if (!me) return <Navigate to="/sign_in" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   return children(me);
 }

@@ -2,6 +2,7 @@ import type { ListingFields, SecurityQuestionnaire, YesNoQuestion } from '@porta
 import { countryName } from '../catalog/names';
 import { Button, Field, Modal, Toggle, type SelectOption } from '../ui';
 import { Changed, Picker, TextArea, TextField, YesNo } from './controls';
+import { TEXT_BOUNDS } from '@portal/contracts/src/rules/marketplace';
 import { t } from './i18n';
 import type { MarketplaceReference } from './listingApi';
 import { unlistedOf } from './listingForm';
@@ -82,6 +83,7 @@ export function SecuritySection(
             label={t(`listing.q.${key}`)}
             value={q[key]}
             rows={3}
+            maxLength={TEXT_BOUNDS.paragraph}
             required={enabled}
             disabled={disabled || !enabled}
             errors={err(key)}
@@ -98,6 +100,9 @@ export function SecuritySection(
             label={t(`listing.q.${key}`)}
             type={key === 'security_email' ? 'email' : key === 'disclosure_program_url' ? 'url' : 'text'}
             value={q[key]}
+            maxLength={
+              key === 'security_email' ? TEXT_BOUNDS.email : key === 'disclosure_program_url' ? TEXT_BOUNDS.url : TEXT_BOUNDS.paragraph
+            }
             required={enabled && (key === 'security_email' || key === 'disclosure_program_url')}
             disabled={disabled || !enabled}
             errors={err(key)}
@@ -161,6 +166,7 @@ export function SecuritySection(
           <TextField
             label={t('listing.q.company_legal_name')}
             value={q.company_legal_name}
+            maxLength={TEXT_BOUNDS.name}
             required
             disabled={disabled}
             errors={err('company_legal_name')}

@@ -36,6 +36,7 @@ export function TextField({
   required = false,
   type = 'text',
   changed = false,
+  maxLength,
 }: {
   label: string;
   value: string;
@@ -46,6 +47,8 @@ export function TextField({
   required?: boolean;
   type?: string;
   changed?: boolean;
+  /** The server's limit of a text the spec leaves unbounded (TEXT_BOUNDS, contracts' listing rules); the spec's own limits show a message instead. */
+  maxLength?: number;
 }) {
   return (
     <Marked changed={changed}>
@@ -53,6 +56,7 @@ export function TextField({
         label={label}
         type={type}
         value={value}
+        maxLength={maxLength}
         disabled={disabled}
         markRequired={required}
         hint={hint}
@@ -73,6 +77,7 @@ export function TextArea({
   required = false,
   rows = 4,
   changed = false,
+  maxLength,
 }: {
   label: string;
   value: string;
@@ -83,11 +88,22 @@ export function TextArea({
   required?: boolean;
   rows?: number;
   changed?: boolean;
+  /** As TextField's. */
+  maxLength?: number;
 }) {
   return (
     <Marked changed={changed}>
       <Field label={label} markRequired={required} hint={hint} errors={errors} controlClassName="textarea">
-        {(control) => <textarea {...control} rows={rows} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={rows}
+            value={value}
+            maxLength={maxLength}
+            disabled={disabled}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )}
       </Field>
     </Marked>
   );

@@ -33,7 +33,7 @@ export const marketplaceEn: Dictionary = {
     'Fill in every section, upload your logo and at least three screenshots, then submit the listing for approval. The provider reviews it before it is published.',
   'listing.introDismiss': 'Dismiss the introduction',
   'listing.whatsNewTitle': "What's New",
-  'listing.whatsNew1': 'A security and compliance questionnaire shows your practices to customers.',
+  'listing.whatsNew1': "A security and compliance questionnaire tells the provider's reviewers about your security practices.",
   'listing.whatsNew2': 'Choose the exact countries your app is available in.',
   'listing.whatsNew3': 'Pick the release version that goes with the listing.',
   'listing.whatsNew4': 'See your progress on every section before you submit.',
@@ -224,7 +224,7 @@ export const marketplaceEn: Dictionary = {
   'listing.uploadFailed': 'Upload failed',
 
   'listing.security': 'Security and compliance',
-  'listing.security_questionnaire_visible': 'Show the security questionnaire on the listing',
+  'listing.security_questionnaire_visible': 'Include the security and compliance questionnaire',
   'listing.securityEnabled': 'Security questionnaire enabled',
   'listing.securityDisabled': 'Security questionnaire disabled',
   'listing.viewQuestionnaire': 'View questionnaire',

@@ -27,6 +27,7 @@ import { countryName } from '../catalog/names';
 import { Button, FieldErrors, RequiredMark, Toggle, type SelectOption } from '../ui';
 import type { AppVersionSummary } from '../apps/manifests/manifestsApi';
 import { Changed, Marked, Picker, TextArea, TextField, YesNo } from './controls';
+import { TEXT_BOUNDS } from '@portal/contracts/src/rules/marketplace';
 import { t } from './i18n';
 import type { MarketplaceReference } from './listingApi';
 import { availabilityRegions, messagesAt, ordinal, rowsOf, unlistedOf } from './listingForm';
@@ -50,6 +51,8 @@ const TEXT = (props: SectionProps, key: 'public_name' | 'tagline' | 'built_by' |
     value={props.fields[key]}
     required
     hint={hint}
+    // The spec bounds the name and tagline with a message; the makers' names only the server does.
+    maxLength={key === 'built_by' || key === 'sold_by' ? TEXT_BOUNDS.line : undefined}
     disabled={props.disabled}
     errors={props.errors[key]}
     changed={props.changed(key)}
@@ -63,6 +66,7 @@ const AREA = (props: SectionProps, key: 'description' | 'about' | 'how_it_works'
     value={props.fields[key]}
     required
     hint={max ? t('listing.limitHint', { max }) : undefined}
+    maxLength={key === 'about' || key === 'pricing_description' ? TEXT_BOUNDS.paragraph : undefined}
     disabled={props.disabled}
     errors={props.errors[key]}
     changed={props.changed(key)}
@@ -153,6 +157,7 @@ export function ReleaseVersion(props: SectionProps & { versions: readonly AppVer
         label={t('listing.draft_developer_notes')}
         value={fields.draft_developer_notes}
         required
+        maxLength={TEXT_BOUNDS.paragraph}
         disabled={disabled}
         errors={errors.draft_developer_notes}
         changed={props.changed('draft_developer_notes')}
@@ -192,6 +197,7 @@ export function Pricing(props: SectionProps) {
         label={t('listing.pricing_url')}
         type="url"
         value={fields.pricing_url}
+        maxLength={TEXT_BOUNDS.url}
         disabled={disabled}
         errors={errors.pricing_url}
         changed={props.changed('pricing_url')}
@@ -358,6 +364,7 @@ export function HelpfulLinks(props: SectionProps) {
             label={t('listing.linkUrl', { n: i + 1 })}
             type="url"
             value={link.url}
+            maxLength={TEXT_BOUNDS.url}
             disabled={disabled}
             errors={errors[`helpful_links.${i}.url`]}
             onChange={(url) =>
@@ -370,6 +377,7 @@ export function HelpfulLinks(props: SectionProps) {
           <TextField
             label={t('listing.linkLabel', { n: i + 1 })}
             value={link.label}
+            maxLength={TEXT_BOUNDS.line}
             disabled={disabled}
             errors={errors[`helpful_links.${i}.label`]}
             onChange={(label) =>
@@ -445,6 +453,7 @@ export function Support(props: SectionProps) {
         label={t('listing.websiteLabel')}
         value={link.label}
         required
+        maxLength={TEXT_BOUNDS.line}
         disabled={disabled}
         errors={errors['website_link.label']}
         changed={props.changed('website_link')}
@@ -455,6 +464,7 @@ export function Support(props: SectionProps) {
         type="email"
         value={fields.support_email}
         required
+        maxLength={TEXT_BOUNDS.email}
         disabled={disabled}
         errors={errors.support_email}
         changed={props.changed('support_email')}
@@ -465,6 +475,7 @@ export function Support(props: SectionProps) {
         type="url"
         value={link.url}
         required
+        maxLength={TEXT_BOUNDS.url}
         disabled={disabled}
         errors={errors['website_link.url']}
         changed={props.changed('website_link')}
@@ -526,7 +537,9 @@ export function Requirements(props: SectionProps) {
           <TextField
             label={t('listing.requirement', { n: i + 1 })}
             value={requirement}
+            maxLength={TEXT_BOUNDS.name}
             disabled={disabled}
+            errors={errors[`requirements.${i}`]}
             onChange={(value) => put(rows.map((r, j) => (j === i ? value : r)))}
           />
           <Button
@@ -576,6 +589,7 @@ export function Contact(
           type="email"
           value={fields.contact_us_email}
           required
+          maxLength={TEXT_BOUNDS.email}
           disabled={disabled}
           errors={errors.contact_us_email}
           onChange={(value) => set('contact_us_email', { contact_us_email: value })}
@@ -587,6 +601,7 @@ export function Contact(
           type="url"
           value={fields.learn_how_url}
           required
+          maxLength={TEXT_BOUNDS.url}
           disabled={disabled}
           errors={errors.learn_how_url}
           onChange={(value) => set('learn_how_url', { learn_how_url: value })}

@@ -67,7 +67,8 @@ export function EngagementChart({ rows, totals }: { rows: readonly DayRow[]; tot
           <VictoryArea
             data={installs}
             interpolation="monotoneX"
-            style={{ data: { fill: INSTALLS_COLOR, fillOpacity: 0.15, stroke: INSTALLS_COLOR, strokeWidth: 2 } }}
+            // Dashed, so the visits' line still shows where both series have the same counts (it lay hidden below).
+            style={{ data: { fill: INSTALLS_COLOR, fillOpacity: 0.15, stroke: INSTALLS_COLOR, strokeWidth: 2, strokeDasharray: '6 4' } }}
           />
         </VictoryChart>
       </div>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAdminAppQuery } from '../admin/apps/adminAppsQuery';
 import { namesNothing } from '../api/apiError';
@@ -6,12 +6,12 @@ import { useAppQuery } from '../apps/api/appsApi';
 import { useMeQuery } from '../identity/meQuery';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { Breadcrumbs, buttonClass, ErrorBanner, Spinner, type Crumb } from '../ui';
+import { Breadcrumbs, buttonClass, ErrorBanner, Spinner, usePageWithinRange, type Crumb } from '../ui';
 import { DailyTable } from './DailyTable';
 import { EngagementOverview } from './EngagementOverview';
 import { t } from './i18n';
 import { InstallFeed } from './InstallFeed';
-import { appShowPath, useAppMetricsQuery } from './metricsApi';
+import { appShowPath, INSTALLATIONS_PER_PAGE, useAppMetricsQuery } from './metricsApi';
 import { dailyRows } from './series';
 import './metrics.css';
 
@@ -51,6 +51,22 @@ function ReportFrame({ id, admin, name, error }: { id: string; admin: boolean; n
     [metrics.data],
   );
   useDocumentTitle(name ? `${t('metrics.reportTitle')} · ${name}` : t('metrics.reportTitle'));
+  const goToPage = useCallback(
+    (next: number) =>
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          out.set('installations_page', String(next));
+          return out;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  // An install feed page past the end (an old link, a hand-typed address) shows the last page, not an empty table
+  // without a pager (spec 1 §4: a page above the total pages is not fetched as such).
+  const answered = metrics.data && !metrics.isPlaceholderData ? metrics.data.app_installations.total_count : undefined;
+  usePageWithinRange(page, answered === undefined ? undefined : { total: answered, perPage: INSTALLATIONS_PER_PAGE }, goToPage);
 
   const appPath = appShowPath(id, admin);
   const label = name ?? id;
@@ -106,16 +122,7 @@ function ReportFrame({ id, admin, name, error }: { id: string; admin: boolean; n
                 admin={admin}
                 page={page}
                 busy={metrics.isPlaceholderData}
-                onPage={(next) =>
-                  setParams(
-                    (current) => {
-                      const out = new URLSearchParams(current);
-                      out.set('installations_page', String(next));
-                      return out;
-                    },
-                    { replace: true },
-                  )
-                }
+                onPage={goToPage}
               />
             </section>
           )}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { ErrorBanner, Spinner } from '../ui';
-import { joinUrl } from './referenceNav';
+import { REST_API_PATH, restApiBase } from './referenceNav';
 import { useGroupDocumentQuery, type ResourceGroup } from './referenceApi';
 import { SANDBOX_SERVERS, TryItPanel, type SandboxToken } from './TryItPanel';
 import { useRevealOperation } from './search/useRevealOperation';
@@ -22,11 +23,15 @@ export function GroupPage({
   signedIn: boolean;
 }) {
   const document = useGroupDocumentQuery(group.id, readerKey);
+  const location = useLocation();
   const [token, setToken] = useState<SandboxToken | null>(null);
   // With a sandbox token the servers are the sandboxes on the portal's origin (what "Try it out" calls).
   const servers = token
-    ? SANDBOX_SERVERS.map((server) => ({ url: `/platform/${server.id}/rest/v1.0`, description: `${server.label} (through the portal)` }))
-    : [{ url: joinUrl(developerApiUrl, '/rest/v1.0') }];
+    ? SANDBOX_SERVERS.map((server) => ({
+        url: `/platform/${server.id}${REST_API_PATH}`,
+        description: `${server.label} (through the portal)`,
+      }))
+    : [{ url: restApiBase(developerApiUrl) }];
   const spec = document.data ? { ...document.data, servers } : null;
   useRevealOperation(spec !== null);
   return (
@@ -41,9 +46,21 @@ export function GroupPage({
       )}
       <p className="prose__lead">{group.summary}</p>
       <p>
-        Base URL: <code>{joinUrl(developerApiUrl, '/rest/v1.0')}</code>
+        Base URL: <code>{restApiBase(developerApiUrl)}</code>
       </p>
-      {signedIn && <TryItPanel token={token} onToken={setToken} />}
+      {signedIn ? (
+        <TryItPanel token={token} onToken={setToken} />
+      ) : (
+        // A visitor reading the operations is told they can be tried, and comes back here after signing in.
+        <div className="callout">
+          <p>
+            <Link to="/sign_in" state={{ from: `${location.pathname}${location.hash}` }}>
+              Sign in
+            </Link>{' '}
+            to try these operations against your sandbox, or <Link to="/sign_up">create a developer account</Link>.
+          </p>
+        </div>
+      )}
       {document.isError ? (
         <ErrorBanner title={null} messages={['This part of the reference could not be loaded.']} retry={document} />
       ) : spec ? (

@@ -6,11 +6,21 @@ import { useNarrowLayout } from '../shell/useLayoutMode';
 import { CodeBlock } from './CodeBlock';
 import { GroupPage } from './GroupPage';
 import { PORTAL_EVENTS_PATH, PortalEventsPage } from './PortalEventsPage';
-import { useResourceGroupsQuery } from './referenceApi';
+import { useResourceGroupsQuery, type ResourceGroup } from './referenceApi';
 import { ReferenceSearch } from './search/ReferenceSearch';
 import { useScrollToHash } from '../lib/useLinkedSection';
 import { useSectionInView } from '../lib/useSectionInView';
-import { REST_DOCS_BASE, findDoc, groupIdOf, joinUrl, normaliseDocPath, overviewSectionIds, overviewSections } from './referenceNav';
+import {
+  REST_DOCS_BASE,
+  findDoc,
+  groupIdOf,
+  joinUrl,
+  normaliseDocPath,
+  overviewSectionIds,
+  overviewSections,
+  restApiBase,
+  type ReferenceDoc,
+} from './referenceNav';
 
 export interface ReferencePageProps {
   branch: string;
@@ -36,7 +46,8 @@ export function ReferencePage(props: ReferencePageProps) {
   const group = groupId ? groups.data?.find((g) => g.id === groupId) : undefined;
   const current = useSectionInView(doc ? overviewSectionIds : []);
   useScrollToHash(Boolean(doc));
-  useDocumentTitle(doc ? doc.title : group ? `${group.name} · Rest API` : portalEvents ? 'Portal events' : 'Reference');
+  const missing = !doc && !portalEvents && !group && !(groupId && groups.isPending);
+  useDocumentTitle(titleOf(doc, group, portalEvents, missing));
   // On a phone the contents would fill the first screen above the page: they fold away, and fold again once a page is picked.
   const narrow = useNarrowLayout();
   const [contentsOpen, setContentsOpen] = useState(false);
@@ -120,6 +131,14 @@ export function ReferencePage(props: ReferencePageProps) {
   );
 }
 
+/** The tab's title; a page that does not exist says so there too, as its heading does. */
+function titleOf(doc: ReferenceDoc | undefined, group: ResourceGroup | undefined, portalEvents: boolean, missing: boolean): string {
+  if (doc) return doc.title;
+  if (group) return `${group.name} · Rest API`;
+  if (portalEvents) return 'Portal events';
+  return missing ? 'Reference page not found' : 'Reference';
+}
+
 function MissingDoc() {
   return (
     <>
@@ -133,7 +152,7 @@ function MissingDoc() {
 }
 
 function RestApiOverview({ branch, isAdmin, isEmployee, signedIn, developerApiUrl }: ReferencePageProps) {
-  const base = joinUrl(developerApiUrl, '/api/v1');
+  const base = restApiBase(developerApiUrl);
   const internal = isAdmin || isEmployee;
   return (
     <>

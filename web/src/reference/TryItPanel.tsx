@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Button, Field } from '../ui';
+import './tryIt.css';
 
 /** The audience of platform API tokens (RFC 8707 resource) the quota proxy accepts. */
 const PLATFORM_API_RESOURCE = 'urn:platform:api';
@@ -9,6 +11,9 @@ export const SANDBOX_SERVERS = [
   { id: 'Monthly_Sandbox_US01', label: 'Monthly Sandbox US01' },
   { id: 'Monthly_Sandbox_US02', label: 'Monthly Sandbox US02' },
 ] as const;
+
+/** What a wrong client id or secret is told (the token endpoint's own words are "client authentication failed"). */
+const WRONG_CLIENT = "This sandbox client ID and secret do not match. Copy both from your app's page under My apps.";
 
 export interface SandboxToken {
   value: string;
@@ -22,13 +27,24 @@ export interface SandboxToken {
 async function requestToken(clientId: string, secret: string): Promise<SandboxToken> {
   const response = await fetch('/oauth/token', {
     method: 'POST',
+    // No cookies, and above all no credentials mode that lets the browser answer a 401: a wrong secret gets
+    // `WWW-Authenticate: Basic` (RFC 6749 §5.2), and with credentials included Chromium opens its own sign-in
+    // prompt over the page (and the request hangs until it is dismissed). The secret authenticates; the portal
+    // session is not needed here.
+    credentials: 'omit',
     headers: {
       authorization: `Basic ${btoa(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`)}`,
       'content-type': 'application/x-www-form-urlencoded',
     },
     body: new URLSearchParams({ grant_type: 'client_credentials', resource: PLATFORM_API_RESOURCE }).toString(),
   });
-  const answer = (await response.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error_description?: string };
+  const answer = (await response.json().catch(() => ({}))) as {
+    access_token?: string;
+    expires_in?: number;
+    error?: string;
+    error_description?: string;
+  };
+  if (answer.error === 'invalid_client') throw new Error(WRONG_CLIENT);
   if (!response.ok || !answer.access_token) {
     throw new Error(answer.error_description ?? `The token endpoint answered ${response.status}.`);
   }
@@ -110,14 +126,19 @@ export function TryItPanel({ token, onToken }: { token: SandboxToken | null; onT
                 required
                 autoComplete="off"
               />
+              {/* A developer new to the portal has no sandbox client yet: say where one comes from. */}
+              <p className="try-it__hint">
+                Your app&apos;s page under <Link to="/developer_apps">My apps</Link> shows its sandbox client ID and secret; register an app
+                first if you have none.
+              </p>
             </>
           ) : (
             <Field label="Access token" value={pasted} onChange={(e) => setPasted(e.target.value)} required autoComplete="off" />
           )}
           {error && (
-            <p role="alert" className="field__error">
-              {error}
-            </p>
+            <div role="alert" className="alert alert--error try-it__error">
+              <p>{error}</p>
+            </div>
           )}
           <Button type="submit" variant="primary" disabled={busy}>
             {mode === 'secret' ? 'Get a sandbox token' : 'Use this token'}

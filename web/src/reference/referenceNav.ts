@@ -6,6 +6,16 @@ export interface ReferenceDoc {
 
 export const REST_DOCS_BASE = '/reference/rest/docs';
 
+/**
+ * Where the platform's Rest API lives under the developer API's host: the resource groups' documents name it as their
+ * server, and the overview's base URL and examples must say the same (they once said `/api/v1`, a path that serves
+ * nothing, beside group pages saying `/rest/v1.0`).
+ */
+export const REST_API_PATH = '/rest/v1.0';
+
+/** The Rest API's base URL for the configured developer API host. */
+export const restApiBase = (developerApiUrl: string): string => joinUrl(developerApiUrl, REST_API_PATH);
+
 export const referenceDocs: readonly ReferenceDoc[] = [{ path: 'rest/docs/rest-api-overview', title: 'Rest API overview' }];
 
 export const overviewSections = [

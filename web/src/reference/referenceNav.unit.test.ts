@@ -1,4 +1,5 @@
-import { findDoc, groupIdOf, joinUrl, normaliseDocPath } from './referenceNav';
+import { loadPlatformDocs } from '@portal/contracts/src/platform-docs';
+import { REST_API_PATH, findDoc, groupIdOf, joinUrl, normaliseDocPath, restApiBase } from './referenceNav';
 
 describe('reference navigation', () => {
   it('normalises the splat', () => {
@@ -21,5 +22,13 @@ describe('reference navigation', () => {
     expect(groupIdOf('/rest/docs/service-sync/')).toBe('service-sync');
     expect(groupIdOf('rest/docs/a/b')).toBeNull();
     expect(groupIdOf(undefined)).toBeNull();
+  });
+
+  it('gives the overview the base URL the resource groups document', () => {
+    expect(restApiBase('https://api.platform.example/')).toBe('https://api.platform.example/rest/v1.0');
+    // Every group's own server is under the same path, so the overview's examples call what the groups describe.
+    const urls = loadPlatformDocs().groups.flatMap((group) => ((group.document.servers ?? []) as { url: string }[]).map((s) => s.url));
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(new URL(url).pathname).toBe(REST_API_PATH);
   });
 });

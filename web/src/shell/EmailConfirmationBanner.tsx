@@ -10,7 +10,7 @@ export function EmailConfirmationBanner({ email }: { email: string }) {
     <div className="banner banner--warning" role="region" aria-label="E-mail confirmation">
       <div className="banner__inner">
         <p className="banner__text">
-          {t('banner.confirmEmail', { email })} <Link to="/settings">{t('banner.wrongAddress')}</Link>
+          {t('banner.confirmEmail', { email })} <Link to="/settings#sign-in-email">{t('banner.wrongAddress')}</Link>
         </p>
         <div className="banner__actions" aria-live="polite">
           {resend.isSuccess ? (

@@ -5,3 +5,4 @@ export * from './availability';
 export * from './contact-mode';
 export * from './listing.rules';
 export * from './installation';
+export * from './text-bounds';

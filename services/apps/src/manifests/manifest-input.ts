@@ -5,6 +5,7 @@ import {
   isSchemaVersion,
   manifestFromConfiguration,
   parseManifestContent,
+  unknownSchemaVersion,
   withAppIdentity,
   type ConfiguredManifestContent,
   type ManifestContent,
@@ -16,8 +17,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export const schemaVersionOf = (requested: unknown, content: ManifestContent | null): SchemaVersion => {
   const value = requested ?? content?.schema_version ?? '3';
   if (isSchemaVersion(value)) return value;
-  throw new ValidationError({ schema_version: ['must be 3 or 4.1'] });
+  // Worded as the validator words it at /schema_version (it said "must be 3 or 4.1" here).
+  throw new ValidationError({ schema_version: [unknownSchemaVersion()] });
 };
+
+export const CONTENT_REQUIRED = 'Send the version as configured_manifest_content or as manifest.content';
 
 export interface ContentInput {
   configured_manifest_content?: unknown;
@@ -34,6 +38,10 @@ export const contentFrom = (
   input: ContentInput,
   app: App,
 ): { content: ManifestContent; configuredContent: ManifestContent | null; schemaVersion: SchemaVersion; fromBuilder: boolean } => {
+  // Neither body: "Invalid JSON, could not parse manifest" would blame JSON nobody sent.
+  if (!isObject(input.configured_manifest_content) && (input.manifest?.content === undefined || input.manifest.content === null)) {
+    throw new ValidationError({ manifest: [CONTENT_REQUIRED] });
+  }
   const identity = { uid: app.uid, name: publicNameOf(app) };
   if (isObject(input.configured_manifest_content)) {
     const schemaVersion = schemaVersionOf(input.schema_version, null);

@@ -41,6 +41,7 @@ export const toSandbox = whitelist<Schema<'Sandbox'>>({
   fake: true,
   created_at: true,
   updated_at: true,
+  version: true,
 });
 
 const developerAppFields: Whitelist<Schema<'DeveloperApp'>> = {

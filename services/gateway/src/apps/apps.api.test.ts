@@ -23,6 +23,8 @@ interface Sandbox {
   app_id: string | null;
   company_id: string | null;
   url: string | null;
+  redirect_uri?: string;
+  version?: number;
 }
 interface App {
   id: string;
@@ -477,6 +479,31 @@ describe('sandboxes', () => {
     });
     expect(sandboxPatch.status).toBe(200);
     expect(sandboxPatch.body.redirect_uri).toBe('https://sandbox.example.com/cb');
+  });
+
+  it('guards sandbox changes with If-Match: a form read before another change answers 412 and changes nothing', async () => {
+    const { session } = await signedUpDeveloper('sandbox-if-match');
+    const app = await createApp(session);
+    const read = (await session.get<App>(`/api/v1/developer_apps/${app.id}`)).body.sandbox!;
+    expect(read.version).toEqual(expect.any(Number));
+    const path = `/api/v1/sandboxes/${read.id}`;
+    const first = await patch<Sandbox>(
+      session,
+      path,
+      { sandbox: { redirect_uri: 'https://first.example.com/cb' } },
+      { 'If-Match': `W/"${read.version}"` },
+    );
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).toBe(`W/"${first.body.version}"`);
+    const stale = await patch(
+      session,
+      path,
+      { sandbox: { redirect_uri: 'https://second.example.com/cb' } },
+      { 'If-Match': `W/"${read.version}"` },
+    );
+    expect(stale.status).toBe(412);
+    expect((await session.get<App>(`/api/v1/developer_apps/${app.id}`)).body.sandbox?.redirect_uri).toBe('https://first.example.com/cb');
+    expect((await patch(session, path, { sandbox: { redirect_uri: 'https://x.example.com' } }, { 'If-Match': 'junk' })).status).toBe(400);
   });
 
   it('fails when forced, e-mails the team, and an admin can make a fake live one at once', async () => {

@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forwardedIfMatch, replyWithVersion } from '@portal/service-runtime';
 import type { RequestBody, ResponseBody, Schema } from '../core/contract-types';
 import { Upstreams } from '../core/upstreams';
 import { AppsResponses } from './apps-responses';
@@ -19,6 +20,7 @@ export class SandboxesController {
   async update(
     @Param('id') id: string,
     @Body() body: SandboxChanges,
+    @Headers('if-match') ifMatch: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Sandbox | null> {
@@ -26,8 +28,11 @@ export class SandboxesController {
       method: 'PATCH',
       body,
       actor: this.responses.actor(request),
+      // A stale one is the apps service's 412; a malformed one a 400 here.
+      headers: forwardedIfMatch(ifMatch),
     });
     await this.responses.afterCommand(request, reply, result.headers, false);
+    if (result.body.version !== undefined) replyWithVersion(reply, result.body.version);
     // The restricted edition shows no sandbox: presentSandbox answers null there.
     return this.responses.presentSandbox(result.body);
   }

@@ -133,12 +133,22 @@ const compileParameters = (ajv: Ajv2020, parameters: Json[], location: 'query' |
   });
 };
 
-/** `first_name` or `firstName` (the last segment of a path) as a form labels it: "First name". */
+/** Abbreviations a form writes in capitals ("App ID", not "App id"). */
+const ABBREVIATIONS: Record<string, string> = { id: 'ID', uid: 'UID', url: 'URL', uri: 'URI', ids: 'IDs', uris: 'URIs' };
+
+/**
+ * `first_name` or `firstName` (the last segment of a path) as a form labels it: "First name"; a bracketed
+ * query parameter by the name inside its brackets (`filters[search]`: "Search").
+ */
 const labelOf = (field: string): string => {
-  const words = (field.split('.').pop() ?? field)
+  const last = field.split('.').pop() ?? field;
+  const words = (/\[([^\]]+)\]$/.exec(last)?.[1] ?? last)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')
-    .toLowerCase();
+    .toLowerCase()
+    .split(' ')
+    .map((word) => ABBREVIATIONS[word] ?? word)
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

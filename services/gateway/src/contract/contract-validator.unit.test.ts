@@ -13,6 +13,15 @@ const document = {
       post: body({ type: 'object', additionalProperties: false, required: ['name'], properties: { name: { type: 'string' } } }),
     },
     '/api/v1/wrapped': { post: body({ $ref: '#/components/schemas/Wrapped' }) },
+    '/api/v1/searched': {
+      get: {
+        parameters: [
+          { name: 'filters[search]', in: 'query', schema: { type: 'string', maxLength: 3 } },
+          { name: 'app_id', in: 'query', schema: { type: 'string', maxLength: 3 } },
+        ],
+        responses: { '200': { description: 'ok' } },
+      },
+    },
   },
   components: {
     schemas: {
@@ -69,6 +78,14 @@ describe('ContractValidator', () => {
     expect(check('/api/v1/wrapped', { developer: { website_link: { href: 'x' } } })).toEqual({
       'website_link.url': ['website_link.url is required'],
       'website_link.href': ['website_link.href is not a known field'],
+    });
+  });
+
+  it('labels a bracketed query parameter by its inner name and writes abbreviations in capitals', () => {
+    const query = { 'filters[search]': 'long', app_id: 'long' };
+    expect(validator.validate('GET', '/api/v1/searched', { body: undefined, query, params: {} })).toEqual({
+      'filters[search]': ['Search is at most 3 characters'],
+      app_id: ['App ID is at most 3 characters'],
     });
   });
 

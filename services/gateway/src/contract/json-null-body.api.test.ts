@@ -26,4 +26,17 @@ describe('a JSON null request body', () => {
     expect((await session.request('POST', path, { rawBody: 'null' })).status).toBe(422);
     expect((await session.request('POST', path)).status).toBe(200);
   });
+
+  it('takes an empty body sent as JSON as no body: accepted where none is needed, 422 where one is', async () => {
+    const { session } = await signedUpDeveloper('empty-body');
+    const created = await session.post<{ id: string }>('/api/v1/developer_apps', { internal_name: 'Empty body app' });
+    const app = await session.get<{ uid: string }>(`/api/v1/developer_apps/${created.body.id}`);
+    // curl -X POST -H 'Content-Type: application/json' with no data, as generated clients send a DELETE too.
+    expect((await session.request('POST', `/api/v1/oauth_applications/${app.body.uid}/reset_secret`, { rawBody: '' })).status).toBe(200);
+    const needed = await session.request<{ fields?: Record<string, string[]> }>('PATCH', '/api/v1/me/notification_preferences', {
+      rawBody: '',
+    });
+    expect(needed.status).toBe(422);
+    expect(needed.body.fields?.body).toEqual(['A JSON request body is required']);
+  });
 });

@@ -319,6 +319,16 @@ describe('manifest versions through the gateway', () => {
     });
     expect(badJson.status).toBe(422);
     expect(badJson.body.fields?.manifest).toEqual(['Invalid JSON, could not parse manifest']);
+    // No content at all is named as such, not blamed on JSON nobody sent.
+    const nothing = await session.post<ErrorBody>('/api/v1/app_versioned_manifests', { developer_app_id: app.id });
+    expect(nothing.status).toBe(422);
+    expect(nothing.body.fields?.manifest).toEqual(['Send the version as configured_manifest_content or as manifest.content']);
+    // Validating content of the wrong type: one message, as when creating (a oneOf gave three).
+    const notAnObject = await session.post<ErrorBody>(`/api/v1/manifest_validations?developer_app_id=${app.id}&environment_type=sandbox`, {
+      manifest: { content: [] },
+    });
+    expect(notAnObject.status).toBe(422);
+    expect(notAnObject.body.fields?.content).toHaveLength(1);
 
     const stranger = await signedUpDeveloper('stranger');
     const hidden = await stranger.session.post('/api/v1/app_versioned_manifests', {

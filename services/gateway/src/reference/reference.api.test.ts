@@ -60,6 +60,12 @@ describe('API reference and changelog', () => {
     expect(search.body.every((e) => `${e.summary} ${e.description} ${e.endpoint ?? ''}`.toLowerCase().includes('webhook'))).toBe(true);
     expect((await anonymous.get<Entry[]>(`${CHANGELOG}?filters[search]=zzzz-nothing`)).body).toEqual([]);
     expect((await anonymous.get(`${CHANGELOG}?filters[type][]=improved`)).status).toBe(422);
+    // The spec's own name, without brackets, filters the same way (it was ignored, answering every type).
+    const bare = await anonymous.get<Entry[]>(`${CHANGELOG}?filters[type]=sunset&per_page=50`);
+    expect(bare.status).toBe(200);
+    expect(bare.body.length).toBeGreaterThan(0);
+    expect(bare.body.every((e) => e.type === 'sunset')).toBe(true);
+    expect((await anonymous.get(`${CHANGELOG}?filters[type]=improved`)).status).toBe(422);
   });
 
   it('shows internal entries and service branches to employees and admins only', async () => {

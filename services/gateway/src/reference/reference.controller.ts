@@ -23,8 +23,10 @@ const asJson = (reply: FastifyReply, json: string): string => {
 
 /** The contract guard has checked the parameters' shapes; this reads them. */
 const changelogQuery = (query: Record<string, unknown>): ChangelogQuery => {
-  const types = query['filters[type][]'];
-  const list = (Array.isArray(types) ? types : types === undefined ? [] : [types]) as string[];
+  // `filters[type][]` (Rails' form, what the web client sends) and `filters[type]` (the spec's name) are one list.
+  const list = [query['filters[type][]'], query['filters[type]']].flatMap((types) =>
+    Array.isArray(types) ? (types as string[]) : typeof types === 'string' ? [types] : [],
+  );
   return {
     branch: typeof query.custom_service_sha === 'string' ? query.custom_service_sha : undefined,
     types: list.filter((t): t is ChangelogType => (CHANGELOG_TYPES as readonly string[]).includes(t)),

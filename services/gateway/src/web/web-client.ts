@@ -6,7 +6,15 @@ import { errorBody } from '@portal/service-runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRECOMPRESSED, negotiateEncoding, type Precompressed } from './content-encoding';
 import { securityHeadersFor } from './security-headers';
-import { API_REFERENCE_PAGE, REVALIDATE, cacheControlOf, contentTypeOf, isBrowserVisitToApiRoot, webFileOf } from './web-file';
+import {
+  API_REFERENCE_PAGE,
+  REVALIDATE,
+  cacheControlOf,
+  contentTypeOf,
+  isBrowserVisitToApiRoot,
+  isMissingStaticFile,
+  webFileOf,
+} from './web-file';
 
 const API_PREFIXES = ['/api/', '/oauth/', '/platform/'];
 
@@ -38,7 +46,7 @@ async function sendWebFile(request: FastifyRequest, reply: FastifyReply, absolut
 /**
  * Serves the built React client: real files as they are (hashed assets cached for a year), every
  * other browser path gets index.html so client-side routes survive a reload. A missing hashed
- * asset is a 404, not index.html: a stale chunk must fail as a script, not parse HTML.
+ * asset or other typed file is a 404, not index.html: a stale chunk must fail as a script, not parse HTML.
  */
 export const serveWebClient = async (app: NestFastifyApplication, webDist: string, https: boolean): Promise<void> => {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
@@ -63,7 +71,7 @@ export const serveWebClient = async (app: NestFastifyApplication, webDist: strin
     if (file && file.relative && !path.endsWith('/') && (await isFile(file.absolute))) {
       return sendWebFile(request, reply, file.absolute, cacheControlOf(file.relative));
     }
-    if (file?.relative.startsWith('assets/')) return reply.status(404).type('text/plain').send('Not found');
+    if (file && isMissingStaticFile(file.relative)) return reply.status(404).type('text/plain').send('Not found');
     return sendWebFile(request, reply, indexHtml, REVALIDATE);
   });
 };

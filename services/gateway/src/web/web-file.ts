@@ -13,6 +13,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.map': 'application/json; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -23,6 +24,14 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 export const contentTypeOf = (path: string): string => CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+
+/**
+ * A path naming a static file by its type (`/favicon.ico`, `/robots.txt`, `/sitemap.xml`) that the build lacks: a 404,
+ * not the client's index.html with 200, which a crawler or an icon request would take as that file. No client route
+ * ends in one of these extensions.
+ */
+export const isMissingStaticFile = (relative: string): boolean =>
+  relative.startsWith('assets/') || (extname(relative).toLowerCase() in CONTENT_TYPES && extname(relative).toLowerCase() !== '.html');
 
 export const cacheControlOf = (relative: string): string => (relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
 

@@ -1,4 +1,4 @@
-import { IMMUTABLE, REVALIDATE, cacheControlOf, contentTypeOf, isBrowserVisitToApiRoot, webFileOf } from './web-file';
+import { IMMUTABLE, REVALIDATE, cacheControlOf, contentTypeOf, isBrowserVisitToApiRoot, isMissingStaticFile, webFileOf } from './web-file';
 
 describe('webFileOf', () => {
   it('maps a URL path onto the build directory', () => {
@@ -46,5 +46,16 @@ describe('a browser opening the API root', () => {
     expect(isBrowserVisitToApiRoot('/api/v1', { accept: 'application/json' })).toBe(false);
     expect(isBrowserVisitToApiRoot('/api/v1', {})).toBe(false);
     expect(isBrowserVisitToApiRoot('/api/v1/nothing', { 'sec-fetch-mode': 'navigate' })).toBe(false);
+  });
+});
+
+describe('a typed file the build lacks', () => {
+  it('is a 404 (robots.txt, favicon.ico, a stale chunk), while a client route or an .html path gets the client', () => {
+    for (const missing of ['favicon.ico', 'robots.txt', 'sitemap.xml', 'assets/index-abc123.js', 'apple-touch-icon.png']) {
+      expect(isMissingStaticFile(missing)).toBe(true);
+    }
+    for (const route of ['developer_apps/abc', 'reference/projects', 'settings', 'old-page.html', 'changelog/v1.2']) {
+      expect(isMissingStaticFile(route)).toBe(false);
+    }
   });
 });

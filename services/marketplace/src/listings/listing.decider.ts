@@ -5,7 +5,9 @@ import { withinFeatureSlots } from './feature-slots.rules';
 import {
   NOT_VALID,
   REQUIRED,
+  mergeErrors,
   normalizeListing,
+  textBoundErrors,
   validateDraft,
   validateListing,
   type ListingInput,
@@ -114,6 +116,7 @@ export const SUBMIT_DRAFT_ONLY = 'Only a draft listing can be submitted for revi
 export const WITHDRAW_IN_REVIEW_ONLY = 'Only a listing in review can be withdrawn';
 export const REJECT_IN_REVIEW_ONLY = 'Only a listing in review can be rejected';
 export const ALREADY_PUBLISHED = 'The listing is already published';
+export const SECURITY_DOCUMENT_ADMINS_ONLY = 'Only platform administrators may upload or remove the security self-assessment document';
 
 export const initialState = (): Listing => ({
   appId: null,
@@ -162,6 +165,14 @@ const mayEdit = (actor: ListingActor) => {
 
 const adminOnly = (actor: ListingActor) => {
   if (!actor.isAdmin) throw new ForbiddenError(ADMINS_ONLY);
+};
+
+/**
+ * The security self-assessment document belongs to the admin-only section with the security trust badge (spec 3
+ * §2.3, §6): a developer may neither upload one (the badge would seem to vouch for it) nor remove the reviewers' one.
+ */
+export const mayHandleMediaKind = (actor: Pick<ListingActor, 'isAdmin'>, kind: MediaItem['kind']) => {
+  if (kind === 'security_document' && !actor.isAdmin) throw new ForbiddenError(SECURITY_DOCUMENT_ADMINS_ONLY);
 };
 
 /** Rich text counts as empty when only markup and whitespace remain. */
@@ -214,7 +225,7 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
         { fields: normalizeListing({}), is_concierge_app: false },
         { fields: sent, is_concierge_app: concierge },
       );
-      refuseErrors(validateDraft(fields, command.context));
+      refuseErrors(mergeErrors(validateDraft(fields, command.context), textBoundErrors(fields)));
       const created: ListingEvent = {
         type: 'marketplace.listing.created',
         data: { appId: command.appId, fields, actorId: command.actor.id, at: command.at },
@@ -237,7 +248,7 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
       // Saving what is already there records nothing.
       if (same(fields, current.fields) && concierge === state.is_concierge_app) return [];
       // A draft may lack anything, but never hold what no listing may (over-long text, a malformed address).
-      refuseErrors(validateDraft(fields, command.context));
+      refuseErrors(mergeErrors(validateDraft(fields, command.context), textBoundErrors(fields, current.fields)));
       return [savedEvent(current.appId, fields, state.state === 'in_review' ? 'in_review' : 'draft', concierge, actor, command.at)];
     }
     case 'SubmitListing': {
@@ -279,6 +290,7 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
     case 'AddMedia': {
       const current = existing(state);
       mayEdit(command.actor);
+      mayHandleMediaKind(command.actor, command.media.kind);
       if (!command.actor.isAdmin && state.state === 'in_review') throw new ConflictError(WITHDRAW_FIRST);
       // An id named by an Idempotency-Key: the key's upload happened already.
       if (command.media.id in state.uploads) throw new ConflictError(MEDIA_EXISTS);
@@ -303,7 +315,9 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
       const current = existing(state);
       mayEdit(command.actor);
       if (!command.actor.isAdmin && state.state === 'in_review') throw new ConflictError(WITHDRAW_FIRST);
-      if (!state.media.some((m) => m.id === command.mediaId)) throw new NotFoundError(MEDIA_NOT_FOUND);
+      const removed = state.media.find((m) => m.id === command.mediaId) ?? null;
+      if (!removed) throw new NotFoundError(MEDIA_NOT_FOUND);
+      mayHandleMediaKind(command.actor, removed.kind);
       return [
         {
           type: 'marketplace.listing.media_removed',

@@ -9,6 +9,7 @@ import {
   MEDIA_EXISTS,
   NOT_ENABLED,
   REJECT_IN_REVIEW_ONLY,
+  SECURITY_DOCUMENT_ADMINS_ONLY,
   SUBMIT_DRAFT_ONLY,
   WITHDRAW_FIRST,
   WITHDRAW_IN_REVIEW_ONLY,
@@ -202,6 +203,33 @@ describe('marketplace listing decider', () => {
       spec([])
         .when({ type: 'CreateListing', context, appId, fields: { public_name: 'x'.repeat(51) }, actor: developer, at })
         .thenThrows((e) => e instanceof ValidationError && fieldsOf(e).public_name?.[0] === 'Character limit exceeded (50)');
+    });
+
+    it('holds the free texts the spec leaves unbounded to their limits, without blocking a listing that already holds more', () => {
+      // Given a draft, when a save sends 20,000 characters of "Built by" and an over-long requirement, then 422 on each.
+      spec([created(draft)])
+        .when({
+          type: 'SaveListing',
+          context,
+          fields: { ...draft, built_by: 'x'.repeat(20000), requirements: ['x'.repeat(201)] },
+          actor: developer,
+          at,
+        })
+        .thenThrows(
+          (e) =>
+            e instanceof ValidationError &&
+            e.message === NOT_VALID &&
+            JSON.stringify(fieldsOf(e)) ===
+              JSON.stringify({ built_by: ['Character limit exceeded (100)'], 'requirements.0': ['Character limit exceeded (200)'] }),
+        );
+      spec([])
+        .when({ type: 'CreateListing', context, appId, fields: { about: 'x'.repeat(5001) }, actor: developer, at })
+        .thenThrows((e) => e instanceof ValidationError && fieldsOf(e).about?.[0] === 'Character limit exceeded (5000)');
+      // Given a listing stored before the limits with a longer "About", when another field changes, then it saves.
+      const before = { ...draft, about: 'x'.repeat(5500) };
+      spec([created(before)])
+        .when({ type: 'SaveListing', context, fields: { ...before, tagline: 'Still saves' }, actor: developer, at })
+        .then([saved({ ...before, tagline: 'Still saves' })]);
     });
 
     it('refuses a missing listing and a developer who cannot edit', () => {
@@ -560,6 +588,36 @@ describe('marketplace listing decider', () => {
       spec([created(draft)])
         .when({ type: 'AddMedia', media: logo, contentSha256: sha, actor: viewer, at })
         .thenThrows((e) => e instanceof ForbiddenError);
+    });
+
+    it('leaves the security self-assessment document to admins: a developer neither uploads nor removes one', () => {
+      const document = item('doc-1', 'security_document', '/d1');
+      const refused = (e: unknown) => e instanceof ForbiddenError && e.message === SECURITY_DOCUMENT_ADMINS_ONLY;
+      // Given a draft, when its developer uploads the document, then it is refused (the UI offers it to admins only).
+      spec([created(draft)])
+        .when({ type: 'AddMedia', media: document, contentSha256: sha, actor: developer, at })
+        .thenThrows(refused);
+      // Given the document an admin uploaded, when the developer removes it, then it is refused.
+      spec([created(draft), added(document)])
+        .when({ type: 'RemoveMedia', mediaId: 'doc-1', actor: developer, at })
+        .thenThrows(refused);
+      // An admin does both.
+      spec([created(draft)])
+        .when({ type: 'AddMedia', media: document, contentSha256: sha, actor: admin, at })
+        .then([
+          {
+            type: 'marketplace.listing.media_added',
+            data: { appId, media: document, replacedIds: [], actorId: admin.id, at, contentSha256: sha },
+          },
+        ]);
+      spec([created(draft), added(document)])
+        .when({ type: 'RemoveMedia', mediaId: 'doc-1', actor: admin, at })
+        .then([{ type: 'marketplace.listing.media_removed', data: { appId, mediaId: 'doc-1', actorId: admin.id, at } }]);
+      // The developer's other uploads are not affected by the admin's document.
+      const logo = item('logo-1', 'logo', '/l1');
+      spec([created(draft), added(document)])
+        .when({ type: 'AddMedia', media: logo, contentSha256: sha, actor: developer, at })
+        .then([added(logo, [], sha)]);
     });
 
     it('refuses an upload id it has seen, also once removed or replaced, and remembers each upload with its digest', () => {

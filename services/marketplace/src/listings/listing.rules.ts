@@ -2,7 +2,9 @@
 export {
   NOT_VALID,
   REQUIRED,
+  mergeErrors,
   normalizeListing,
+  textBoundErrors,
   validateDraft,
   validateListing,
   type ListingInput,

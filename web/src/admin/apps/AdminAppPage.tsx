@@ -90,9 +90,9 @@ export function AdminAppPage() {
                   </button>
                 ))}
               </nav>
-              {/* Keyed by the version so a saved change (or someone else's) starts the form afresh. */}
-              {tab === 'general' && <GeneralTab key={data.updated_at} app={data} onSaved={saved} onError={setSaveError} />}
-              {tab === 'sandbox' && <SandboxTab key={data.updated_at} app={data} onSaved={saved} onError={setSaveError} />}
+              {/* Their forms follow each new version of the app themselves, keeping unsaved edits (useFormFollowsVersion). */}
+              {tab === 'general' && <GeneralTab app={data} onSaved={saved} onError={setSaveError} />}
+              {tab === 'sandbox' && <SandboxTab app={data} onSaved={saved} onError={setSaveError} />}
               {tab === 'marketplace' && <AdminMarketplaceListingTab appId={data.id} />}
               {tab === 'metrics' && (
                 <LazyBoundary>

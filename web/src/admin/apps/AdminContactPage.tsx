@@ -77,6 +77,7 @@ function ContactForm({ id, contactId }: { id: string; contactId: string | undefi
             <Field
               label={t('adminApps.contactName')}
               name="name"
+              markRequired
               required
               value={name}
               onChange={(e) => setName(e.target.value)}
@@ -86,6 +87,7 @@ function ContactForm({ id, contactId }: { id: string; contactId: string | undefi
               label={t('apps.email')}
               name="email"
               type="email"
+              markRequired
               required
               value={email}
               onChange={(e) => setEmail(e.target.value)}

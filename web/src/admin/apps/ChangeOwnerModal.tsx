@@ -54,20 +54,25 @@ export function ChangeOwnerModal({
             <p className="muted">{t('adminApps.noOwnerOptions')}</p>
           ) : (
             <ul className="option-list">
-              {options.data.map((option) => (
-                <li key={option.id}>
-                  <label className={`option-list__item${picked === option.id ? ' option-list__item--picked' : ''}`}>
-                    <input
-                      type="radio"
-                      name="new-owner"
-                      value={option.id}
-                      checked={picked === option.id}
-                      onChange={() => setPicked(option.id)}
-                    />
-                    {option.email}
-                  </label>
-                </li>
-              ))}
+              {options.data.map((option) => {
+                // Picking the owner the app already has changed nothing and still said "App Updated!".
+                const current = option.id === app.owner.id;
+                return (
+                  <li key={option.id}>
+                    <label className={`option-list__item${picked === option.id ? ' option-list__item--picked' : ''}`}>
+                      <input
+                        type="radio"
+                        name="new-owner"
+                        value={option.id}
+                        checked={picked === option.id}
+                        disabled={current}
+                        onChange={() => setPicked(option.id)}
+                      />
+                      {current ? t('adminApps.currentOwnerOption', { email: option.email }) : option.email}
+                    </label>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </fieldset>

@@ -12,6 +12,7 @@ import { t } from '../i18n';
 import type { AdminTabProps } from './adminAppTabs';
 import { useAdminLogoMutation, useUpdateAdminAppMutation } from './adminAppsQuery';
 import { AdminManifests } from './manifests/AdminManifests';
+import { useFormFollowsVersion } from './useFormFollowsVersion';
 
 /** The General tab: manifests, the app's settings form, its logo, contacts and collaborators. */
 export function GeneralTab(props: AdminTabProps) {
@@ -84,6 +85,15 @@ function GeneralForm({ app, onSaved, onError }: AdminTabProps) {
     legacy !== (app.legacy ?? false) ||
     connectable !== (app.connectable ?? false);
 
+  useFormFollowsVersion(app.updated_at, dirty, () => {
+    setName(app.name);
+    setInternalName(app.internal_name);
+    setRedirects(app.redirect_uri);
+    setCors(app.allowed_cors_domain);
+    setLegacy(app.legacy ?? false);
+    setConnectable(app.connectable ?? false);
+  });
+
   useUnsavedChanges(dirty);
   const internalErrors = internalName.trim() === '' ? [t('apps.required')] : [];
 
@@ -111,6 +121,7 @@ function GeneralForm({ app, onSaved, onError }: AdminTabProps) {
         <Field
           label={t('adminApps.internalName')}
           errors={internalErrors}
+          markRequired
           required
           value={internalName}
           onChange={(e) => setInternalName(e.target.value)}

@@ -4,6 +4,7 @@ import { Button, Field, useUnsavedChanges } from '../../ui';
 import { t } from '../i18n';
 import type { AdminTabProps } from './adminAppTabs';
 import { useUpdateAdminAppMutation } from './adminAppsQuery';
+import { useFormFollowsVersion } from './useFormFollowsVersion';
 
 /** The Sandbox tab: the sandbox's facts and its redirect URIs and CORS domains. */
 export function SandboxTab({ app, onSaved, onError }: AdminTabProps) {
@@ -13,6 +14,10 @@ export function SandboxTab({ app, onSaved, onError }: AdminTabProps) {
   const save = useUpdateAdminAppMutation(app.id, { onSuccess: () => onSaved(t('adminApps.updated')), onError });
   // Dirty-tracked like every edit form: Save stays disabled until a field changes.
   const dirty = !!sandbox && (redirects !== (sandbox.redirect_uri ?? '') || cors.trim() !== (sandbox.allowed_cors_domain ?? ''));
+  useFormFollowsVersion(app.updated_at, dirty, () => {
+    setRedirects(sandbox?.redirect_uri ?? '');
+    setCors(sandbox?.allowed_cors_domain ?? '');
+  });
   useUnsavedChanges(dirty);
   if (!sandbox) return <p className="card-section muted">{t('apps.noSandbox')}</p>;
   const na = t('apps.notAvailable');

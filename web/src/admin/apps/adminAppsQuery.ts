@@ -4,6 +4,7 @@ import { appKeys } from '../../apps/api/appsApi';
 import type { MutationCallbacks } from '../../apps/api/appsMutations';
 import { rawCall } from '../../apps/api/rawFetch';
 import type { AdminDeveloperApp, AdminDeveloperAppChanges, AppContact } from '../../apps/api/types';
+import { appAfterOwnerChange } from './ownerChange';
 
 export const adminAppKey = (id: string) => ['admin', 'developer_apps', id] as const;
 
@@ -38,8 +39,11 @@ export async function removeAdminLogo(id: string): Promise<AdminDeveloperApp> {
     .data;
 }
 
+/** Changes the owner; answers once the platform records the new one too (see appAfterOwnerChange). */
 export async function changeOwner(id: string, developerId: string): Promise<AdminDeveloperApp> {
-  return (await unwrap(api.PUT('/api/v1/admin/developer_apps/{id}/owner', { ...path(id), body: { developer_id: developerId } }))).data;
+  const answer = (await unwrap(api.PUT('/api/v1/admin/developer_apps/{id}/owner', { ...path(id), body: { developer_id: developerId } })))
+    .data;
+  return appAfterOwnerChange(answer, developerId, () => fetchAdminApp(id));
 }
 
 export type ContactInput = { name: string; email: string };

@@ -8,9 +8,11 @@ import { ResultsModal } from './ResultsModal';
 import {
   ALL_SERVERS,
   emptyBucketForm,
+  everyEnvironmentSucceeded,
   formFromBucket,
   mergeBuckets,
   serverChoices,
+  singleServerFailure,
   submitConfirmText,
   targetServers,
   toBucketInput,
@@ -79,8 +81,8 @@ export function QuotaMinderPage() {
     try {
       const out = await refresh(targets);
       // Spec 1 §8 "Single-server bucket failure": one environment asked for and failed → an alert.
-      const failed = out[0];
-      if (targets.length === 1 && failed && !failed.ok) window.alert(failed.message);
+      const failure = singleServerFailure(out);
+      if (failure !== null) window.alert(failure);
       setResults({ kind: 'retrieval', results: out });
     } finally {
       setBusy(false);
@@ -103,6 +105,9 @@ export function QuotaMinderPage() {
           ? { server: targets[i]!, ok: true }
           : { server: targets[i]!, ok: false, message: submitErrorMessage(answer.reason) },
       );
+      // A submit to one environment fails like a retrieval from one: an alert with the server's message (spec 1 §8).
+      const failure = singleServerFailure(out);
+      if (failure !== null) window.alert(failure);
       setResults({ kind: 'submission', results: out });
       await refresh(targets);
       return out;
@@ -186,8 +191,9 @@ export function QuotaMinderPage() {
           busy={busy}
           onClose={() => setEditing(null)}
           onSubmit={async (targets, input) => {
-            await submit(targets, input, editing.ids);
-            setEditing(null);
+            const out = await submit(targets, input, editing.ids);
+            // A failed environment keeps the modal open with the admin's changes, to correct or send again.
+            if (everyEnvironmentSucceeded(out)) setEditing(null);
           }}
         />
       )}

@@ -224,6 +224,18 @@ export function submitConfirmText(choice: string, all: readonly string[]): strin
 
 export type EnvironmentResult = { server: string; ok: true; count?: number } | { server: string; ok: false; message: string };
 
+/**
+ * The server's message when one environment was asked and it failed (spec 1 §8 "Single-server bucket failure":
+ * a browser alert); null otherwise, since several environments' failures are the results modal's to report.
+ */
+export function singleServerFailure(results: readonly EnvironmentResult[]): string | null {
+  const only = results.length === 1 ? results[0] : undefined;
+  return only && !only.ok ? only.message : null;
+}
+
+/** Did every environment take it? (The Edit Bucket modal stays open otherwise, keeping the admin's changes.) */
+export const everyEnvironmentSucceeded = (results: readonly EnvironmentResult[]) => results.every((result) => result.ok);
+
 const numberFormat = new Intl.NumberFormat('en-US');
 export const formatNumber = (value: number) => numberFormat.format(value);
 

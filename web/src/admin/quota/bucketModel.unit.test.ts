@@ -1,11 +1,13 @@
 import {
   ALL_SERVERS,
   emptyBucketForm,
+  everyEnvironmentSucceeded,
   filterParams,
   formFromBucket,
   mergeBuckets,
   needsClientIdConfirm,
   serverChoices,
+  singleServerFailure,
   submitConfirmText,
   targetServers,
   templateLine,
@@ -238,5 +240,25 @@ describe('filters and details', () => {
 
   it('describes a template as limit per interval', () => {
     expect(templateLine(MAIN)).toBe('main (count): 7,200 per 3,600,000 ms');
+  });
+});
+
+describe('per-environment results', () => {
+  const ok = { server: 'Production_US01', ok: true } as const;
+  const failed = { server: 'Production_US02', ok: false, message: 'A bucket with this domain already exists' } as const;
+
+  it('one environment asked and failed: its message for the alert (spec 1 §8 single-server failure)', () => {
+    expect(singleServerFailure([failed])).toBe('A bucket with this domain already exists');
+  });
+
+  it('no alert when the one environment succeeded or several were asked (the results modal reports those)', () => {
+    expect(singleServerFailure([ok])).toBeNull();
+    expect(singleServerFailure([ok, failed])).toBeNull();
+    expect(singleServerFailure([])).toBeNull();
+  });
+
+  it('every environment succeeded only when none failed', () => {
+    expect(everyEnvironmentSucceeded([ok, { ...ok, server: 'Production_UK01' }])).toBe(true);
+    expect(everyEnvironmentSucceeded([ok, failed])).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ export const quotaEn: Dictionary = {
 
   'quota.filters': 'Filters',
   'quota.filterDomain': 'Domain',
-  'quota.filterDomainHint': 'Part of the OAuth app id (client id) the bucket limits.',
+  'quota.filterDomainHint': 'Part of the OAuth app id (client id) the bucket limits. Applies when you next retrieve buckets.',
   'quota.clearFilters': 'Clear Filters',
 
   'quota.retrieve': 'Retrieve Buckets',

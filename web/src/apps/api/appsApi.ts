@@ -43,20 +43,29 @@ export async function createApp(internalName: string, idempotencyKey: string): P
   return (await unwrap(api.POST('/api/v1/developer_apps', request))).data;
 }
 
-export async function updateApp(id: string, changes: DeveloperAppChanges): Promise<DeveloperApp> {
-  return (await unwrap(api.PATCH('/api/v1/developer_apps/{id}', { ...path(id), body: { developer_app: changes } }))).data;
+/**
+ * `If-Match` for the app's version a form was loaded at: a change someone else saved meanwhile then answers 412
+ * instead of being overwritten without a word (two collaborators editing redirect URIs). None: the last writer wins.
+ */
+export const ifMatchVersion = (version: number | undefined): { 'If-Match'?: string } =>
+  version === undefined ? {} : { 'If-Match': `W/"${version}"` };
+
+export async function updateApp(id: string, changes: DeveloperAppChanges, version?: number): Promise<DeveloperApp> {
+  const request = { params: { path: { id }, header: ifMatchVersion(version) }, body: { developer_app: changes } };
+  return (await unwrap(api.PATCH('/api/v1/developer_apps/{id}', request))).data;
 }
 
 /** Multipart settings save: name and/or a new logo (replaces the old) or its removal. */
 export async function updateAppMultipart(
   id: string,
   fields: { internalName?: string; thumbnail?: File; removeThumbnail?: boolean },
+  version?: number,
 ): Promise<DeveloperApp> {
   const form = new FormData();
   if (fields.internalName !== undefined) form.append('developer_app[internal_name]', fields.internalName);
   if (fields.thumbnail) form.append('developer_app[thumbnail]', fields.thumbnail, fields.thumbnail.name);
   if (fields.removeThumbnail) form.append('developer_app[remove_thumbnail]', 'true');
-  return (await rawCall<DeveloperApp>('PATCH', `/api/v1/developer_apps/${encodeURIComponent(id)}`, form)).data;
+  return (await rawCall<DeveloperApp>('PATCH', `/api/v1/developer_apps/${encodeURIComponent(id)}`, form, ifMatchVersion(version))).data;
 }
 
 export async function deleteApp(id: string): Promise<void> {
@@ -141,8 +150,14 @@ export async function generateFakeSandbox(appId: string): Promise<Sandbox> {
   return (await unwrap(api.POST('/api/v1/developer_apps/{id}/fake_sandbox', path(appId)))).data;
 }
 
-export async function updateSandbox(sandboxId: string, changes: { redirect_uri?: string; allowed_cors_domain?: string }): Promise<Sandbox> {
-  return (await unwrap(api.PATCH('/api/v1/sandboxes/{id}', { params: { path: { id: sandboxId } }, body: { sandbox: changes } }))).data;
+/** `version`: the sandbox's, as the form loaded it (If-Match; 412 when someone changed the sandbox meanwhile). */
+export async function updateSandbox(
+  sandboxId: string,
+  changes: { redirect_uri?: string; allowed_cors_domain?: string },
+  version?: number,
+): Promise<Sandbox> {
+  const request = { params: { path: { id: sandboxId }, header: ifMatchVersion(version) }, body: { sandbox: changes } };
+  return (await unwrap(api.PATCH('/api/v1/sandboxes/{id}', request))).data;
 }
 
 export async function resetSandboxSecret(sandboxId: string): Promise<{ app_id: string; app_secret: string }> {

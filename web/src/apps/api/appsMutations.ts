@@ -72,13 +72,15 @@ export function useCreateAppMutation(options: MutationCallbacks<DeveloperApp, { 
   );
 }
 
-/** A settings change: JSON, or multipart when a logo is uploaded or removed. */
-export type AppUpdate =
-  { changes: DeveloperAppChanges } | { multipart: { internalName?: string; thumbnail?: File; removeThumbnail?: boolean } };
+/** A settings change: JSON, or multipart when a logo is uploaded or removed; `version` is the one the form edited. */
+export type AppUpdate = (
+  { changes: DeveloperAppChanges } | { multipart: { internalName?: string; thumbnail?: File; removeThumbnail?: boolean } }
+) & { version?: number };
 
 export function useUpdateAppMutation(appId: string, options: MutationCallbacks<DeveloperApp, AppUpdate> = {}) {
   return useDataMutation(
-    (update: AppUpdate) => ('changes' in update ? updateApp(appId, update.changes) : updateAppMultipart(appId, update.multipart)),
+    (update: AppUpdate) =>
+      'changes' in update ? updateApp(appId, update.changes, update.version) : updateAppMultipart(appId, update.multipart, update.version),
     options,
     { before: (queryClient, updated) => queryClient.setQueryData(appKeys.app(appId), updated), ...refreshApp(appId) },
   );
@@ -105,14 +107,18 @@ export function useFakeSandboxMutation(appId: string, options: MutationCallbacks
   return useDataMutation(() => generateFakeSandbox(appId), options, refreshApp(appId));
 }
 
-type SandboxChanges = { redirect_uri?: string; allowed_cors_domain?: string };
+type SandboxChanges = { redirect_uri?: string; allowed_cors_domain?: string; version?: number };
 
 export function useUpdateSandboxMutation(
   appId: string,
   sandboxId: string,
   options: MutationCallbacks<Awaited<ReturnType<typeof updateSandbox>>, SandboxChanges> = {},
 ) {
-  return useDataMutation((changes: SandboxChanges) => updateSandbox(sandboxId, changes), options, refreshApp(appId));
+  return useDataMutation(
+    ({ version, ...changes }: SandboxChanges) => updateSandbox(sandboxId, changes, version),
+    options,
+    refreshApp(appId),
+  );
 }
 
 export function useRevokeOldSecretMutation(uid: string, options: MutationCallbacks<unknown, void> = {}) {

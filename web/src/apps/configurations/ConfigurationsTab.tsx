@@ -21,9 +21,16 @@ import {
   type ComponentDraft,
   type Draft,
 } from './builder';
-import type { Scope } from '../permissions/grid';
-import { useAppVersionQuery, useManifestsQuery, useTemplatesQuery, type AppVersionSummary } from '../manifests/manifestsApi';
+import { toolLabel, type Scope } from '../permissions/grid';
+import {
+  useAppVersionQuery,
+  useManifestToolsQuery,
+  useManifestsQuery,
+  useTemplatesQuery,
+  type AppVersionSummary,
+} from '../manifests/manifestsApi';
 import { levelText } from '../permissions/levelText';
+import { useBuilderDraftDirty } from './builderDraft';
 import { VersionModal } from './VersionModal';
 import './configurations.css';
 
@@ -103,7 +110,10 @@ function Builder({
   const [creating, setCreating] = useState(false);
   const readOnly = !canModify;
   // The draft lives in the page only until Save version: leaving with changes asks first.
-  const unsaved = useUnsavedChanges(!readOnly && JSON.stringify(draft) !== JSON.stringify(initial));
+  const draftDirty = !readOnly && JSON.stringify(draft) !== JSON.stringify(initial);
+  const unsaved = useUnsavedChanges(draftDirty);
+  // The header's editor asks before opening over these changes.
+  useBuilderDraftDirty(draftDirty);
   const errors = draftErrors(draft, allowEmpty);
   const shown = attempted ? errors : null;
   const openTypes = availableTypes(draft, flags.isFedramp);
@@ -124,7 +134,7 @@ function Builder({
   return (
     <div className="tab-stack config-builder">
       <div className="config-toolbar">
-        <p className="muted">{newestSandbox ? t('config.leadSaved', { version: versionLabel(newestSandbox) }) : t('config.leadDraft')}</p>
+        <p className="muted">{leadText(newestSandbox, readOnly)}</p>
         <label className="config-toggle">
           <input type="checkbox" checked={allowEmpty} disabled={readOnly} onChange={(e) => setAllowEmpty(e.target.checked)} />
           {t('config.allowEmpty')}
@@ -133,6 +143,8 @@ function Builder({
           {newestSandbox ? t('config.saveVersion') : t('config.createVersion')}
         </Button>
       </div>
+      {/* Disabled buttons alone left a developer-role collaborator guessing why nothing could be changed. */}
+      {readOnly && <p className="callout">{t('config.readOnlyNotice')}</p>}
       {shown && (shown.banner || shown.manifest) && (
         <ErrorBanner title={null} messages={[shown.banner, shown.manifest].filter((m): m is string => Boolean(m))} />
       )}
@@ -335,8 +347,17 @@ function ComponentRow({
   );
 }
 
+/** The line above the builder: it only speaks of editing a draft to someone who may. */
+function leadText(newestSandbox: AppVersionSummary | undefined, readOnly: boolean): string {
+  if (!newestSandbox) return readOnly ? t('config.leadReadOnlyDraft') : t('config.leadDraft');
+  const version = versionLabel(newestSandbox);
+  return readOnly ? t('config.leadReadOnly', { version }) : t('config.leadSaved', { version });
+}
+
 function PermissionSummary({ scope, draft }: { scope: Scope; draft: Draft }) {
   const tools = grantedTools(draft.permissions[scope]);
+  // Named as in the Edit permissions grid ("Action Plans", not the manifest key action_plans).
+  const catalogue = useManifestToolsQuery();
   return (
     <div>
       <p className="config-subtitle">{scope === 'company' ? t('config.scopeCompany') : t('config.scopeProject')}</p>
@@ -346,7 +367,7 @@ function PermissionSummary({ scope, draft }: { scope: Scope; draft: Draft }) {
         <ul className="config-permissions">
           {tools.map((tool) => (
             <li key={tool}>
-              <span className="mono">{tool}</span>: {levelText(draft.permissions[scope][tool]!)}
+              {toolLabel(catalogue.data, tool)}: {levelText(draft.permissions[scope][tool]!)}
             </li>
           ))}
         </ul>

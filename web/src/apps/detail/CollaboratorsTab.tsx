@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIdempotencyKey } from '../../api/idempotencyKey';
 import { t } from '../i18n';
-import { Button, ErrorBanner, Field, Modal, showToast, Spinner, TableCard, useDropdown } from '../../ui';
+import { Button, ErrorBanner, Field, Modal, showToast, Spinner, TableCard, useDropdown, useUnsavedChanges } from '../../ui';
 import { useCollaboratorsQuery, useInvitationsQuery } from '../api/appsApi';
 import { useCollaboratorActionMutation, useInviteCollaboratorMutation, useUpdateCollaboratorRolesMutation } from '../api/appsMutations';
 import type { DeveloperApp } from '../api/types';
@@ -54,6 +54,8 @@ export function CollaboratorsTab({ app, flags, viewerId }: { app: DeveloperApp; 
       .map((i): Row => ({ kind: 'invitation', id: i.id, email: i.email, name: null, role: i.role })),
   ];
   const changes = changedRoles(rows, edited);
+  // Role changes wait for Update permissions: leaving with some unsent asks first, like the other tabs' forms.
+  useUnsavedChanges(changes.length > 0);
 
   const update = useUpdateCollaboratorRolesMutation(app.id, {
     onSuccess: () => {
@@ -266,14 +268,21 @@ function PermissionDetailsModal({ onClose }: { onClose(): void }) {
               <th scope="row">{row.label}</th>
               {APP_ROLES.map((role) => (
                 <td key={role}>
+                  {/* An aria-label on a plain span is not announced (it has no role): the words are hidden text. */}
                   {row.roles.includes(role) ? (
-                    <span className="yes" aria-label={t('apps.allowed')}>
-                      ✓
-                    </span>
+                    <>
+                      <span className="yes" aria-hidden="true">
+                        ✓
+                      </span>
+                      <span className="visually-hidden">{t('apps.allowed')}</span>
+                    </>
                   ) : (
-                    <span className="no" aria-label={t('apps.notAllowed')}>
-                      —
-                    </span>
+                    <>
+                      <span className="no" aria-hidden="true">
+                        —
+                      </span>
+                      <span className="visually-hidden">{t('apps.notAllowed')}</span>
+                    </>
                   )}
                 </td>
               ))}

@@ -8,6 +8,8 @@ import { grantLabelKey, sandboxCardState, usesRedirectUris, type UiFlags } from 
 import { normaliseRedirectUris } from '../lib/redirectUris';
 import { Button, CopyField, ErrorBanner, Field, showToast, useUnsavedChanges } from '../../ui';
 import { RedirectUriField } from './RedirectUriField';
+import { StaleSaveBanner } from './StaleSaveBanner';
+import { isStaleSave, useEditedApp } from './useEditedApp';
 import { SandboxCard } from './SandboxCard';
 import { GraceNotice, RotateButton, SecretFlowDialogs } from './SecretDialogs';
 import { useSecretFlow } from './useSecretFlow';
@@ -25,6 +27,8 @@ export function OAuthTab({ app, flags, viewerId }: { app: DeveloperApp; flags: U
         {t('apps.grantNotice', { grant: t(grantLabelKey(app.grant_type)) })}
         {!usesRedirectUris(app.grant_types) && <> {t('apps.grantNoRedirects')}</>}
       </p>
+      {/* Like the Settings tab: say why the fields are disabled rather than leave a collaborator guessing. */}
+      {!flags.canEdit && !flags.canResetSecret && <p className="callout">{t('apps.oauthReadOnlyNotice')}</p>}
       {app.uid && flags.canViewClientId && <ProductionCredentials app={app} uid={app.uid} flags={flags} />}
       <RedirectsForm app={app} flags={flags} />
       {/* While the sandbox is not live its card is the strip above the tabs (AppDetailPage). */}
@@ -89,11 +93,19 @@ function RedirectsForm({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
   const [cors, setCors] = useState(app.allowed_cors_domain);
   // What the refused save sent: a field's errors show under it until its text changes.
   const [refused, setRefused] = useState<{ redirects: string; cors: string } | null>(null);
+  const edited = useEditedApp(
+    app,
+    (base) =>
+      normaliseRedirectUris(redirects) !== normaliseRedirectUris(base.redirect_uri) || cors.trim() !== base.allowed_cors_domain.trim(),
+    (base) => {
+      setRedirects(base.redirect_uri);
+      setCors(base.allowed_cors_domain);
+    },
+  );
   const save = useUpdateAppMutation(app.id, {
     onMutate: () => setRefused(null),
     onSuccess: (updated) => {
-      setRedirects(updated.redirect_uri);
-      setCors(updated.allowed_cors_domain);
+      edited.rebase(updated);
       showToast(t('apps.credentialsSaved'));
     },
     onError: (error) => {
@@ -106,19 +118,24 @@ function RedirectsForm({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
   const corsErrors = fieldErrors('allowed_cors_domain', refused?.cors, cors);
   const fieldNames = isApiError(save.error) ? Object.keys(save.error.fields) : [];
   // Redirect URI and CORS problems show under their fields; anything else in the errorOccurred banner.
+  const stale = isStaleSave(save.error);
   const otherErrors =
-    save.isError && (fieldNames.length === 0 || fieldNames.some((name) => name !== 'redirect_uri' && name !== 'allowed_cors_domain'));
-  const dirty =
-    normaliseRedirectUris(redirects) !== normaliseRedirectUris(app.redirect_uri) || cors.trim() !== app.allowed_cors_domain.trim();
+    save.isError &&
+    !stale &&
+    (fieldNames.length === 0 || fieldNames.some((name) => name !== 'redirect_uri' && name !== 'allowed_cors_domain'));
+  const { dirty } = edited;
   useUnsavedChanges(dirty);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (dirty && flags.canEdit) save.mutate({ changes: { redirect_uri: redirects, allowed_cors_domain: cors.trim() } });
+    if (dirty && flags.canEdit) {
+      save.mutate({ changes: { redirect_uri: redirects, allowed_cors_domain: cors.trim() }, version: edited.base.version });
+    }
   };
 
   return (
     <form className="form card-section" onSubmit={onSubmit} aria-label={t('apps.redirectFormLabel')}>
+      {stale && <StaleSaveBanner reloading={edited.reloading} onReload={() => void edited.reload().then(() => save.reset())} />}
       {otherErrors && <ErrorBanner error={save.error} />}
       {/* Only authorization code uses redirect URIs (the grant follows the manifest). */}
       {usesRedirectUris(app.grant_types) && (

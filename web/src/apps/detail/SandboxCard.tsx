@@ -1,22 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { isApiError } from '../../api/apiError';
 import { t } from '../i18n';
-import { appKeys, resetSandboxSecret, rotateClientSecret, useOAuthApplicationQuery } from '../api/appsApi';
-import {
-  useFakeSandboxMutation,
-  useRequestSandboxMutation,
-  useRevokeOldSecretMutation,
-  useUpdateSandboxMutation,
-} from '../api/appsMutations';
-import type { DeveloperApp, Sandbox } from '../api/types';
+import { useFakeSandboxMutation, useRequestSandboxMutation } from '../api/appsMutations';
+import type { DeveloperApp } from '../api/types';
 import { supportUrl } from '../appConfig';
-import { formatLongDateTime } from '../lib/dates';
-import { grantLabelKey, sandboxCardState, sandboxRequestAction, showFakeSandboxButton, usesRedirectUris, type UiFlags } from '../lib/flags';
-import { normaliseRedirectUris } from '../lib/redirectUris';
-import { Button, CopyField, ErrorBanner, Field, showToast, useUnsavedChanges } from '../../ui';
-import { RedirectUriField } from './RedirectUriField';
-import { GraceNotice, RotateButton, SecretFlowDialogs } from './SecretDialogs';
-import { useSecretFlow } from './useSecretFlow';
+import { sandboxCardState, sandboxRequestAction, showFakeSandboxButton, type UiFlags } from '../lib/flags';
+import { Button, ErrorBanner, LazyBoundary, lazyNamed, showToast } from '../../ui';
+
+// The live credentials form (secrets, redirect URIs) shows on the OAuth tab only: the strip above the tabs, on the
+// page's first load, needs the building and failed states alone (first-load budget).
+const SandboxCredentials = lazyNamed(
+  () => import('./SandboxCredentials'),
+  (m) => m.SandboxCredentials,
+);
 
 /** The sandbox account card: none, pending, live (credentials form), failed; hidden in the restricted edition. */
 export function SandboxCard({ app, flags }: { app: DeveloperApp; flags: UiFlags; viewerId: string }) {
@@ -69,137 +65,11 @@ export function SandboxCard({ app, flags }: { app: DeveloperApp; flags: UiFlags;
           </Button>
         )}
       </div>
-      {state === 'live' && app.sandbox && <SandboxCredentials app={app} sandbox={app.sandbox} flags={flags} />}
+      {state === 'live' && app.sandbox && (
+        <LazyBoundary>
+          <SandboxCredentials app={app} sandbox={app.sandbox} flags={flags} />
+        </LazyBoundary>
+      )}
     </section>
-  );
-}
-
-/** The spec's sandbox app form: created/updated, company ID, URI, app ID, secret, redirect URIs, CORS domains, platform app ID. */
-function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp; sandbox: Sandbox; flags: UiFlags }) {
-  const id = useId();
-  const [redirects, setRedirects] = useState(sandbox.redirect_uri ?? '');
-  const [cors, setCors] = useState(sandbox.allowed_cors_domain ?? '');
-  const [refusedText, setRefusedText] = useState<string | null>(null);
-  const save = useUpdateSandboxMutation(app.id, sandbox.id, {
-    onMutate: () => setRefusedText(null),
-    onSuccess: (updated) => {
-      setRedirects(updated.redirect_uri ?? '');
-      setCors(updated.allowed_cors_domain ?? '');
-      showToast(t('apps.sandboxSaved'));
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) setRefusedText(redirects);
-    },
-  });
-  // The sandbox's OAuth client (its id is the sandbox app ID) rotates like the production one:
-  // the old secret keeps working for the grace period, or until it is revoked.
-  const clientId = sandbox.app_id ?? '';
-  const oauth = useOAuthApplicationQuery(clientId, flags.canResetSecret && clientId !== '');
-  const flow = useSecretFlow({
-    reset: async () => {
-      const answer = await resetSandboxSecret(sandbox.id);
-      return { clientId: answer.app_id, secret: answer.app_secret };
-    },
-    rotate: async (hours, key) => ({ clientId, secret: (await rotateClientSecret(clientId, hours, key)).client_secret }),
-    invalidate: [appKeys.activity(app.id), appKeys.oauthClient(clientId)],
-  });
-  const revokeOld = useRevokeOldSecretMutation(clientId, { onSuccess: () => showToast(t('apps.oldSecretRevoked')) });
-  const graceUntil = oauth.data?.old_secret_valid_until ?? null;
-  const canRotate = oauth.data?.client_type === 'confidential' && oauth.data.reset_count > 0;
-  // As in production: a sandbox whose secret was never issued generates it at once, with nothing to confirm.
-  const firstSecret = oauth.data?.reset_count === 0 && !oauth.data.has_secret;
-  const showRedirects = usesRedirectUris(sandbox.grant_types);
-  const redirectErrors =
-    isApiError(save.error) && save.error.status === 422 && refusedText === redirects ? (save.error.fields.redirect_uri ?? []) : [];
-  const fieldNames = isApiError(save.error) ? Object.keys(save.error.fields) : [];
-  const otherErrors = save.isError && (fieldNames.length === 0 || fieldNames.some((name) => name !== 'redirect_uri'));
-  const dirty =
-    normaliseRedirectUris(redirects) !== normaliseRedirectUris(sandbox.redirect_uri ?? '') ||
-    cors.trim() !== (sandbox.allowed_cors_domain ?? '').trim();
-  useUnsavedChanges(dirty);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (dirty && flags.canEdit) save.mutate({ redirect_uri: redirects, allowed_cors_domain: cors.trim() });
-  };
-
-  return (
-    <form className="form sandbox-form" onSubmit={onSubmit} aria-label={t('apps.sandboxFormLabel')}>
-      {otherErrors && <ErrorBanner error={save.error} />}
-      {(flow.reset.error ?? flow.rotate.error ?? revokeOld.error) != null && !flow.dialog && (
-        <ErrorBanner error={flow.reset.error ?? flow.rotate.error ?? revokeOld.error} />
-      )}
-      <p className="callout" data-testid="sandbox-grant-type-notice">
-        {t('apps.grantNotice', { grant: t(grantLabelKey(sandbox.grant_type)) })}
-      </p>
-      <dl className="meta-list">
-        <div>
-          <dt>{t('apps.created')}</dt>
-          <dd>{formatLongDateTime(sandbox.created_at, t('apps.notAvailable'))}</dd>
-        </div>
-        <div>
-          <dt>{t('apps.updated')}</dt>
-          <dd>{formatLongDateTime(sandbox.updated_at, t('apps.notAvailable'))}</dd>
-        </div>
-      </dl>
-      <div className="form__row">
-        <CopyField label={t('apps.companyId')} value={sandbox.company_id} emptyText={t('apps.notAvailable')} />
-        <CopyField label={t('apps.sandboxUri')} value={sandbox.url} emptyText={t('apps.notAvailable')} />
-      </div>
-      <div className="form__row">
-        <CopyField label={t('apps.sandboxAppId')} value={sandbox.app_id} emptyText={t('apps.notAvailable')} />
-        <CopyField label={t('apps.platformAppId')} value={sandbox.platform_app_id} emptyText={t('apps.notAvailable')} />
-      </div>
-      {flags.canResetSecret && (
-        <div className="field">
-          <span className="field__label">{t('apps.sandboxSecret')}</span>
-          <p className="field__hint">{oauth.data && !oauth.data.has_secret ? t('apps.secretNone') : t('apps.secretHidden')}</p>
-          {graceUntil && <GraceNotice until={graceUntil} busy={revokeOld.isPending} onRevoke={() => revokeOld.mutate()} />}
-          <div className="button-row">
-            {firstSecret ? (
-              <Button variant="primary" id={`${id}-reset`} disabled={flow.reset.isPending} onClick={() => flow.reset.mutate(false)}>
-                {t('apps.generateSandboxSecret')}
-              </Button>
-            ) : (
-              <Button
-                variant="secondary"
-                id={`${id}-reset`}
-                onClick={() => {
-                  flow.reset.reset();
-                  flow.setDialog('confirm');
-                }}
-              >
-                {t('apps.resetSandboxSecret')}
-              </Button>
-            )}
-            {canRotate && <RotateButton flow={flow} label={t('apps.rotateSandboxSecret')} />}
-          </div>
-        </div>
-      )}
-      {showRedirects && (
-        <RedirectUriField
-          label={t('apps.sandboxRedirectUris')}
-          value={redirects}
-          onChange={setRedirects}
-          disabled={!flags.canEdit}
-          serverErrors={redirectErrors}
-        />
-      )}
-      <Field
-        label={t('apps.corsDomains')}
-        value={cors}
-        disabled={!flags.canEdit}
-        onChange={(e) => setCors(e.target.value)}
-        hint={t('apps.corsHint')}
-      />
-      {flags.canEdit && (
-        <div className="apps-form-actions">
-          <Button variant="primary" type="submit" disabled={!dirty || save.isPending}>
-            {save.isPending ? t('apps.saving') : t('apps.saveSandbox')}
-          </Button>
-        </div>
-      )}
-      <SecretFlowDialogs flow={flow} environment="sandbox" />
-    </form>
   );
 }

@@ -6,6 +6,8 @@ import { useDeleteAppMutation, useUpdateAppMutation } from '../api/appsMutations
 import type { DeveloperApp } from '../api/types';
 import type { UiFlags } from '../lib/flags';
 import { LOGO_ACCEPT, LOGO_PROBLEM_KEYS, checkLogoFiles, sniffImageType } from '../lib/logoFile';
+import { StaleSaveBanner } from './StaleSaveBanner';
+import { isStaleSave, useEditedApp } from './useEditedApp';
 
 export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
   const navigate = useNavigate();
@@ -25,16 +27,23 @@ export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags 
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const dirty = name.trim() !== app.internal_name || file !== null || removeLogo;
+  const edited = useEditedApp(
+    app,
+    (base) => name.trim() !== base.internal_name || file !== null || removeLogo,
+    (base) => {
+      setName(base.internal_name);
+      setFile(null);
+      setPreview(null);
+      setRemoveLogo(false);
+    },
+  );
+  const { dirty } = edited;
   const unsaved = useUnsavedChanges(dirty);
   const nameErrors = name.trim() === '' ? [t('apps.nameRequired')] : [];
 
   const save = useUpdateAppMutation(app.id, {
     onSuccess: (updated) => {
-      setFile(null);
-      setPreview(null);
-      setRemoveLogo(false);
-      setName(updated.internal_name);
+      edited.rebase(updated);
       showToast(t('apps.settingsSaved'));
     },
   });
@@ -75,10 +84,11 @@ export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!dirty || !flags.canEdit || nameErrors.length > 0) return;
+    const version = edited.base.version;
     save.mutate(
       file || removeLogo
-        ? { multipart: { internalName: name.trim(), thumbnail: file ?? undefined, removeThumbnail: removeLogo && !file } }
-        : { changes: { internal_name: name.trim() } },
+        ? { multipart: { internalName: name.trim(), thumbnail: file ?? undefined, removeThumbnail: removeLogo && !file }, version }
+        : { changes: { internal_name: name.trim() }, version },
     );
   };
 
@@ -86,7 +96,12 @@ export function SettingsTab({ app, flags }: { app: DeveloperApp; flags: UiFlags 
 
   return (
     <div className="tab-stack">
-      {save.isError && <ErrorBanner error={save.error} onDismiss={() => save.reset()} />}
+      {save.isError &&
+        (isStaleSave(save.error) ? (
+          <StaleSaveBanner reloading={edited.reloading} onReload={() => void edited.reload().then(() => save.reset())} />
+        ) : (
+          <ErrorBanner error={save.error} onDismiss={() => save.reset()} />
+        ))}
       {!flags.canEdit && <p className="callout">{t('apps.readOnlyNotice')}</p>}
       <form className="form card-section" onSubmit={onSubmit} aria-label={t('apps.tabSettings')} noValidate>
         <Field

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, LazyBoundary, lazyNamed } from '../../ui';
 import { useMeQuery } from '../../identity/meQuery';
 import { usePermissionsQuery } from '../api/appsApi';
+import { builderDraft } from '../configurations/builderDraft';
 import { t } from '../i18n';
 import { useManifestsQuery } from './manifestsApi';
 import './manifests.css';
@@ -36,7 +37,16 @@ export function VersionHeader({ appId, onPromote }: { appId: string; onPromote()
           {t('versions.promote')}
         </Button>
       )}
-      <Button size="small" variant="primary" disabled={!canModify} onClick={() => setEditing(true)}>
+      <Button
+        size="small"
+        variant="primary"
+        disabled={!canModify}
+        onClick={() => {
+          // The editor opens on the newest saved version: unsaved builder changes are not in it.
+          if (builderDraft.isDirty() && !window.confirm(t('versions.builderUnsaved'))) return;
+          setEditing(true);
+        }}
+      >
         {headerActionKey(badge) === 'create' ? t('versions.createVersion') : t('versions.saveVersion')}
       </Button>
       {editing && (

@@ -19,6 +19,13 @@ export const LEVEL_ID: Record<Level, number> = { none: 1, readonly: 2, standard:
 
 export const isLevel = (value: unknown): value is Level => typeof value === 'string' && (LEVELS as readonly string[]).includes(value);
 
+/**
+ * A tool's name as the permission grid shows it ("Action Plans"), for the places that list granted tools by their
+ * manifest key (`action_plans`). The key itself while the catalogue loads or for a tool it does not know.
+ */
+export const toolLabel = (tools: readonly ToolInfo[] | undefined, name: string): string =>
+  tools?.find((tool) => tool.name === name)?.friendly_name ?? name;
+
 export const cellDisabled = (tool: ToolInfo, level: Level): boolean => level !== 'none' && tool.disabled_uals.includes(LEVEL_ID[level]);
 
 /**

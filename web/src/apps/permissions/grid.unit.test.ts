@@ -1,4 +1,4 @@
-import { cellDisabled, readPermissions, sortTools, writePermissions, type ToolInfo } from './grid';
+import { cellDisabled, readPermissions, sortTools, toolLabel, writePermissions, type ToolInfo } from './grid';
 
 const tools: ToolInfo[] = [
   { name: 'rfis', friendly_name: 'RFIs', disabled_uals: [4] },
@@ -11,6 +11,12 @@ describe('permission grid', () => {
     expect(cellDisabled(tools[0]!, 'admin')).toBe(true);
     expect(cellDisabled(tools[0]!, 'standard')).toBe(false);
     expect(cellDisabled({ ...tools[0]!, disabled_uals: [1] }, 'none')).toBe(false);
+  });
+
+  it('names a granted tool as the grid does, or by its key while the catalogue loads or when it is unknown', () => {
+    expect(toolLabel(tools, 'daily_log')).toBe('Daily Log');
+    expect(toolLabel(undefined, 'daily_log')).toBe('daily_log');
+    expect(toolLabel(tools, 'retired_tool')).toBe('retired_tool');
   });
 
   it('sorts by tool name, by level (ties by name), descending with a minus, or keeps the catalogue order', () => {

@@ -97,6 +97,7 @@ export function VersionsTab({ appId, admin = false }: { appId: string; admin?: b
   const rows = visibleVersions(list.data ?? [], showOld);
   return (
     <div className="versions-tab">
+      {!canModify && <p className="callout">{t('versions.readOnlyNotice')}</p>}
       <div className="versions-tab__toolbar">
         <div className="tabs" role="tablist">
           {(['Sandbox', 'ProductionEnvironment'] as const).map((key) => (

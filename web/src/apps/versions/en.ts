@@ -58,4 +58,5 @@ export const versionsEn: Dictionary = {
   'versions.rollbackLead': 'A new production version is created with the content of version {version}.',
   'versions.rolledBack': 'Production rolled back',
   'versions.noPermission': 'You do not have permission to modify manifests.',
+  'versions.readOnlyNotice': 'You can view the versions; only the owner and admins can create, promote or submit them.',
 };

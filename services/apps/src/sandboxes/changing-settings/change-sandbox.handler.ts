@@ -19,7 +19,14 @@ export class ChangeSandboxHandler {
     return this.config.edition === 'restricted';
   }
 
-  async change(sandboxId: string, input: { redirect_uri?: unknown; allowed_cors_domain?: unknown }, actor: Actor, context: CommandContext) {
+  /** `ifMatch`: the sandbox versions the form was read at; another one is 412 (two collaborators, one form). */
+  async change(
+    sandboxId: string,
+    input: { redirect_uri?: unknown; allowed_cors_domain?: unknown },
+    actor: Actor,
+    context: CommandContext,
+    ifMatch?: readonly number[],
+  ) {
     await authorizeSandbox(sandboxId, actor, { apps: this.apps, sandboxes: this.sandboxes }, this.restricted, 'edit_settings');
     const result = await this.sandboxes.handle(
       sandboxId,
@@ -30,8 +37,9 @@ export class ChangeSandboxHandler {
         at: new Date().toISOString(),
       },
       context,
+      { ifMatch },
     );
-    return { sandbox: result.state, positions: [result.lastPosition] };
+    return { sandbox: result.state, version: result.nextExpectedVersion, positions: [result.lastPosition] };
   }
 
   /** Who may reset the sandbox client's secret; identity does the reset itself. */

@@ -4,13 +4,15 @@ import { validListing } from '@portal/contracts/src/rules/marketplace/listing.fi
 import { PgEventStore } from '@portal/eventsourcing';
 import { ApiSession, productionVersionId, signedInAdmin, signedUpDeveloper, STRONG_PASSWORD, testEnv, uniqueId } from '@portal/test-kit';
 import { listingStreamId } from '../listing.events';
-import { uploadCompleteMedia } from '../media/media.testing';
+import { upload, uploadCompleteMedia } from '../media/media.testing';
 
 type Listing = components['schemas']['MarketplaceListing'] & Record<string, unknown>;
 type ErrorBody = { message: string; fields?: Record<string, string[]> };
 
 const ADMIN_FIELDS_ONLY = 'Only platform administrators may change the beta, security badge, concierge settings or additional notes';
 const CREATE_LEAD_EMPLOYEES_ONLY = 'Only provider employees may choose create lead as the contact';
+const SECURITY_DOCUMENT_ADMINS_ONLY = 'Only platform administrators may upload or remove the security self-assessment document';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /**
  * Who may change what on a listing and when a review move applies (spec 3 §4, §6), through the gateway:
@@ -182,6 +184,25 @@ describe('listing rights and review moves (marketplace service through the gatew
     expect((await save(admin, app, { state: 'published', silent: true }, true)).status).toBe(200);
     const published = await developer.get<{ feature_bullets: string[] }>(`/api/v1/marketplace/listings/${app}`);
     expect(published.body.feature_bullets).toEqual(['One', 'Two', 'Three']);
+  });
+
+  it('keeps the security self-assessment document to admins: a developer upload or removal is a 403 that stores nothing', async () => {
+    const app = await draftListing();
+    const mediaOf = async () => ((await load(admin, app)).body.media as { id: string; kind: string }[]).map((m) => `${m.kind}:${m.id}`);
+    const before = await mediaOf();
+    const refused = await upload(developer, app, 'security_document', PDF, 'self-assessment.pdf');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(SECURITY_DOCUMENT_ADMINS_ONLY);
+    expect(await mediaOf()).toEqual(before);
+
+    const uploaded = await upload(admin, app, 'security_document', PDF, 'self-assessment.pdf');
+    expect(uploaded.status).toBe(201);
+    const removal = await developer.request<ErrorBody>('DELETE', `/api/v1/submissions/${app}/media/${uploaded.body.id}`);
+    expect(removal.status).toBe(403);
+    expect(removal.body.message).toBe(SECURITY_DOCUMENT_ADMINS_ONLY);
+    expect(await mediaOf()).toContain(`security_document:${uploaded.body.id}`);
+    expect((await admin.request('DELETE', `/api/v1/admin/submissions/${app}/media/${uploaded.body.id}`)).status).toBe(204);
+    expect(await mediaOf()).toEqual(before);
   });
 
   it('tells the editor whether the Security tab is on, in the listing and in the reference data', async () => {

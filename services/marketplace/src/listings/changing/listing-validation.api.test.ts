@@ -74,6 +74,31 @@ describe('listing validation through the API (spec 3 §5)', () => {
     });
   });
 
+  it('holds the free texts the spec leaves unbounded to limits (drafts too) and caps lists of ids, saving nothing', async () => {
+    const save = (submission: Record<string, unknown>) =>
+      developer.request<ErrorBody>('PATCH', `/api/v1/submissions/${appId}`, { body: { submission } });
+    const long = await save({
+      built_by: 'b'.repeat(101),
+      about: 'a'.repeat(5001),
+      requirements: ['A platform account', 'r'.repeat(201)],
+      security_questionnaire: { company_legal_name: 'c'.repeat(201) },
+    });
+    expect(long.status).toBe(422);
+    expect(long.body.message).toBe('Please correct the errors below before submitting for review');
+    expect(long.body.fields).toEqual({
+      built_by: ['Character limit exceeded (100)'],
+      about: ['Character limit exceeded (5000)'],
+      'requirements.1': ['Character limit exceeded (200)'],
+      'security_questionnaire.company_legal_name': ['Character limit exceeded (200)'],
+    });
+    const many = await save({ region_ids: Array.from({ length: 501 }, () => 'europe') });
+    expect(many.status).toBe(422);
+    expect(Object.keys(many.body.fields ?? {})).toEqual(['region_ids']);
+    // At the limits it saves.
+    expect((await save({ built_by: 'b'.repeat(100), about: 'a'.repeat(5000) })).status).toBe(200);
+    expect((await save({ built_by: '', about: '' })).status).toBe(200);
+  });
+
   it('accepts the valid listing, and the refused submissions left the draft as it was', async () => {
     const before = await developer.get<{ public_name: string; state: string }>(`/api/v1/developer_apps/${appId}/submission`);
     expect(before.body).toMatchObject({ public_name: 'Rules', state: 'draft' });

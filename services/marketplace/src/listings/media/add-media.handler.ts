@@ -6,7 +6,7 @@ import type { CommandContext } from '@portal/eventsourcing';
 import { createdThenDeletedError, idempotentId, keyAlreadySpent, reusedKeyError, type Actor } from '@portal/service-runtime';
 import { MARKETPLACE_CONFIG, type MarketplaceConfig } from '../../core/marketplace.config';
 import { ChangeListingHandler } from '../changing/change-listing.handler';
-import { LISTING_NOT_FOUND, type Listing } from '../listing.decider';
+import { LISTING_NOT_FOUND, mayHandleMediaKind, type Listing } from '../listing.decider';
 import type { MediaItem } from '../listing.events';
 import { ListingsRepository } from '../listings.repository';
 import { reencodeImage } from './image-reencoding';
@@ -81,6 +81,8 @@ export class AddMediaHandler {
     const listingActor = await this.changes.actorOn(appId, actor, asAdmin);
     const kind = MEDIA_KINDS.find((k) => k === upload.kind);
     if (!kind) throw new ValidationError({ kind: [`Kind must be one of ${MEDIA_KINDS.join(', ')}`] }, 'Unknown kind of upload');
+    // Refused before the file is stored (the decider refuses it too): a refused upload leaves nothing behind.
+    mayHandleMediaKind(listingActor, kind);
     // The restricted (government-hosted) edition takes no videos at all (spec 3 §6).
     if (this.config.restricted && (kind === 'video' || kind === 'showcase_video')) refuse(VIDEOS_NOT_AVAILABLE);
     if (typeof upload.content_base64 !== 'string' || upload.content_base64 === '') refuse('Choose a file to upload');

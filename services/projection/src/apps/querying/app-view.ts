@@ -34,6 +34,8 @@ export const sandboxView = (
   fake: s.fake,
   created_at: s.createdAt,
   updated_at: s.updatedAt,
+  // The sandbox stream's version: the If-Match of a change to it (the app's own version does not move with it).
+  version: s._rev,
 });
 
 const ORDER: Record<AppRole, number> = { owner: 0, admin: 1, developer: 2 };

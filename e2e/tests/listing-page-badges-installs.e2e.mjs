@@ -1,0 +1,121 @@
+// What a customer reads on a listing's Marketplace page beyond its text (QA pass of 2026-12-03): the
+// product tools the developer ticked on the editor's Tools tab ("Works with", by the reference lists'
+// titles), the reviewers' Beta and security trust badges, and "All countries" for a listing available
+// everywhere (it named some fifty countries one by one after the regions). A listing with none of
+// these shows no badges, no "Works with" and its regions by name. A company admin installs the app for a second
+// company without uninstalling the first ("Install for another company"; the page offered only Uninstall once one
+// installation was remembered), and uninstalls each on its own. Set-up through the API; Axe checks the page.
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { expectAccessible } from '../lib/a11y.mjs';
+import { newDeveloperSession, SLOW_MS } from '../lib/apps.mjs';
+import { withPage } from '../lib/browser.mjs';
+import { GATEWAY_URL, TEST_TIMEOUT_MS } from '../lib/config.mjs';
+import { cookiesFor } from '../lib/first-load.mjs';
+import { expectHidden, expectVisible } from '../lib/expect.mjs';
+import { publishListing } from '../lib/marketplace.mjs';
+import { apiCall } from '../lib/notifications.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+/** @type {Awaited<ReturnType<typeof publishListing>>} */
+let everywhere;
+/** @type {Awaited<ReturnType<typeof publishListing>>} */
+let plain;
+/** @type {{ id: string, title: string }[]} */
+let tools;
+
+before(async () => {
+  const reference = await (await fetch(`${GATEWAY_URL}/api/v1/marketplace/reference`)).json();
+  tools = reference.product_tools.slice(0, 2);
+  assert.equal(tools.length, 2, 'the reference lists have product tools');
+  const region_ids = reference.regions.map((/** @type {{ id: string }} */ r) => r.id);
+  const country_ids = reference.regions.flatMap((/** @type {{ countries: { id: string }[] }} */ r) => r.countries.map((c) => c.id));
+  everywhere = await publishListing({
+    approve: false,
+    fields: { product_tool_ids: tools.map((tool) => tool.id), region_ids, country_ids },
+  });
+  // The reviewer turns on the beta release and the security trust badge as they approve.
+  const approved = await apiCall(everywhere.admin, 'PATCH', `/api/v1/admin/submissions/${everywhere.id}`, {
+    submission: { beta: true, security_badge: true, state: 'published', silent: true },
+  });
+  assert.equal(approved.status, 200, `set-up: approving answered ${approved.status}: ${JSON.stringify(approved.data).slice(0, 300)}`);
+  plain = await publishListing({ fields: { product_tool_ids: [], region_ids: ['europe'], country_ids: ['gb'] } });
+});
+
+/** @param {Page} page @param {string} name */
+const section = (page, name) => page.getByRole('region', { name, exact: true });
+
+test(
+  'a listing page shows the tools the app works with, its badges and "All countries" when available everywhere',
+  { timeout: TEST_TIMEOUT_MS },
+  async (t) => {
+    await withPage(t, {}, async ({ page }) => {
+      await page.goto(`/marketplace/${everywhere.id}`);
+      await expectVisible(page.getByRole('heading', { level: 1, name: everywhere.name }), 'the listing page', SLOW_MS);
+
+      const badges = page.getByRole('list', { name: 'Listing badges' });
+      await expectVisible(badges.getByRole('listitem').filter({ hasText: /^Beta$/ }), 'the Beta badge');
+      await expectVisible(badges.getByRole('listitem').filter({ hasText: /^Security reviewed$/ }), 'the security trust badge');
+
+      const worksWith = section(page, 'Works with');
+      await expectVisible(worksWith, 'the Works with section', SLOW_MS);
+      assert.deepEqual(
+        await worksWith.getByRole('listitem').allTextContents(),
+        tools.map((tool) => tool.title),
+        'the ticked tools by their titles',
+      );
+
+      const availability = section(page, 'Availability');
+      await expectVisible(availability.getByText('All countries', { exact: true }), 'all countries in two words');
+      await expectVisible(availability.getByText(/^North America, .*Asia Pacific/), 'the regions by name');
+      await expectHidden(availability.getByText(/United Kingdom/), 'no list of every country');
+      await expectAccessible(page, 'the listing page with badges and tools');
+    });
+  },
+);
+
+test('a listing with no tools, badges or worldwide availability shows none of them', { timeout: TEST_TIMEOUT_MS }, async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto(`/marketplace/${plain.id}`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: plain.name }), 'the listing page', SLOW_MS);
+    const availability = section(page, 'Availability');
+    await expectVisible(availability.getByText('Europe', { exact: true }), 'the region by name', SLOW_MS);
+    await expectVisible(availability.getByText('United Kingdom', { exact: true }), 'the country by name');
+    await expectHidden(page.getByRole('list', { name: 'Listing badges' }), 'no badges');
+    await expectHidden(section(page, 'Works with'), 'no Works with section');
+  });
+});
+
+test('a signed-in user installs the app for two companies and uninstalls each on its own', { timeout: TEST_TIMEOUT_MS }, async (t) => {
+  const { session } = await newDeveloperSession();
+  const suffix = Date.now().toString(36);
+  const [first, second] = [`QA-D First Co ${suffix}`, `QA-D Second Co ${suffix}`];
+  await withPage(t, {}, async ({ page, context }) => {
+    await context.addCookies(cookiesFor(session.cookie, GATEWAY_URL));
+    await page.goto(`/marketplace/${plain.id}`);
+    const installFor = async (/** @type {string} */ company, /** @type {RegExp} */ button) => {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: `Install ${plain.name}` });
+      await dialog.getByLabel('Company name', { exact: true }).fill(company);
+      await dialog.getByRole('button', { name: 'Install', exact: true }).click();
+      await expectHidden(dialog, `the dialog after installing for ${company}`, SLOW_MS);
+      await expectVisible(page.getByText(`Installed for ${company}.`, { exact: true }), `installed for ${company}`, SLOW_MS);
+    };
+    await installFor(first, /^Install$/);
+    await installFor(second, /^Install for another company$/);
+
+    // Both are remembered across a reload, each with its own Uninstall.
+    await page.reload();
+    await expectVisible(page.getByText(`Installed for ${second}.`, { exact: true }), 'the second after a reload', SLOW_MS);
+    await expectVisible(page.getByText(`Installed for ${first}.`, { exact: true }), 'the first after a reload');
+    await expectAccessible(page, 'the listing page with two installations');
+    await page.getByRole('button', { name: `Uninstall from ${first}` }).click();
+    await expectVisible(page.getByText(`Uninstalled from ${first}.`, { exact: true }), 'the first uninstalled', SLOW_MS);
+    await expectVisible(page.getByText(`Installed for ${second}.`, { exact: true }), 'the second still installed');
+    await expectVisible(page.getByRole('button', { name: 'Install for another company' }), 'another company still offered');
+    await page.getByRole('button', { name: `Uninstall from ${second}` }).click();
+    await expectVisible(page.getByText(`Uninstalled from ${second}.`, { exact: true }), 'the second uninstalled', SLOW_MS);
+    await expectVisible(page.getByRole('button', { name: 'Install', exact: true }), 'Install offered again');
+  });
+});
