@@ -184,7 +184,7 @@ test(
       await row2.getByRole('button', { name: 'Promote' }).click();
       const promote2 = page.getByRole('dialog', { name: /Promote version 0\.2\.0/ });
       const increases = promote2.getByRole('list', { name: 'Permission increases' });
-      await expectVisible(increases.getByText(/action_plans: Read-Only → Admin/), 'the flagged increase on the promote screen', SLOW_MS);
+      await expectVisible(increases.getByText(/Action Plans: Read-Only → Admin/), 'the flagged increase on the promote screen', SLOW_MS);
       await promote2.getByRole('button', { name: 'Cancel' }).click();
 
       // The diff view between the two sandbox versions shows it too.
@@ -194,7 +194,7 @@ test(
       const diff = page.getByRole('dialog', { name: /Changes from/ });
       await diff.getByLabel('Compare with').selectOption({ label: 'Sandbox 0.1.0' });
       await expectVisible(
-        diff.getByRole('list', { name: 'Permission increases' }).getByText(/action_plans: Read-Only → Admin/),
+        diff.getByRole('list', { name: 'Permission increases' }).getByText(/Action Plans: Read-Only → Admin/),
         'the flagged increase in the diff view',
         SLOW_MS,
       );

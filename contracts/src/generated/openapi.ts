@@ -451,7 +451,9 @@ export interface paths {
     head?: never;
     /**
      * @description Save the admin general form, toggle marketplace_enabled (422 when the application setting
-     *     MARKETPLACE_SELF_SERVICE_ENABLED is off) and undelete (`deleted_at: null`).
+     *     MARKETPLACE_SELF_SERVICE_ENABLED is off) and undelete (`deleted_at: null`). `If-Match` is checked against
+     *     what the request changes: the app's `version` when `developer_app` holds a change, otherwise the sandbox's
+     *     `version` for `sandbox_attributes` (the Sandbox tab's form); 412 when someone changed it since it was read.
      */
     patch: operations['adminUpdateDeveloperApp'];
     trace?: never;
@@ -4774,7 +4776,10 @@ export interface operations {
   adminUpdateDeveloperApp: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag last read (`*`, or a list of entity tags like `W/"3"`); a stale one answers 412, a malformed one 400. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         id: components['parameters']['DeveloperAppId'];
       };
@@ -4802,11 +4807,20 @@ export interface operations {
           'application/json': components['schemas']['AdminDeveloperApp'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description A malformed If-Match. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req, Res, UseInterceptors } from '@nestjs/common';
-import type { Actor } from '@portal/service-runtime';
+import { Body, Controller, Delete, Get, HttpCode, Headers, Param, Patch, Post, Put, Req, Res, UseInterceptors } from '@nestjs/common';
+import { forwardedIfMatch, type Actor } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
 import type { RequestBody, Schema } from '../core/contract-types';
@@ -33,10 +33,12 @@ export class AdminDeveloperAppsController {
   async update(
     @Param('id') id: string,
     @Body() body: AdminAppChanges,
+    @Headers('if-match') ifMatch: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminDeveloperApp> {
-    return this.command(id, 'PATCH', `admin/developer_apps/${id}`, body ?? {}, request, reply);
+    // A stale one is the apps service's 412; a malformed one a 400 here.
+    return this.command(id, 'PATCH', `admin/developer_apps/${id}`, body ?? {}, request, reply, forwardedIfMatch(ifMatch));
   }
 
   /** Multipart `developer_app[thumbnail]` uploads a logo; JSON `{developer_app: {remove_thumbnail: true}}` removes it. */
@@ -111,9 +113,17 @@ export class AdminDeveloperAppsController {
     return this.command(id, 'PUT', `admin/developer_apps/${id}/owner`, body ?? {}, request, reply);
   }
 
-  private async command(id: string, method: 'PATCH' | 'PUT', path: string, body: unknown, request: FastifyRequest, reply: FastifyReply) {
+  private async command(
+    id: string,
+    method: 'PATCH' | 'PUT',
+    path: string,
+    body: unknown,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    headers: Record<string, string> = {},
+  ) {
     const actor = this.responses.actor(request);
-    const result = await this.upstreams.apps.call(path, { method, body, actor });
+    const result = await this.upstreams.apps.call(path, { method, body, actor, headers });
     await this.responses.afterCommand(request, reply, result.headers);
     return this.view(id, actor);
   }

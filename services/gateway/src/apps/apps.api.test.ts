@@ -665,4 +665,41 @@ describe('admin app detail', () => {
     const later = await patch<App>(platformAdmin, path, { developer_app: { internal_name: uniqueId('Later '), name: 'Public Name' } });
     expect(later.body.name).toBe('Public Name');
   });
+
+  it("honours If-Match on the admin's save: the app's version for app fields, the sandbox's for sandbox-only changes", async () => {
+    const owner = await signedUpDeveloper('admin-if-match');
+    const app = await createApp(owner.session);
+    const platformAdmin = await signedInAdmin();
+    const path = `/api/v1/admin/developer_apps/${app.id}`;
+    const read = (await platformAdmin.get<App>(path)).body;
+    // The team renames the app meanwhile: the admin's form, read before, is refused and changes nothing.
+    expect(
+      (await patch(owner.session, `/api/v1/developer_apps/${app.id}`, { developer_app: { internal_name: uniqueId('Team ') } })).status,
+    ).toBe(200);
+    const stale = await patch(
+      platformAdmin,
+      path,
+      { developer_app: { internal_name: 'Admin Stale' } },
+      { 'If-Match': `W/"${read.version}"` },
+    );
+    expect(stale.status).toBe(412);
+    expect((await platformAdmin.get<App>(path)).body.internal_name).not.toBe('Admin Stale');
+    // The sandbox did not move, so the Sandbox tab's save with the sandbox's version goes through.
+    const sandboxOnly = await patch<App>(
+      platformAdmin,
+      path,
+      { developer_app: {}, sandbox_attributes: { redirect_uri: 'https://admin.example.com/cb' } },
+      { 'If-Match': `W/"${read.sandbox!.version}"` },
+    );
+    expect(sandboxOnly.status).toBe(200);
+    expect(sandboxOnly.body.sandbox?.redirect_uri).toBe('https://admin.example.com/cb');
+    const staleSandbox = await patch(
+      platformAdmin,
+      path,
+      { developer_app: {}, sandbox_attributes: { redirect_uri: 'https://late.example.com/cb' } },
+      { 'If-Match': `W/"${read.sandbox!.version}"` },
+    );
+    expect(staleSandbox.status).toBe(412);
+    expect((await patch(platformAdmin, path, { developer_app: { internal_name: 'x' } }, { 'If-Match': 'junk' })).status).toBe(400);
+  });
 });

@@ -85,6 +85,8 @@ function GeneralForm({ app, onSaved, onError }: AdminTabProps) {
     legacy !== (app.legacy ?? false) ||
     connectable !== (app.connectable ?? false);
 
+  // No If-Match here (last writer wins): the app's version also moves with this admin's own logo upload, owner change,
+  // undelete and Marketplace toggle on the same page, which must not refuse the form they typed.
   useFormFollowsVersion(app.updated_at, dirty, () => {
     setName(app.name);
     setInternalName(app.internal_name);

@@ -14,7 +14,8 @@ export function SandboxTab({ app, onSaved, onError }: AdminTabProps) {
   const save = useUpdateAdminAppMutation(app.id, { onSuccess: () => onSaved(t('adminApps.updated')), onError });
   // Dirty-tracked like every edit form: Save stays disabled until a field changes.
   const dirty = !!sandbox && (redirects !== (sandbox.redirect_uri ?? '') || cors.trim() !== (sandbox.allowed_cors_domain ?? ''));
-  useFormFollowsVersion(app.updated_at, dirty, () => {
+  // The sandbox's own version: nothing else on the page moves it, so a 412 means another admin or the team saved.
+  const baseVersion = useFormFollowsVersion(sandbox?.version, dirty, () => {
     setRedirects(sandbox?.redirect_uri ?? '');
     setCors(sandbox?.allowed_cors_domain ?? '');
   });
@@ -27,7 +28,9 @@ export function SandboxTab({ app, onSaved, onError }: AdminTabProps) {
       aria-label={t('adminApps.tabSandbox')}
       onSubmit={(e) => {
         e.preventDefault();
-        if (dirty) save.mutate({ changes: {}, sandbox: { redirect_uri: redirects, allowed_cors_domain: cors.trim() } });
+        if (dirty) {
+          save.mutate({ changes: {}, sandbox: { redirect_uri: redirects, allowed_cors_domain: cors.trim() }, version: baseVersion });
+        }
       }}
     >
       <dl className="meta-list">

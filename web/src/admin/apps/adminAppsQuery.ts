@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
-import { appKeys } from '../../apps/api/appsApi';
+import { appKeys, ifMatchVersion } from '../../apps/api/appsApi';
 import type { MutationCallbacks } from '../../apps/api/appsMutations';
 import { rawCall } from '../../apps/api/rawFetch';
 import type { AdminDeveloperApp, AdminDeveloperAppChanges, AppContact } from '../../apps/api/types';
@@ -16,11 +16,17 @@ export async function fetchAdminApp(id: string): Promise<AdminDeveloperApp> {
   return (await unwrap(api.GET('/api/v1/admin/developer_apps/{id}', path(id)))).data;
 }
 
-export async function patchAdminApp(id: string, changes: AdminDeveloperAppChanges, sandbox?: SandboxChanges): Promise<AdminDeveloperApp> {
+/** `version`: the If-Match of what the request changes (the app's, or the sandbox's for sandbox-only changes). */
+export async function patchAdminApp(
+  id: string,
+  changes: AdminDeveloperAppChanges,
+  sandbox?: SandboxChanges,
+  version?: number,
+): Promise<AdminDeveloperApp> {
   return (
     await unwrap(
       api.PATCH('/api/v1/admin/developer_apps/{id}', {
-        ...path(id),
+        params: { path: { id }, header: ifMatchVersion(version) },
         // openapi-fetch's body type turns the null-only `deleted_at` (undelete) into `undefined`.
         body: { developer_app: changes, ...(sandbox ? { sandbox_attributes: sandbox } : {}) } as never,
       }),
@@ -114,10 +120,10 @@ function useAdminAppChange<V>(
   });
 }
 
-export type AdminAppUpdate = { changes: AdminDeveloperAppChanges; sandbox?: SandboxChanges };
+export type AdminAppUpdate = { changes: AdminDeveloperAppChanges; sandbox?: SandboxChanges; version?: number };
 
 export const useUpdateAdminAppMutation = (id: string, options: MutationCallbacks<AdminDeveloperApp, AdminAppUpdate> = {}) =>
-  useAdminAppChange(id, ({ changes, sandbox }: AdminAppUpdate) => patchAdminApp(id, changes, sandbox), options);
+  useAdminAppChange(id, ({ changes, sandbox, version }: AdminAppUpdate) => patchAdminApp(id, changes, sandbox, version), options);
 
 /** A new logo, or `null` to remove it. */
 export const useAdminLogoMutation = (id: string, options: MutationCallbacks<AdminDeveloperApp, File | null> = {}) =>

@@ -1,6 +1,7 @@
 import { ErrorBanner, Spinner } from '../../ui';
 import { t } from './i18n';
-import { useDiffQuery } from '../manifests/manifestsApi';
+import { useDiffQuery, useManifestToolsQuery } from '../manifests/manifestsApi';
+import { toolLabel } from '../permissions/grid';
 import { levelText } from '../permissions/levelText';
 import { changeLines } from './diffView';
 
@@ -9,6 +10,8 @@ const OP_KEYS = { added: 'versions.diffAdded', removed: 'versions.diffRemoved', 
 /** What changed from `against` to `id`; permission increases are flagged first. `compact` shows only those. */
 export function DiffPanel({ id, against, compact = false }: { id: string; against: string | undefined; compact?: boolean }) {
   const diff = useDiffQuery(id, against);
+  // Tools are named as the permission grid names them ("Action Plans"); the key while the list loads.
+  const tools = useManifestToolsQuery();
   if (!against) return null;
   if (diff.isPending) return <Spinner />;
   if (diff.error) return <ErrorBanner error={diff.error} retry={diff} />;
@@ -26,7 +29,7 @@ export function DiffPanel({ id, against, compact = false }: { id: string; agains
               <span className="badge badge--warning">!</span>{' '}
               {t('versions.diffIncrease', {
                 scope: t(`perm.${inc.scope}`),
-                tool: inc.tool,
+                tool: toolLabel(tools.data, inc.tool),
                 from: levelText(inc.from),
                 to: levelText(inc.to),
               })}

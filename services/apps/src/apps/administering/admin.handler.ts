@@ -45,6 +45,7 @@ export class AdminAppsHandler {
     input: { developer_app?: AdminInput; sandbox_attributes?: { redirect_uri?: unknown; allowed_cors_domain?: unknown } },
     actor: Actor,
     context: CommandContext,
+    ifMatch?: readonly number[],
   ) {
     const { state } = await this.loadForAdmin(appId, actor);
     const app = input.developer_app ?? {};
@@ -58,18 +59,28 @@ export class AdminAppsHandler {
     };
     const logo = await this.settings.prepareLogo(app);
     const at = new Date().toISOString();
+    // If-Match names what the form edits: the app when it changes the app, else the sandbox (the Sandbox tab).
+    const appChanged = Object.keys(changes).length > 0 || logo !== null;
     const decisions: Decision<unknown>[] = [
-      await this.apps.decide(appId, { type: 'AdminChange', changes, marketplaceSettingOn: this.config.marketplaceSelfService, at }),
+      await this.apps.decide(
+        appId,
+        { type: 'AdminChange', changes, marketplaceSettingOn: this.config.marketplaceSelfService, at },
+        { ifMatch: appChanged ? ifMatch : undefined },
+      ),
     ];
     const sandbox = input.sandbox_attributes;
     if (sandbox && (typeof sandbox.redirect_uri === 'string' || typeof sandbox.allowed_cors_domain === 'string')) {
       decisions.push(
-        await this.sandboxes.decide(state.sandboxId, {
-          type: 'ChangeSandboxSettings',
-          ...(typeof sandbox.redirect_uri === 'string' ? { redirectUri: sandbox.redirect_uri } : {}),
-          ...(typeof sandbox.allowed_cors_domain === 'string' ? { allowedCorsDomain: sandbox.allowed_cors_domain } : {}),
-          at,
-        }),
+        await this.sandboxes.decide(
+          state.sandboxId,
+          {
+            type: 'ChangeSandboxSettings',
+            ...(typeof sandbox.redirect_uri === 'string' ? { redirectUri: sandbox.redirect_uri } : {}),
+            ...(typeof sandbox.allowed_cors_domain === 'string' ? { allowedCorsDomain: sandbox.allowed_cors_domain } : {}),
+            at,
+          },
+          { ifMatch: appChanged ? undefined : ifMatch },
+        ),
       );
     }
     // The app's and its sandbox's settings are one form: both are saved, or neither.

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Headers, Inject, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, SignedInActor, type Actor, replyWithPositions } from '@portal/service-runtime';
+import { CommandCtx, SignedInActor, type Actor, parseIfMatch, replyWithPositions } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
 import { SOURCE } from '../../core/source';
@@ -33,11 +33,12 @@ export class AdminAppsController {
   async update(
     @Param('id') id: string,
     @Body() body: { developer_app?: AdminInput; sandbox_attributes?: { redirect_uri?: unknown; allowed_cors_domain?: unknown } },
+    @Headers('if-match') ifMatch: string | undefined,
     @SignedInActor() actor: Actor,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    replyWithPositions(reply, SOURCE, (await this.handler.update(id, body ?? {}, actor, context)).positions);
+    replyWithPositions(reply, SOURCE, (await this.handler.update(id, body ?? {}, actor, context, parseIfMatch(ifMatch))).positions);
     return { id };
   }
 
