@@ -113,6 +113,14 @@ test('the confirmation link also works in a browser that is not signed in', asyn
   });
 });
 
+test('a confirmation link that does not work says so in the page and in the tab title', async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/confirm_email?token=dead.link');
+    await expectVisible(page.getByRole('heading', { name: 'We could not confirm your e-mail address' }), 'the failure heading');
+    assert.match(await page.title(), /^We could not confirm your e-mail address/, 'the tab title follows the failure');
+  });
+});
+
 test('a sign-up sent again after its answer was lost signs in to the account it made: one account, no "new sign-in" mail', async (t) => {
   const dev = newDeveloper();
   await withPage(t, {}, async ({ page }) => {

@@ -51,7 +51,13 @@ async function typeManifest(/** @type {Page} */ page, content) {
 /** Clicks Create in the editor and waits for the new version's toast. */
 async function createInEditor(/** @type {Page} */ page, version) {
   const dialog = editor(page);
-  assert.equal(await dialog.getByLabel('Version').inputValue(), version, 'the suggested version (minor bump)');
+  const field = dialog.getByLabel('Version');
+  assert.equal(await field.inputValue(), version, 'the suggested version (minor bump)');
+  // A version that is not semantic is marked on the field itself (the shared field's error, linked to the input).
+  await field.fill('one');
+  await expectVisible(dialog.getByText('Version must be semantic (major.minor.patch)'), 'the semantic-version error');
+  assert.equal(await field.getAttribute('aria-invalid'), 'true', 'the field is marked invalid');
+  await field.fill(version);
   await expectEnabled(dialog.getByRole('button', { name: 'Create', exact: true }), 'Create after validation passed');
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expectVisible(page.locator('.toasts').getByText(`Version ${version} created`), `the ${version} toast`, SLOW_MS);

@@ -133,6 +133,9 @@ const configureFastify = (fastify: FastifyInstance, app: NestFastifyApplication,
   });
   // One JSON parser for every service: a body no store can keep (NUL, unpaired surrogates, nesting
   // past 32 levels) is a 422 naming the field here, not a database error deep inside a command.
+  // No route takes text/plain, and it is the one body type a cross-site form may send without a preflight: 415,
+  // as for a form-encoded body, rather than a string that reaches the contract check.
+  fastify.removeContentTypeParser('text/plain');
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser(
     'application/json',

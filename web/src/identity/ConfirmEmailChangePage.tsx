@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { showFlash } from '../ui';
 import { completeEmailChange } from './emailChangeApi';
 import { t } from './i18n';
@@ -9,7 +8,6 @@ import { meQueryOptions } from './meQuery';
 
 /** /confirm_email_change?token=…: the page the link mailed to a new sign-in address opens; it works in any browser. */
 export function ConfirmEmailChangePage() {
-  useDocumentTitle(t('emailChange.title'));
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -23,7 +21,12 @@ export function ConfirmEmailChangePage() {
         const signedIn = queryClient.getQueryData(meQueryOptions.queryKey) != null;
         void navigate(signedIn ? '/settings' : '/sign_in', { replace: true, state: { email } });
       }}
-      texts={{ working: t('emailChange.working'), failedTitle: t('emailChange.failedTitle'), missingToken: t('emailChange.missingToken') }}
+      texts={{
+        title: t('emailChange.title'),
+        working: t('emailChange.working'),
+        failedTitle: t('emailChange.failedTitle'),
+        missingToken: t('emailChange.missingToken'),
+      }}
       back={{ to: '/settings', label: t('emailChange.toSettings') }}
     />
   );

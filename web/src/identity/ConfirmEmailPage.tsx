@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api, unwrap } from '../api/client';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { showFlash } from '../ui';
 import { t } from './i18n';
 import { LinkLandingPage } from './LinkLandingPage';
@@ -12,7 +11,6 @@ import { ME_QUERY_KEY, meQueryOptions } from './meQuery';
  * its CSRF token, or the gateway serves the confirmation as anonymous and the banner would not learn about it.
  */
 export function ConfirmEmailPage() {
-  useDocumentTitle(t('confirm.title'));
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -30,7 +28,12 @@ export function ConfirmEmailPage() {
         showFlash(t('flash.emailConfirmed'));
         void navigate('/', { replace: true });
       }}
-      texts={{ working: t('confirm.working'), failedTitle: t('confirm.failedTitle'), missingToken: t('confirm.missingToken') }}
+      texts={{
+        title: t('confirm.title'),
+        working: t('confirm.working'),
+        failedTitle: t('confirm.failedTitle'),
+        missingToken: t('confirm.missingToken'),
+      }}
       back={{ to: '/', label: t('errors.backHome') }}
     />
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { buttonClass, Spinner } from '../ui';
 
 /** One call per link, even if the page mounts twice (StrictMode, back/forward); a failed call can be retried. */
@@ -23,13 +24,15 @@ export interface LinkLandingPageProps<T> {
   follow: (token: string) => Promise<T>;
   /** Where the browser goes once the call succeeded (a flash, a navigation). */
   onDone: (result: T) => void;
-  texts: { working: string; failedTitle: string; missingToken: string };
+  /** `title`: the tab's title while the link is followed; a failure titles the tab with `failedTitle`. */
+  texts: { title: string; working: string; failedTitle: string; missingToken: string };
   back: { to: string; label: string };
 }
 
 /** The page an e-mailed link opens: a spinner while its call runs, the reason and a way on when it fails. */
 export function LinkLandingPage<T>({ kind, token, follow, onDone, texts, back }: LinkLandingPageProps<T>) {
   const [error, setError] = useState<string | null>(token ? null : texts.missingToken);
+  useDocumentTitle(error ? texts.failedTitle : texts.title);
   // The latest callbacks, so the call depends on the link alone and is made once per token.
   const handlers = useRef({ follow, onDone });
   useEffect(() => {

@@ -111,7 +111,7 @@ describe('request hardening at the edge', () => {
     expectDocumentedShape(big.body);
   });
 
-  it('answers malformed JSON with 400 and a form-encoded body with 415 (session-creating endpoints take JSON only)', async () => {
+  it('answers malformed JSON with 400 and a form-encoded or text/plain body with 415 (session-creating endpoints take JSON only)', async () => {
     const bad = await send('/api/v1/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect(bad.status).toBe(400);
     expectDocumentedShape(bad.body);
@@ -127,6 +127,10 @@ describe('request hardening at the edge', () => {
       body: 'email=a',
     });
     expect(signUp.status).toBe(415);
+    // text/plain, the other type a cross-site form sends without a preflight, is refused the same way (it was a 422).
+    const plain = await send('/api/v1/session', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"email":"a"}' });
+    expect(plain.status).toBe(415);
+    expectDocumentedShape(plain.body);
   });
 
   it('answers a multipart upload without a boundary with a 400', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Modal, showToast, useUnsavedChanges } from '../../ui';
+import { Button, Field, Modal, showToast, useUnsavedChanges } from '../../ui';
 import { TRACKING_KEYS, trackEvent } from '../../analytics/trackEvent';
 import { t } from './i18n';
 import { useCreateVersionMutation, useSnippetsQuery, validateManifest } from '../manifests/manifestsApi';
@@ -173,21 +173,13 @@ export function ManifestEditorModal({
             />
           </div>
           <div className="manifest-editor__side">
-            <div className="field">
-              <label className="field__label" htmlFor="manifest-editor-version">
-                {t('editor.version')}
-              </label>
-              <input
-                id="manifest-editor-version"
-                className="input"
-                value={version}
-                aria-invalid={!versionFieldValid(version)}
-                onChange={(event) => setVersion(event.target.value)}
-              />
-              <p className={versionFieldValid(version) ? 'field__hint' : 'field__error'}>
-                {versionFieldValid(version) ? t('editor.versionHint') : t('editor.semverInvalid')}
-              </p>
-            </div>
+            <Field
+              label={t('editor.version')}
+              value={version}
+              onChange={(event) => setVersion(event.target.value)}
+              hint={versionFieldValid(version) ? t('editor.versionHint') : undefined}
+              errors={versionFieldValid(version) ? [] : [t('editor.semverInvalid')]}
+            />
             <p role="status" className={`manifest-editor__status--${state}`}>
               {t(`editor.state.${state}`)}
             </p>
