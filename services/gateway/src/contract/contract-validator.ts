@@ -152,12 +152,22 @@ const labelOf = (field: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** How many of an enum's values an error names. */
+const MAX_NAMED_VALUES = 12;
+
 /** The services' wording for lengths ("First name is at most 100 characters"); ajv's own for the rest. */
 const messageOf = (field: string, error: ErrorObject): string => {
   const limit = (error.params as { limit?: number }).limit;
   if (error.keyword === 'maxLength') return `${labelOf(field)} is at most ${limit} characters`;
   if (error.keyword === 'minLength')
     return limit === 1 ? `${labelOf(field)} is required` : `${labelOf(field)} is at least ${limit} characters`;
+  // ajv says "must be equal to one of the allowed values" and leaves the values to its params: name them.
+  if (error.keyword === 'enum') {
+    const allowed = ((error.params as { allowedValues?: unknown[] }).allowedValues ?? []).map((value) => JSON.stringify(value));
+    // A long list (regions, countries) is cut: the message names the field's kind of value, not a catalogue.
+    const shown = allowed.length > MAX_NAMED_VALUES ? [...allowed.slice(0, MAX_NAMED_VALUES), `… (${allowed.length} in all)`] : allowed;
+    return `${field} must be one of: ${shown.join(', ')}`;
+  }
   return `${field} ${error.message ?? 'is invalid'}`;
 };
 

@@ -18,6 +18,7 @@ const document = {
         parameters: [
           { name: 'filters[search]', in: 'query', schema: { type: 'string', maxLength: 3 } },
           { name: 'app_id', in: 'query', schema: { type: 'string', maxLength: 3 } },
+          { name: 'sort', in: 'query', schema: { type: 'string', enum: ['name', '-name'] } },
         ],
         responses: { '200': { description: 'ok' } },
       },
@@ -86,6 +87,12 @@ describe('ContractValidator', () => {
     expect(validator.validate('GET', '/api/v1/searched', { body: undefined, query, params: {} })).toEqual({
       'filters[search]': ['Search is at most 3 characters'],
       app_id: ['App ID is at most 3 characters'],
+    });
+  });
+
+  it('names the allowed values of an enum instead of "the allowed values"', () => {
+    expect(validator.validate('GET', '/api/v1/searched', { body: undefined, query: { sort: 'size' }, params: {} })).toEqual({
+      sort: ['sort must be one of: "name", "-name"'],
     });
   });
 
