@@ -155,9 +155,37 @@ const labelOf = (field: string): string => {
 /** How many of an enum's values an error names. */
 const MAX_NAMED_VALUES = 12;
 
-/** The services' wording for lengths ("First name is at most 100 characters"); ajv's own for the rest. */
+/** Each JSON type as a message names it (`boolean` as its two values, so "true, false or null" reads). */
+const TYPE_WORDS: Record<string, string[]> = {
+  string: ['a string'],
+  integer: ['a whole number'],
+  number: ['a number'],
+  boolean: ['true', 'false'],
+  array: ['a list'],
+  object: ['an object'],
+  null: ['null'],
+};
+
+/** A format as its reader knows it, with the shape it is written in where that is not obvious. */
+const FORMAT_WORDS: Record<string, string> = {
+  uuid: 'a UUID',
+  'date-time': 'a date and time (ISO 8601, e.g. 2026-01-31T09:30:00Z)',
+  date: 'a date (YYYY-MM-DD)',
+  uri: 'an absolute URL',
+  email: 'an e-mail address',
+};
+
+const either = (words: string[]): string => (words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * Every message in words a reader of the form or of the API answer understands: the services' wording for lengths
+ * ("First name is at most 100 characters"), the allowed values of an enum, a type or format by name ("must be a UUID",
+ * not ajv's `must match format "uuid"`); ajv's own words only for the rare keywords without one here.
+ */
 const messageOf = (field: string, error: ErrorObject): string => {
-  const limit = (error.params as { limit?: number }).limit;
+  const params = error.params as { limit?: number; type?: string | string[]; format?: string; pattern?: string; allowedValue?: unknown };
+  const limit = params.limit;
   if (error.keyword === 'maxLength') return `${labelOf(field)} is at most ${limit} characters`;
   if (error.keyword === 'minLength')
     return limit === 1 ? `${labelOf(field)} is required` : `${labelOf(field)} is at least ${limit} characters`;
@@ -168,7 +196,32 @@ const messageOf = (field: string, error: ErrorObject): string => {
     const shown = allowed.length > MAX_NAMED_VALUES ? [...allowed.slice(0, MAX_NAMED_VALUES), `… (${allowed.length} in all)`] : allowed;
     return `${field} must be one of: ${shown.join(', ')}`;
   }
-  return `${field} ${error.message ?? 'is invalid'}`;
+  switch (error.keyword) {
+    case 'type':
+      return `${field} must be ${either([params.type ?? []].flat().flatMap((type) => TYPE_WORDS[type] ?? [type]))}`;
+    case 'format':
+      return `${field} must be ${FORMAT_WORDS[params.format ?? ''] ?? `a valid ${params.format}`}`;
+    case 'pattern':
+      return `${field} is not in the accepted form (${params.pattern})`;
+    case 'minimum':
+      return `${field} must be at least ${limit}`;
+    case 'maximum':
+      return `${field} must be at most ${limit}`;
+    case 'exclusiveMinimum':
+      return `${field} must be more than ${limit}`;
+    case 'exclusiveMaximum':
+      return `${field} must be less than ${limit}`;
+    case 'minItems':
+      return `${field} must have at least ${plural(limit ?? 0, 'item')}`;
+    case 'maxItems':
+      return `${field} must have at most ${plural(limit ?? 0, 'item')}`;
+    case 'uniqueItems':
+      return `${field} must not list the same value twice`;
+    case 'const':
+      return `${field} must be ${JSON.stringify(params.allowedValue)}`;
+    default:
+      return `${field} ${error.message ?? 'is invalid'}`;
+  }
 };
 
 const collect = (fields: FieldErrors, errors: ErrorObject[] | null | undefined, wrapper: string | null = null): void => {

@@ -13,6 +13,24 @@ const document = {
       post: body({ type: 'object', additionalProperties: false, required: ['name'], properties: { name: { type: 'string' } } }),
     },
     '/api/v1/wrapped': { post: body({ $ref: '#/components/schemas/Wrapped' }) },
+    '/api/v1/typed': {
+      post: body({
+        type: 'object',
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          at: { type: 'string', format: 'date-time' },
+          day: { type: 'string', format: 'date' },
+          link: { type: 'string', format: 'uri' },
+          code: { type: 'string', pattern: '^[A-Z]{2}$' },
+          per_page: { type: 'integer', minimum: 1, maximum: 100 },
+          tags: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 2, uniqueItems: true },
+          one: { type: 'array', minItems: 1 },
+          flag: { type: ['boolean', 'null'] },
+          note: { type: ['string', 'null'] },
+          kind: { const: 'ShowcaseVideo' },
+        },
+      }),
+    },
     '/api/v1/searched': {
       get: {
         parameters: [
@@ -71,7 +89,7 @@ describe('ContractValidator', () => {
     expect(check('/api/v1/wrapped', { developer: { first_name: 'x'.repeat(101), company_name: '', age: 'old', extra: 1 } })).toEqual({
       first_name: ['First name is at most 100 characters'],
       company_name: ['Company name is required'],
-      age: ['age must be integer'],
+      age: ['age must be a whole number'],
       extra: ['extra is not a known field'],
     });
     expect(check('/api/v1/wrapped', {})).toEqual({ developer: ['developer is required'] });
@@ -93,6 +111,40 @@ describe('ContractValidator', () => {
   it('names the allowed values of an enum instead of "the allowed values"', () => {
     expect(validator.validate('GET', '/api/v1/searched', { body: undefined, query: { sort: 'size' }, params: {} })).toEqual({
       sort: ['sort must be one of: "name", "-name"'],
+    });
+  });
+
+  it("words types, formats, patterns, ranges and lists for their reader, not in ajv's terms", () => {
+    expect(
+      check('/api/v1/typed', {
+        id: 'x',
+        at: 'yesterday',
+        day: '31/01/2026',
+        link: 'example.com',
+        code: 'usa',
+        per_page: 101,
+        tags: ['a', 'b', 'a'],
+        one: [],
+        flag: 'yes',
+        note: 3,
+        kind: 'Video',
+      }),
+    ).toEqual({
+      id: ['id must be a UUID'],
+      at: ['at must be a date and time (ISO 8601, e.g. 2026-01-31T09:30:00Z)'],
+      day: ['day must be a date (YYYY-MM-DD)'],
+      link: ['link must be an absolute URL'],
+      code: ['code is not in the accepted form (^[A-Z]{2}$)'],
+      per_page: ['per_page must be at most 100'],
+      tags: ['tags must have at most 2 items', 'tags must not list the same value twice'],
+      one: ['one must have at least 1 item'],
+      flag: ['flag must be true, false or null'],
+      note: ['note must be a string or null'],
+      kind: ['kind must be "ShowcaseVideo"'],
+    });
+    expect(check('/api/v1/typed', { per_page: 0, tags: ['a', 'a'] })).toEqual({
+      per_page: ['per_page must be at least 1'],
+      tags: ['tags must not list the same value twice'],
     });
   });
 

@@ -66,11 +66,11 @@ describe('listing validation through the API (spec 3 §5)', () => {
     });
     expect(typed.status).toBe(422);
     expect(typed.body.fields).toEqual({
-      public_name: ['public_name must be string'],
-      category_ids: ['category_ids must be array'],
+      public_name: ['public_name must be a string'],
+      category_ids: ['category_ids must be a list'],
       'helpful_links.0.label': ['helpful_links.0.label is required'],
       'website_link.href': ['website_link.href is not a known field'],
-      'security_questionnaire.has_bug_bounty_program': ['security_questionnaire.has_bug_bounty_program must be boolean,null'],
+      'security_questionnaire.has_bug_bounty_program': ['security_questionnaire.has_bug_bounty_program must be true, false or null'],
     });
   });
 
