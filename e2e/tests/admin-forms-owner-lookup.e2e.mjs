@@ -161,15 +161,14 @@ test(
       await expectVisible(current, 'the current owner, marked', SLOW_MS);
       assert.equal(await current.isDisabled(), true, 'the current owner cannot be picked');
 
-      // The answer still names the former owner on the platform side, as it often does just after a change.
-      await page.route(`**/api/v1/admin/developer_apps/${app.id}/owner`, async (route) => {
-        const response = await route.fetch();
-        const body = await response.json();
-        await route.fulfill({ response, json: { ...body, owner_mismatch: true, external_platform_owner_id: first.id } });
-      });
       await search.fill(second.dev.email);
       await options.getByRole('radio', { name: second.dev.email, exact: true }).click();
+      // The platform's record of the owner follows the change a moment later; the answer waits for it.
+      const answered = page.waitForResponse((r) => r.url().endsWith(`/api/v1/admin/developer_apps/${app.id}/owner`));
       await modal.getByRole('button', { name: 'Change owner', exact: true }).click();
+      const answer = await (await answered).json();
+      assert.equal(answer.external_platform_owner_id, second.id, 'the answer has the platform record of the new owner');
+      assert.equal(answer.owner_mismatch, false, 'the answer reports no mismatch');
       await expectVisible(toast(page, 'App Updated!'), 'the toast once the change settled', SLOW_MS);
       await expectVisible(
         page.getByRole('complementary', { name: 'App administration' }).getByText(second.dev.email, { exact: true }),

@@ -1,11 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Headers, Param, Patch, Post, Put, Req, Res, UseInterceptors } from '@nestjs/common';
 import { forwardedIfMatch, type Actor } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ReadYourWrites } from '../consistency/read-your-writes';
 import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.interceptor';
 import type { RequestBody, Schema } from '../core/contract-types';
 import { Upstreams } from '../core/upstreams';
 import { AppsResponses, developerAppFields, readMultipart } from './apps-responses';
 import { toAppContact } from './app-views';
+import { ownerRecordKeys, settledAfterOwnerChange } from './owner-change-settling';
 
 type AdminDeveloperApp = Schema<'AdminDeveloperApp'>;
 type AppContact = Schema<'AppContact'>;
@@ -21,6 +23,7 @@ export class AdminDeveloperAppsController {
   constructor(
     private readonly upstreams: Upstreams,
     private readonly responses: AppsResponses,
+    private readonly consistency: ReadYourWrites,
   ) {}
 
   @Get()
@@ -110,7 +113,14 @@ export class AdminDeveloperAppsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminDeveloperApp> {
-    return this.command(id, 'PUT', `admin/developer_apps/${id}/owner`, body ?? {}, request, reply);
+    const answer = await this.command(id, 'PUT', `admin/developer_apps/${id}/owner`, body ?? {}, request, reply);
+    const actor = this.responses.actor(request);
+    return settledAfterOwnerChange(
+      answer,
+      body.developer_id,
+      () => this.view(id, actor),
+      (timeoutMs) => this.consistency.nextChange(ownerRecordKeys(id), timeoutMs),
+    );
   }
 
   private async command(

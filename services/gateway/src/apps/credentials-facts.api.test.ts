@@ -94,7 +94,9 @@ describe('production credentials facts on the admin app page', () => {
 
     const changed = await platformAdmin.request('PUT', `/api/v1/admin/developer_apps/${app.id}/owner`, { body: { developer_id: next.id } });
     expect(changed.status).toBe(200);
-    // Identity learns the transfer from apps.app.ownership_transferred, then the projection from identity.
+    // Identity learns the transfer from apps.app.ownership_transferred, then the projection from identity: the answer
+    // waits for that, so it never reports the platform's catching up as a mismatch.
+    expect(changed.body).toMatchObject({ owner: { id: next.id }, external_platform_owner_id: next.id, owner_mismatch: false });
     expect(await registered(platformAdmin, app.id, next.id)).toMatchObject({ owner_id: next.id, owner_mismatch: false });
 
     const activity = await next.session.get<ActivityEntry[]>(`/api/v1/developer_apps/${app.id}/activity`);

@@ -45,6 +45,7 @@ export class ReadYourWrites implements OnApplicationShutdown {
   private readonly notices: ReadModelChangeFeed;
   private readonly cache: ReadCache;
   private readonly fetching = new Map<string, { startedAt: number; answer: Promise<FreshAnswer> }>();
+  private readonly changeWaiters = new Set<{ keys: Set<string>; resolve: () => void }>();
 
   constructor(
     private readonly upstreams: Upstreams,
@@ -55,7 +56,34 @@ export class ReadYourWrites implements OnApplicationShutdown {
     this.subscriber = redis.duplicate({ autoResubscribe: false, maxRetriesPerRequest: null });
     this.subscriber.on('error', (error: Error) => logger.warn(`redis (read-model changes): ${error.message}`));
     this.cache = new ReadCache(() => this.notices.live);
-    this.notices = new ReadModelChangeFeed(this.subscriber, (change) => this.cache.changed(keysHitBy(change)));
+    this.notices = new ReadModelChangeFeed(this.subscriber, (change) => {
+      const keys = keysHitBy(change);
+      this.cache.changed(keys);
+      for (const waiter of this.changeWaiters) if (keys === null || keys.some((k) => waiter.keys.has(k))) waiter.resolve();
+    });
+  }
+
+  /**
+   * Resolves true at the next change notice that hits one of `keys` (or every key), false after `timeoutMs`. For a
+   * change another service makes in reaction to a command (not the command's own position): register, read, then
+   * await, so a change landing between the read and the wait is not missed.
+   */
+  nextChange(keys: string[], timeoutMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const waiter = {
+        keys: new Set(keys),
+        resolve: () => {
+          clearTimeout(timer);
+          this.changeWaiters.delete(waiter);
+          resolve(true);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.changeWaiters.delete(waiter);
+        resolve(false);
+      }, timeoutMs);
+      this.changeWaiters.add(waiter);
+    });
   }
 
   onApplicationShutdown(): void {

@@ -4,7 +4,6 @@ import { appKeys, ifMatchVersion } from '../../apps/api/appsApi';
 import type { MutationCallbacks } from '../../apps/api/appsMutations';
 import { rawCall } from '../../apps/api/rawFetch';
 import type { AdminDeveloperApp, AdminDeveloperAppChanges, AppContact } from '../../apps/api/types';
-import { appAfterOwnerChange } from './ownerChange';
 
 export const adminAppKey = (id: string) => ['admin', 'developer_apps', id] as const;
 
@@ -45,11 +44,9 @@ export async function removeAdminLogo(id: string): Promise<AdminDeveloperApp> {
     .data;
 }
 
-/** Changes the owner; answers once the platform records the new one too (see appAfterOwnerChange). */
+/** Changes the owner (the answer has waited for the platform to record the new one: its mismatch is a real one). */
 export async function changeOwner(id: string, developerId: string): Promise<AdminDeveloperApp> {
-  const answer = (await unwrap(api.PUT('/api/v1/admin/developer_apps/{id}/owner', { ...path(id), body: { developer_id: developerId } })))
-    .data;
-  return appAfterOwnerChange(answer, developerId, () => fetchAdminApp(id));
+  return (await unwrap(api.PUT('/api/v1/admin/developer_apps/{id}/owner', { ...path(id), body: { developer_id: developerId } }))).data;
 }
 
 export type ContactInput = { name: string; email: string };
