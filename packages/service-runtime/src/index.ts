@@ -14,6 +14,7 @@ export * from './bootstrap';
 export * from './edge-answers';
 export * from './versioned-replies';
 export * from './idempotency-key';
+export * from './visitor';
 export { bodyProblem, JSON_TYPE, NOT_ALLOWED_CHARACTER } from './json-body';
 export * from './read-model-changes';
 export * from './signed-links';

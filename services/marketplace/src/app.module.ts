@@ -18,6 +18,8 @@ import { InstallController } from './installations/installing/http.controller';
 import { InstallHandler } from './installations/installing/install.handler';
 import { InstallationsRepository } from './installations/installations.repository';
 import { INSTALLS_TOPIC, installPublicEvents } from './installations/installs-cloud-events';
+import { SeenVisitors } from './visits/seen-visitors';
+import { VisitCounter } from './visits/visit-counter';
 import { VisitRecorder } from './visits/visit-recorder';
 import { StorageVideoHost, VIDEO_HOST } from './listings/media/video-host';
 import { ReferenceController } from './reference/http.controller';
@@ -59,6 +61,8 @@ export const SOURCE = 'marketplace';
     InstallationsRepository,
     InstallHandler,
     VisitRecorder,
+    SeenVisitors,
+    VisitCounter,
   ],
 })
 export class MarketplaceModule {}

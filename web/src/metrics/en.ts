@@ -8,7 +8,8 @@ export const metricsEn: Dictionary = {
   'metrics.reportTitle': 'App Engagement Report',
   'metrics.notFound': 'App not found',
   'metrics.backToApps': 'Back to apps',
-  'metrics.reportLead': 'Marketplace visits and company installations of {name}, per UTC day.',
+  'metrics.reportLead':
+    "Marketplace visits and company installations of {name}, per UTC day. A visit is one person's views of the listing in a day; your team's own views are not counted.",
   'metrics.openReport': 'Open the App Engagement Report',
   'metrics.exportCsv': 'Export CSV',
   'metrics.noMetrics':

@@ -1,17 +1,22 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { components } from '@portal/contracts';
 import { forwardedIdempotencyKey, IDEMPOTENCY_KEY_HEADER, passReplayed } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { proxyList } from '../admin/list-proxy';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { Upstreams } from '../core/upstreams';
 import { Access, actorOf, sessionOf } from '../sessions/access';
+import { visitorHeaders } from './visitor';
 
 type Schemas = components['schemas'];
 
 /** The public Marketplace: the catalog from the projection's read table, a listing's published content from its owner. */
 @Controller('api/v1/marketplace/listings')
 export class CatalogController {
-  constructor(private readonly upstreams: Upstreams) {}
+  constructor(
+    private readonly upstreams: Upstreams,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   @Get()
   @Access('public')
@@ -25,11 +30,12 @@ export class CatalogController {
   @Get(':id')
   @Access('public')
   async one(@Param('id') id: string, @Req() request: FastifyRequest): Promise<Schemas['PublishedListing']> {
-    // The view is recorded as a visit, by whoever is signed in (or anonymously).
+    // The view may count as a visit: by whoever is signed in, else by an anonymous visitor's key.
     const session = sessionOf(request)?.session;
     return (
       await this.upstreams.marketplace.call<Schemas['PublishedListing']>(`marketplace/listings/${encodeURIComponent(id)}`, {
         actor: session ? actorOf(session) : null,
+        headers: visitorHeaders(request, this.config.sessionSecret),
       })
     ).body;
   }

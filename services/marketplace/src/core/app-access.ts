@@ -30,6 +30,19 @@ export class AppAccessSource {
     return { canEdit: body.edit_settings, canSubmit: body.submit_listing, listingEnabled: body.marketplace_listing_enabled };
   }
 
+  /**
+   * Whether the actor has a role on the app (owner or collaborator). Anything short of a clear yes is a no: the
+   * caller uses it to leave the team's own views out of the visits, and a visit too many beats a page that fails.
+   */
+  async isOnTeam(appId: string, actor: Actor): Promise<boolean> {
+    try {
+      const { body } = await this.apps.call<{ role: string | null }>(`developer_apps/${encodeURIComponent(appId)}/permissions`, { actor });
+      return body.role !== null && body.role !== undefined;
+    } catch {
+      return false;
+    }
+  }
+
   /** The app's production versions, the ones a listing may name as its release version. */
   async releaseVersionIds(appId: string, actor: Actor): Promise<string[]> {
     const { body } = await this.apps.call<{ version_ids: string[] }>(`developer_apps/${encodeURIComponent(appId)}/release_versions`, {

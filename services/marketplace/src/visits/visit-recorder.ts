@@ -7,15 +7,14 @@ import { EVENT_STORE } from '@portal/service-runtime';
 export const visitsStreamId = (appId: string, at: string): string => `marketplace-visits-${appId}-${at.slice(0, 10)}`;
 
 /**
- * Each view of a published listing is a visit (engagement metrics count them). Nothing is decided
- * about a visit, so it is appended without reading the stream (`any` version).
+ * Appends a visit (`VisitCounter` decides which views are visits). Nothing is decided about a visit
+ * itself, so it is appended without reading the stream (`any` version).
  */
 @Injectable()
 export class VisitRecorder {
   constructor(@Inject(EVENT_STORE) private readonly store: PgEventStore) {}
 
-  async record(appId: string, visitorId: string | null, correlationId: string): Promise<void> {
-    const at = new Date().toISOString();
+  async record(appId: string, visitorId: string | null, correlationId: string, at: string): Promise<void> {
     const data: EventData<'marketplace.visit.recorded'> = { appId, visitorId, at };
     await this.store.appendToStream(visitsStreamId(appId, at), [{ type: 'marketplace.visit.recorded', data }], {
       expectedVersion: 'any',

@@ -1,8 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { NotFoundError } from '@portal/decider';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, CurrentActor, type Actor } from '@portal/service-runtime';
-import { VisitRecorder } from '../../visits/visit-recorder';
+import { CommandCtx, CurrentActor, VisitorKey, type Actor } from '@portal/service-runtime';
+import { VisitCounter } from '../../visits/visit-counter';
 import { publicContent } from '../listing.decider';
 import { ListingsRepository } from '../listings.repository';
 
@@ -18,12 +18,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class PublishedListingController {
   constructor(
     private readonly listings: ListingsRepository,
-    private readonly visits: VisitRecorder,
+    private readonly visits: VisitCounter,
   ) {}
 
-  /** Each load is a visit of the listing (signed in or not). */
+  /** A load may be a visit of the listing (see `VisitCounter`). */
   @Get('marketplace/listings/:id')
-  async one(@Param('id') id: string, @CurrentActor() actor: Actor | null, @CommandCtx() context: CommandContext) {
+  async one(
+    @Param('id') id: string,
+    @CurrentActor() actor: Actor | null,
+    @VisitorKey() visitorKey: string | null,
+    @CommandCtx() context: CommandContext,
+  ) {
     if (!UUID.test(id)) throw new NotFoundError(NOT_PUBLISHED);
     const { state } = await this.listings.load(id);
     const published = publicContent(state);
@@ -35,7 +40,7 @@ export class PublishedListingController {
       app_version_id: _version,
       ...shown
     } = published;
-    await this.visits.record(id, actor?.id ?? null, context.correlationId);
+    await this.visits.viewed(id, actor, visitorKey, context.correlationId);
     return {
       id,
       developer_app_id: id,
