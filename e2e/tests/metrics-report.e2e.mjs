@@ -58,9 +58,10 @@ before(async () => {
   const gone = installs[2];
   const removed = await apiCall(installer.session, 'DELETE', `/api/v1/marketplace/listings/${listing.id}/installations/${gone.id}`);
   assert.equal(removed.status, 204, `set-up: uninstalling answered ${removed.status}`);
-  // Each load of a published listing is a visit.
-  for (let i = 0; i < VISITS; i++) {
-    const res = await fetch(`${GATEWAY_URL}/api/v1/marketplace/listings/${listing.id}`);
+  // A visit is one visitor's views in a day: VISITS browsers, each loading the listing twice.
+  for (let i = 0; i < VISITS * 2; i++) {
+    const browser = `Mozilla/5.0 (metrics-report ${listing.id} ${i % VISITS})`;
+    const res = await fetch(`${GATEWAY_URL}/api/v1/marketplace/listings/${listing.id}`, { headers: { 'user-agent': browser } });
     assert.equal(res.status, 200, `set-up: visiting the listing answered ${res.status}`);
   }
   // The aggregates are a read model fed from Kafka: wait until they hold everything made above.
