@@ -27,6 +27,7 @@ export { Toasts } from './Toasts';
 export { Toggle } from './Toggle';
 export { Tooltip } from './Tooltip';
 export { useDropdown } from './useDropdown';
+export { useEditBase, type EditBase, type EditBaseOptions, type EditVersion } from './useEditBase';
 export { MultiSelect, type SelectOption } from './MultiSelect';
 export { RequiredMark } from './RequiredMark';
 export { SearchBox } from './SearchBox';

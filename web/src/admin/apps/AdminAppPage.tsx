@@ -90,7 +90,7 @@ export function AdminAppPage() {
                   </button>
                 ))}
               </nav>
-              {/* Their forms follow each new version of the app themselves, keeping unsaved edits (useFormFollowsVersion). */}
+              {/* Their forms follow each new version of the app themselves, keeping unsaved edits (useEditBase). */}
               {tab === 'general' && <GeneralTab app={data} onSaved={saved} onError={setSaveError} />}
               {tab === 'sandbox' && <SandboxTab app={data} onSaved={saved} onError={setSaveError} />}
               {tab === 'marketplace' && <AdminMarketplaceListingTab appId={data.id} />}

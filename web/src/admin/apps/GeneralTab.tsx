@@ -6,13 +6,12 @@ import { LOGO_ACCEPT, LOGO_PROBLEM_KEYS, checkLogoFiles } from '../../apps/lib/l
 import { listingStanding, listingStandingLabel } from '../../apps/lib/appStanding';
 import { normaliseRedirectUris } from '../../apps/lib/redirectUris';
 import { roleLabel } from '../../apps/lib/roles';
-import { AppLogo, Button, Field, useUnsavedChanges } from '../../ui';
+import { AppLogo, Button, Field, useEditBase, useUnsavedChanges } from '../../ui';
 import { DeleteFileModal } from '../../ui/DeleteFileModal';
 import { t } from '../i18n';
 import type { AdminTabProps } from './adminAppTabs';
 import { useAdminLogoMutation, useUpdateAdminAppMutation } from './adminAppsQuery';
 import { AdminManifests } from './manifests/AdminManifests';
-import { useFormFollowsVersion } from './useFormFollowsVersion';
 
 /** The General tab: manifests, the app's settings form, its logo, contacts and collaborators. */
 export function GeneralTab(props: AdminTabProps) {
@@ -63,12 +62,36 @@ function GeneralForm({ app, onSaved, onError }: AdminTabProps) {
   const [cors, setCors] = useState(app.allowed_cors_domain);
   const [legacy, setLegacy] = useState(app.legacy ?? false);
   const [connectable, setConnectable] = useState(app.connectable ?? false);
+  // No If-Match here (last writer wins): the app's version also moves with this admin's own logo upload, owner change,
+  // undelete and Marketplace toggle on the same page, which must not refuse the form they typed. The form still
+  // follows each new `updated_at` (any of those changes) while nothing is typed, and keeps what is typed.
+  const { dirty, rebase } = useEditBase(app, {
+    versionOf: (record) => record.updated_at,
+    isDirty: (base) =>
+      name.trim() !== base.name ||
+      internalName.trim() !== base.internal_name ||
+      normaliseRedirectUris(redirects) !== normaliseRedirectUris(base.redirect_uri) ||
+      cors.trim() !== base.allowed_cors_domain.trim() ||
+      legacy !== (base.legacy ?? false) ||
+      connectable !== (base.connectable ?? false),
+    onRebase: (base) => {
+      setName(base.name);
+      setInternalName(base.internal_name);
+      setRedirects(base.redirect_uri);
+      setCors(base.allowed_cors_domain);
+      setLegacy(base.legacy ?? false);
+      setConnectable(base.connectable ?? false);
+    },
+  });
   const [serverRedirectErrors, setServerRedirectErrors] = useState<string[]>([]);
   useEffect(() => setServerRedirectErrors([]), [redirects]);
   const [serverCorsErrors, setServerCorsErrors] = useState<string[]>([]);
   useEffect(() => setServerCorsErrors([]), [cors]);
   const save = useUpdateAdminAppMutation(app.id, {
-    onSuccess: () => onSaved(t('adminApps.updated')),
+    onSuccess: (updated) => {
+      rebase(updated);
+      onSaved(t('adminApps.updated'));
+    },
     onError: (error) => {
       setServerRedirectErrors(isApiError(error) ? (error.fields.redirect_uri ?? []) : []);
       setServerCorsErrors(isApiError(error) ? (error.fields.allowed_cors_domain ?? []) : []);
@@ -76,25 +99,6 @@ function GeneralForm({ app, onSaved, onError }: AdminTabProps) {
     },
   });
   const toggleMarketplace = useUpdateAdminAppMutation(app.id, { onSuccess: () => onSaved(t('adminApps.updated')), onError });
-
-  const dirty =
-    name.trim() !== app.name ||
-    internalName.trim() !== app.internal_name ||
-    normaliseRedirectUris(redirects) !== normaliseRedirectUris(app.redirect_uri) ||
-    cors.trim() !== app.allowed_cors_domain.trim() ||
-    legacy !== (app.legacy ?? false) ||
-    connectable !== (app.connectable ?? false);
-
-  // No If-Match here (last writer wins): the app's version also moves with this admin's own logo upload, owner change,
-  // undelete and Marketplace toggle on the same page, which must not refuse the form they typed.
-  useFormFollowsVersion(app.updated_at, dirty, () => {
-    setName(app.name);
-    setInternalName(app.internal_name);
-    setRedirects(app.redirect_uri);
-    setCors(app.allowed_cors_domain);
-    setLegacy(app.legacy ?? false);
-    setConnectable(app.connectable ?? false);
-  });
 
   useUnsavedChanges(dirty);
   const internalErrors = internalName.trim() === '' ? [t('apps.required')] : [];

@@ -1,23 +1,30 @@
 import { useState } from 'react';
 import { RedirectUriField } from '../../apps/detail/RedirectUriField';
-import { Button, Field, useUnsavedChanges } from '../../ui';
+import { Button, Field, useEditBase, useUnsavedChanges } from '../../ui';
 import { t } from '../i18n';
 import type { AdminTabProps } from './adminAppTabs';
 import { useUpdateAdminAppMutation } from './adminAppsQuery';
-import { useFormFollowsVersion } from './useFormFollowsVersion';
 
 /** The Sandbox tab: the sandbox's facts and its redirect URIs and CORS domains. */
 export function SandboxTab({ app, onSaved, onError }: AdminTabProps) {
   const sandbox = app.sandbox;
   const [redirects, setRedirects] = useState(sandbox?.redirect_uri ?? '');
   const [cors, setCors] = useState(sandbox?.allowed_cors_domain ?? '');
-  const save = useUpdateAdminAppMutation(app.id, { onSuccess: () => onSaved(t('adminApps.updated')), onError });
-  // Dirty-tracked like every edit form: Save stays disabled until a field changes.
-  const dirty = !!sandbox && (redirects !== (sandbox.redirect_uri ?? '') || cors.trim() !== (sandbox.allowed_cors_domain ?? ''));
   // The sandbox's own version: nothing else on the page moves it, so a 412 means another admin or the team saved.
-  const baseVersion = useFormFollowsVersion(sandbox?.version, dirty, () => {
-    setRedirects(sandbox?.redirect_uri ?? '');
-    setCors(sandbox?.allowed_cors_domain ?? '');
+  const { base, dirty, rebase } = useEditBase(sandbox, {
+    // Dirty-tracked like every edit form: Save stays disabled until a field changes.
+    isDirty: (record) => !!record && (redirects !== (record.redirect_uri ?? '') || cors.trim() !== (record.allowed_cors_domain ?? '')),
+    onRebase: (record) => {
+      setRedirects(record?.redirect_uri ?? '');
+      setCors(record?.allowed_cors_domain ?? '');
+    },
+  });
+  const save = useUpdateAdminAppMutation(app.id, {
+    onSuccess: (updated) => {
+      rebase(updated.sandbox);
+      onSaved(t('adminApps.updated'));
+    },
+    onError,
   });
   useUnsavedChanges(dirty);
   if (!sandbox) return <p className="card-section muted">{t('apps.noSandbox')}</p>;
@@ -29,7 +36,7 @@ export function SandboxTab({ app, onSaved, onError }: AdminTabProps) {
       onSubmit={(e) => {
         e.preventDefault();
         if (dirty) {
-          save.mutate({ changes: {}, sandbox: { redirect_uri: redirects, allowed_cors_domain: cors.trim() }, version: baseVersion });
+          save.mutate({ changes: {}, sandbox: { redirect_uri: redirects, allowed_cors_domain: cors.trim() }, version: base?.version });
         }
       }}
     >
