@@ -249,3 +249,40 @@ test(
     });
   },
 );
+
+test(
+  "Admin app page: the General form's save sends only the fields typed over, so another admin's change to another field stays",
+  { timeout: TEST_TIMEOUT_MS },
+  async (t) => {
+    const owner = await newDeveloperSession();
+    const name = uniqueAppName('QA-C follow');
+    const renamed = `${name} renamed`;
+    const app = await createAppViaApi(owner.session, name);
+
+    await withPage(t, {}, async ({ page }) => {
+      await signIn(page, DEMO.admin, DEMO_PASSWORD);
+      await page.goto(`/admin/developer_apps/${app.id}`);
+      await expectVisible(page.getByRole('heading', { level: 1, name: `Edit - ${name}` }), 'the admin app page', SLOW_MS);
+      const form = page.getByRole('form', { name: 'General app settings' });
+      const cors = form.getByLabel('Allowed CORS domains', { exact: true });
+      const internalName = form.getByLabel('Internal name', { exact: false });
+      await cors.fill('follow.example.com');
+
+      // Another admin renames the app meanwhile; this page learns of it with its next fetch (here: a logo upload's).
+      const other = await signInViaApi(DEMO.admin, DEMO_PASSWORD);
+      const rename = await apiCall(other, 'PATCH', `/api/v1/admin/developer_apps/${app.id}`, { developer_app: { internal_name: renamed } });
+      assert.equal(rename.status, 200, `the other admin's rename answered ${rename.status}`);
+      await page.locator(`#admin-logo-${app.id}`).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
+      await expectVisible(toast(page, 'Uploaded Logo!'), 'the logo toast', SLOW_MS);
+      assert.equal(await cors.inputValue(), 'follow.example.com', 'the typed CORS domain is kept');
+
+      await form.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectVisible(toast(page, 'App Updated!'), 'the save toast', SLOW_MS);
+      await eventually(async () => {
+        const saved = (await apiCall(other, 'GET', `/api/v1/admin/developer_apps/${app.id}`)).data;
+        return saved?.allowed_cors_domain === 'follow.example.com' && saved?.internal_name === renamed;
+      }, 'the save kept the rename and added the CORS domain');
+      await eventually(async () => (await internalName.inputValue()) === renamed, 'the form then shows the rename');
+    });
+  },
+);

@@ -62,10 +62,10 @@ function GeneralForm({ app, onSaved, onError }: AdminTabProps) {
   const [cors, setCors] = useState(app.allowed_cors_domain);
   const [legacy, setLegacy] = useState(app.legacy ?? false);
   const [connectable, setConnectable] = useState(app.connectable ?? false);
-  // No If-Match here (last writer wins): the app's version also moves with this admin's own logo upload, owner change,
+  // No If-Match here (last writer wins, per field: a save sends only the fields typed over): the app's version also moves with this admin's own logo upload, owner change,
   // undelete and Marketplace toggle on the same page, which must not refuse the form they typed. The form still
   // follows each new `updated_at` (any of those changes) while nothing is typed, and keeps what is typed.
-  const { dirty, rebase } = useEditBase(app, {
+  const { base, dirty, rebase } = useEditBase(app, {
     versionOf: (record) => record.updated_at,
     isDirty: (base) =>
       name.trim() !== base.name ||
@@ -106,13 +106,15 @@ function GeneralForm({ app, onSaved, onError }: AdminTabProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!dirty || internalErrors.length > 0) return;
+    // Only the fields typed over (against what they were loaded from): last writer wins per field, so another
+    // admin's change to a field this form left alone is not put back by this save.
     const changes = {
-      name: name.trim(),
-      internal_name: internalName.trim(),
-      redirect_uri: redirects,
-      allowed_cors_domain: cors.trim(),
-      legacy,
-      connectable,
+      ...(name.trim() !== base.name && { name: name.trim() }),
+      ...(internalName.trim() !== base.internal_name && { internal_name: internalName.trim() }),
+      ...(normaliseRedirectUris(redirects) !== normaliseRedirectUris(base.redirect_uri) && { redirect_uri: redirects }),
+      ...(cors.trim() !== base.allowed_cors_domain.trim() && { allowed_cors_domain: cors.trim() }),
+      ...(legacy !== (base.legacy ?? false) && { legacy }),
+      ...(connectable !== (base.connectable ?? false) && { connectable }),
     };
     save.mutate({ changes });
   };
