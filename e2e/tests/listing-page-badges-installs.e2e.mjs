@@ -4,7 +4,9 @@
 // everywhere (it named some fifty countries one by one after the regions). A listing with none of
 // these shows no badges, no "Works with" and its regions by name. A company admin installs the app for a second
 // company without uninstalling the first ("Install for another company"; the page offered only Uninstall once one
-// installation was remembered), and uninstalls each on its own. Set-up through the API; Axe checks the page.
+// installation was listed), and uninstalls each on its own. An installation outlives its app's deletion: the listing's
+// address says the app is not on the Marketplace and still lists it with its Uninstall (the installer's only).
+// Set-up through the API; Axe checks the page.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
@@ -12,7 +14,7 @@ import { newDeveloperSession, SLOW_MS } from '../lib/apps.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { GATEWAY_URL, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { cookiesFor } from '../lib/first-load.mjs';
-import { expectHidden, expectVisible } from '../lib/expect.mjs';
+import { eventually, expectHidden, expectVisible } from '../lib/expect.mjs';
 import { publishListing } from '../lib/marketplace.mjs';
 import { apiCall } from '../lib/notifications.mjs';
 
@@ -105,7 +107,15 @@ test('a signed-in user installs the app for two companies and uninstalls each on
     await installFor(first, /^Install$/);
     await installFor(second, /^Install for another company$/);
 
-    // Both are remembered across a reload, each with its own Uninstall.
+    // Both are listed by the server (a moment behind the installs), so a reload shows them, each with its own Uninstall.
+    await eventually(
+      async () => {
+        const answer = await apiCall(session, 'GET', `/api/v1/marketplace/listings/${plain.id}/installations`);
+        return answer.status === 200 && Array.isArray(answer.data) && answer.data.length === 2;
+      },
+      'the server lists both installations',
+      SLOW_MS,
+    );
     await page.reload();
     await expectVisible(page.getByText(`Installed for ${second}.`, { exact: true }), 'the second after a reload', SLOW_MS);
     await expectVisible(page.getByText(`Installed for ${first}.`, { exact: true }), 'the first after a reload');
@@ -117,5 +127,43 @@ test('a signed-in user installs the app for two companies and uninstalls each on
     await page.getByRole('button', { name: `Uninstall from ${second}` }).click();
     await expectVisible(page.getByText(`Uninstalled from ${second}.`, { exact: true }), 'the second uninstalled', SLOW_MS);
     await expectVisible(page.getByRole('button', { name: 'Install', exact: true }), 'Install offered again');
+  });
+});
+
+test("an installation outlives its app's deletion: the page says the app is not on the Marketplace and still uninstalls it", async (t) => {
+  const gone = await publishListing();
+  const { session } = await newDeveloperSession();
+  const company = `QA-D Outliving Co ${Date.now().toString(36)}`;
+  const installed = await apiCall(session, 'POST', `/api/v1/marketplace/listings/${gone.id}/installations`, { company_name: company });
+  assert.equal(installed.status, 201, `set-up: installing answered ${installed.status}`);
+  const deleted = await apiCall(gone.developer, 'DELETE', `/api/v1/developer_apps/${gone.id}`);
+  assert.equal(deleted.status, 204, `set-up: deleting the app answered ${deleted.status}`);
+  await eventually(
+    async () => {
+      const [page, mine] = await Promise.all([
+        fetch(`${GATEWAY_URL}/api/v1/marketplace/listings/${gone.id}`),
+        apiCall(session, 'GET', `/api/v1/marketplace/listings/${gone.id}/installations`),
+      ]);
+      return page.status === 404 && Array.isArray(mine.data) && mine.data.length === 1;
+    },
+    'the listing gone, the installation still listed',
+    SLOW_MS,
+  );
+
+  await withPage(t, {}, async ({ page, context }) => {
+    await context.addCookies(cookiesFor(session.cookie, GATEWAY_URL));
+    await page.goto(`/marketplace/${gone.id}`);
+    await expectVisible(page.getByRole('heading', { name: 'This app is not on the Marketplace.' }), 'not found', SLOW_MS);
+    await expectVisible(page.getByText(`Installed for ${company}.`, { exact: true }), 'the installation still listed');
+    await expectHidden(page.getByRole('button', { name: /^Install( for another company)?$/ }), 'nothing to install');
+    await page.getByRole('button', { name: `Uninstall from ${company}` }).click();
+    await expectVisible(page.getByText(`Uninstalled from ${company}.`, { exact: true }), 'uninstalled', SLOW_MS);
+    await expectHidden(page.getByText(`Installed for ${company}.`, { exact: true }), 'no longer listed');
+  });
+  // A visitor sees the plain not-found page.
+  await withPage(t, { label: 'visitor' }, async ({ page }) => {
+    await page.goto(`/marketplace/${gone.id}`);
+    await expectVisible(page.getByRole('heading', { name: 'This app is not on the Marketplace.' }), 'not found', SLOW_MS);
+    await expectHidden(page.getByRole('button', { name: /Uninstall/ }), 'no Uninstall');
   });
 });

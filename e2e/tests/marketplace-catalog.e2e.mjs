@@ -3,10 +3,11 @@
 // admin). A signed-out visitor opens /marketplace, searches a 3-letter piece of the app's unique
 // name, filters by one of its categories (the URL keeps both across a reload), opens the listing and
 // sees its screenshots and video, its regions and countries by the reference lists' names (public), and is
-// offered "Sign in to install". A signed-in user sees the same names, installs it for a demo company (a company it is installed for already answers 409 inline),
-// sees the success, reloads (the installation is remembered), and uninstalls; once the listing is
-// republished not installable, Install is gone while an earlier installation can still be uninstalled.
-// Axe checks both pages.
+// offered "Sign in to install". A signed-in user sees the same names and the installation made earlier through the
+// API (the page lists the user's installations from the server), installs it for a demo company (a company it is
+// installed for already answers 409 inline), sees the success, reloads and opens the page in a fresh browser (both
+// installations still listed, each with its Uninstall), and uninstalls; once the listing is republished not
+// installable, Install is gone while an earlier installation can still be uninstalled. Axe checks both pages.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { before, test } from 'node:test';
@@ -24,6 +25,22 @@ import { loseFirstAnswer } from '../lib/ui.mjs';
 
 /** @type {Awaited<ReturnType<typeof publishListing>>} */
 let listing;
+
+/**
+ * Waits until the server's list of the user's installations names exactly `companies` (newest first): the list is
+ * read from the metrics service, a moment behind the install, and a reload shows what the server lists.
+ * @param {ApiSession} session @param {string} appId @param {string[]} companies
+ */
+const serverLists = (session, appId, companies) =>
+  eventually(
+    async () => {
+      const answer = await apiCall(session, 'GET', `/api/v1/marketplace/listings/${appId}/installations`);
+      const listed = Array.isArray(answer.data) ? answer.data.map((/** @type {{ company_name: string }} */ i) => i.company_name) : [];
+      return answer.status === 200 && JSON.stringify(listed) === JSON.stringify(companies);
+    },
+    `the server lists ${JSON.stringify(companies)}`,
+    SLOW_MS,
+  );
 
 before(async () => {
   // A region whose name no id spells ("Middle East & Africa"), and a country in it.
@@ -138,12 +155,18 @@ test('a signed-in user installs the app for a demo company and uninstalls it', {
   const suffix = randomBytes(3).toString('hex');
   const taken = `E2E Taken Co ${suffix}`;
   const company = `E2E Demo Co ${suffix}`;
+  const kept = `E2E Kept Co ${suffix}`;
   // A company it is installed for already: the page says so inline.
   const existing = await apiCall(session, 'POST', `/api/v1/marketplace/listings/${listing.id}/installations`, {
     company_name: taken,
     demo: false,
   });
   assert.equal(existing.status, 201, `set-up: installing for ${taken} answered ${existing.status}: ${JSON.stringify(existing.data)}`);
+  await serverLists(session, listing.id, [taken]);
+  const installedFor = (/** @type {Page} */ page, /** @type {string} */ name, demo = false) =>
+    page.getByText(`Installed for ${name}${demo ? ' (demo company)' : ''}.`, { exact: true });
+  const uninstallFrom = (/** @type {Page} */ page, /** @type {string} */ name) =>
+    page.getByRole('button', { name: `Uninstall from ${name}` });
 
   await withPage(t, {}, async ({ page }) => {
     await signIn(page, dev.email, dev.password);
@@ -151,7 +174,10 @@ test('a signed-in user installs the app for a demo company and uninstalls it', {
     await expectVisible(page.getByRole('heading', { level: 1, name: listing.name }), 'the listing heading', SLOW_MS);
     // Signed in, the regions are named as the reference lists name them (not "Middle East Africa").
     await expectVisible(availability(page).getByText('Europe, Middle East & Africa', { exact: true }), 'the regions by their names');
-    await page.getByRole('button', { name: 'Install', exact: true }).click();
+    // The installation made through the API is listed: the page asks the server, not this browser.
+    await expectVisible(installedFor(page, taken), 'the installation made elsewhere', SLOW_MS);
+    await expectVisible(uninstallFrom(page, taken), 'its Uninstall');
+    await page.getByRole('button', { name: 'Install for another company', exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: `Install ${listing.name}` });
     await expectVisible(dialog, 'the install dialog');
@@ -176,21 +202,28 @@ test('a signed-in user installs the app for a demo company and uninstalls it', {
     await expectHidden(dialog, 'the dialog after installing', SLOW_MS);
     assert.equal(keys.length, 2);
     assert.equal(keys[1], keys[0], 'the second send repeats the Idempotency-Key');
-    const done = page.getByText(`Installed for ${company} (demo company).`, { exact: true });
+    const done = installedFor(page, company, true);
+    // Shown at once, before the server's list (a moment behind) has it.
     await expectVisible(done, 'the installed message');
-    await expectVisible(page.getByRole('button', { name: 'Uninstall' }), 'the Uninstall button');
+    await expectVisible(uninstallFrom(page, company), 'the Uninstall button');
 
-    // Remembered across a reload.
+    // Listed by the server, so still there after a reload, newest first.
+    await serverLists(session, listing.id, [company, taken]);
     await page.reload();
     await expectVisible(done, 'the installed message after a reload', SLOW_MS);
-    await page.getByRole('button', { name: 'Uninstall' }).click();
-    await expectVisible(page.getByText(`Uninstalled from ${company}.`, { exact: true }), 'the uninstalled message', SLOW_MS);
-    await expectVisible(page.getByRole('button', { name: 'Install', exact: true }), 'Install offered again');
-    assert.equal(
-      await page.evaluate((id) => /** @type {any} */ (globalThis).localStorage.getItem(`marketplace.installation.${id}`), listing.id),
-      null,
-      'the installation forgotten',
+    await expectVisible(installedFor(page, taken), 'the earlier installation after a reload');
+    assert.deepEqual(
+      await page.locator('.install__item .install__message').allInnerTexts(),
+      [`Installed for ${company} (demo company).`, `Installed for ${taken}.`],
+      'newest first',
     );
+    await expectVisible(uninstallFrom(page, taken), 'each with its Uninstall');
+    await page.getByRole('button', { name: `Uninstall from ${company}` }).click();
+    await expectVisible(page.getByText(`Uninstalled from ${company}.`, { exact: true }), 'the uninstalled message', SLOW_MS);
+    await expectHidden(done, 'the uninstalled one no longer listed');
+    await expectVisible(installedFor(page, taken), 'the other one still listed');
+    await expectVisible(page.getByRole('button', { name: 'Install for another company', exact: true }), 'Install offered again');
+    await serverLists(session, listing.id, [taken]);
 
     // The company is free again: installing it through the API works.
     const again = await apiCall(session, 'POST', `/api/v1/marketplace/listings/${listing.id}/installations`, {
@@ -205,18 +238,31 @@ test('a signed-in user installs the app for a demo company and uninstalls it', {
 
     // Installed for another company, then the listing is republished not installable: no Install any more,
     // while the installation made before can still be uninstalled.
-    const kept = `E2E Kept Co ${suffix}`;
-    await page.getByRole('button', { name: 'Install', exact: true }).click();
+    await page.getByRole('button', { name: 'Install for another company', exact: true }).click();
     await dialog.getByLabel('Company name', { exact: true }).fill(kept);
     await dialog.getByRole('button', { name: 'Install', exact: true }).click();
-    await expectVisible(page.getByText(`Installed for ${kept}.`, { exact: true }), 'installed for another company', SLOW_MS);
+    await expectVisible(installedFor(page, kept), 'installed for another company', SLOW_MS);
+    await serverLists(session, listing.id, [kept, company, taken]);
     await republishListing(listing, { installable: false }, (published) => published.installable === false);
     await page.reload();
-    await expectVisible(page.getByText(`Installed for ${kept}.`, { exact: true }), 'the earlier installation still shown', SLOW_MS);
-    await page.getByRole('button', { name: 'Uninstall' }).click();
+    await expectVisible(installedFor(page, kept), 'the earlier installation still shown', SLOW_MS);
+    await uninstallFrom(page, kept).click();
     await expectVisible(page.getByText(`Uninstalled from ${kept}.`, { exact: true }), 'uninstalled', SLOW_MS);
     await expectVisible(notInstallable(page), 'still not installable');
-    await expectHidden(page.getByRole('button', { name: 'Install', exact: true }), 'no Install for a listing not installable');
+    await expectHidden(page.getByRole('button', { name: /^Install( for another company)?$/ }), 'no Install for a listing not installable');
+  });
+
+  // Another browser, the same user: nothing of the installations lives in the first one.
+  await withPage(t, { label: 'fresh browser' }, async ({ page }) => {
+    await serverLists(session, listing.id, [company, taken]);
+    await signIn(page, dev.email, dev.password);
+    await page.goto(`/marketplace/${listing.id}`);
+    await expectVisible(installedFor(page, company, true), 'the installation made through the API after the uninstall', SLOW_MS);
+    await expectVisible(installedFor(page, taken), 'the first installation');
+    await expectHidden(page.getByText(`Installed for ${kept}.`, { exact: true }), 'not the uninstalled one');
+    await uninstallFrom(page, taken).click();
+    await expectVisible(page.getByText(`Uninstalled from ${taken}.`, { exact: true }), 'uninstalled from the fresh browser', SLOW_MS);
+    await expectAccessible(page, 'the listing page with installations');
   });
 
   await withPage(t, { label: 'visitor, not installable' }, async ({ page }) => {

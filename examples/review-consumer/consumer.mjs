@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 export const TOPIC = 'portal.reviews.v1';
-/** `--topic portal.installs.v1` reads the Marketplace installs instead (same envelope, same checks). */
+/** `--topic portal.installs.v1` reads the Marketplace installs instead, `--topic portal.leads.v1` its leads (same envelope, same checks). */
 const topicArgument = () => {
   const at = process.argv.indexOf('--topic');
   return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : TOPIC;

@@ -1130,6 +1130,31 @@ export interface MarketplaceInstallationUninstalledV1 {
 export type MarketplaceInstallationUninstalled = MarketplaceInstallationUninstalledV1;
 
 /**
+ * A signed-in visitor asked the provider of a create-lead listing to contact them: a sales lead (stream: marketplace-lead-{requestKey}, one per app, requester and company)
+ *
+ * `marketplace.lead.requested` data, schema version 1.
+ */
+export interface MarketplaceLeadRequestedV1 {
+  /** @format uuid */
+  leadId: string;
+  /** @format uuid */
+  appId: string;
+  /** The listing's published name when the lead was made (who the lead is about, for the CRM and the requester's confirmation). */
+  appName: string;
+  companyName: string;
+  phone: string | null;
+  message: string | null;
+  requesterId: string;
+  /** The requester's sign-in address when they asked (from identity): where the provider replies. */
+  requesterEmail: string;
+  requesterName: string;
+  /** @format date-time */
+  at: string;
+}
+/** `marketplace.lead.requested` data as written now (schema version 1). */
+export type MarketplaceLeadRequested = MarketplaceLeadRequestedV1;
+
+/**
  * The listing's app was deleted: the listing leaves the public Marketplace (its page, the catalog, installs) until the app is undeleted
  * The marketplace's reaction to apps.app.deleted; the deleter is the event's metadata actorId.
  *
@@ -1653,6 +1678,7 @@ export interface EventDataByType {
   'identity.sign_in_devices.sessions_ended': IdentitySignInDevicesSessionsEnded;
   'marketplace.installation.installed': MarketplaceInstallationInstalled;
   'marketplace.installation.uninstalled': MarketplaceInstallationUninstalled;
+  'marketplace.lead.requested': MarketplaceLeadRequested;
   'marketplace.listing.app_deleted': MarketplaceListingAppDeleted;
   'marketplace.listing.app_restored': MarketplaceListingAppRestored;
   'marketplace.listing.approved': MarketplaceListingApproved;
@@ -1739,6 +1765,7 @@ export interface EventDataByTypeAndVersion {
   'identity.sign_in_devices.sessions_ended': { 1: IdentitySignInDevicesSessionsEndedV1 };
   'marketplace.installation.installed': { 1: MarketplaceInstallationInstalledV1 };
   'marketplace.installation.uninstalled': { 1: MarketplaceInstallationUninstalledV1 };
+  'marketplace.lead.requested': { 1: MarketplaceLeadRequestedV1 };
   'marketplace.listing.app_deleted': { 1: MarketplaceListingAppDeletedV1 };
   'marketplace.listing.app_restored': { 1: MarketplaceListingAppRestoredV1 };
   'marketplace.listing.approved': { 1: MarketplaceListingApprovedV1 };
@@ -1828,6 +1855,7 @@ export const SCHEMA_VERSIONS = {
   'identity.sign_in_devices.sessions_ended': 1,
   'marketplace.installation.installed': 1,
   'marketplace.installation.uninstalled': 1,
+  'marketplace.lead.requested': 1,
   'marketplace.listing.app_deleted': 1,
   'marketplace.listing.app_restored': 1,
   'marketplace.listing.approved': 1,
@@ -1898,9 +1926,11 @@ export const TOPICS = {
   marketplaceListing: 'marketplace.listing',
   marketplaceInstallation: 'marketplace.installation',
   marketplaceReference: 'marketplace.reference',
+  marketplaceLead: 'marketplace.lead',
   marketplaceVisit: 'marketplace.visit',
   portalReviewsV1: 'portal.reviews.v1',
   portalInstallsV1: 'portal.installs.v1',
+  portalLeadsV1: 'portal.leads.v1',
 } as const;
 export type TopicName = (typeof TOPICS)[keyof typeof TOPICS];
 
@@ -1992,9 +2022,11 @@ export const EVENT_TYPES_BY_TOPIC = {
   ],
   'marketplace.installation': ['marketplace.installation.installed', 'marketplace.installation.uninstalled'],
   'marketplace.reference': ['marketplace.reference.list_replaced'],
+  'marketplace.lead': ['marketplace.lead.requested'],
   'marketplace.visit': ['marketplace.visit.recorded'],
   'portal.reviews.v1': [],
   'portal.installs.v1': [],
+  'portal.leads.v1': [],
 } as const satisfies Record<TopicName, readonly PortalEventType[]>;
 export type EventTypeOnTopic<T extends TopicName> = (typeof EVENT_TYPES_BY_TOPIC)[T][number];
 
@@ -2015,10 +2047,12 @@ export const TOPIC_OWNERS = {
   'marketplace.listing': 'marketplace',
   'marketplace.installation': 'marketplace',
   'marketplace.reference': 'marketplace',
+  'marketplace.lead': 'marketplace',
   'marketplace.visit': 'marketplace',
   'portal.reviews.v1': 'apps',
   'portal.installs.v1': 'marketplace',
+  'portal.leads.v1': 'marketplace',
 } as const satisfies Record<TopicName, string>;
 
 /** Topics that are a contract with other platform services: additive changes only, a new schema version for anything else. */
-export const PUBLIC_TOPICS: readonly TopicName[] = ['portal.reviews.v1', 'portal.installs.v1'];
+export const PUBLIC_TOPICS: readonly TopicName[] = ['portal.reviews.v1', 'portal.installs.v1', 'portal.leads.v1'];

@@ -513,7 +513,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description Change Owner: the new owner is any registered developer (picker from /api/v1/admin/developers?search=). The former owner becomes admin. */
+    /** @description Change Owner: the new owner is any registered developer (picker from /api/v1/admin/developers?search=). The former owner becomes admin. The answer waits (up to 3 s) for the platform's record of the owner (the production OAuth client, moved by identity in reaction to the change) to follow, so `owner_mismatch` in it is a real mismatch, not the platform catching up. */
     put: operations['adminChangeDeveloperAppOwner'];
     post?: never;
     delete?: never;
@@ -1652,7 +1652,17 @@ export interface paths {
       };
       cookie?: never;
     };
-    get?: never;
+    /**
+     * @description The signed-in user's active installations of the app: those this user installed and nobody has uninstalled
+     *     since (another user's installations, even for the same company, are not listed), newest install first, at most
+     *     100 (a person installing one app for more companies than that is not a case the listing page is made for).
+     *     Answered whether or not the listing is public: an installation outlives the listing being unpublished and the
+     *     app being deleted, and can still be uninstalled then, so its installer must still find it. An app nobody
+     *     installed, or only others did, is an empty list (200), never a 404; only an id that cannot name an app is a
+     *     404. Read from the metrics service's install feed (fed from marketplace.installation over Kafka): an install
+     *     or uninstall shows here a moment after its answer, not necessarily in the very next request.
+     */
+    get: operations['listMyInstallations'];
     put?: never;
     /**
      * @description Installs a published app for a company (signed in: the installing user acts as the company's admin). One
@@ -1687,6 +1697,42 @@ export interface paths {
     post?: never;
     /** @description Uninstalls (who installed it, or an administrator). */
     delete: operations['uninstallApp'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/marketplace/listings/{id}/leads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Asks the provider of a published create-lead listing (spec 3 §4, contact mode "create lead") to contact the
+     *     signed-in user: a sales lead for the provider's CRM, published to other platform services on portal.leads.v1.
+     *     The lead carries the user's id, name and sign-in e-mail address as identity has them (the form does not ask
+     *     for them), with the company, and an optional phone number and message.
+     *
+     *     One lead per app, user and company (compared ignoring case and inner spacing) in 24 hours: asking again
+     *     within them makes nothing new and is answered with the earlier lead and `Idempotent-Replayed: true` (201),
+     *     whatever phone or message it carries, so a double click or a send repeated after a lost answer never
+     *     makes the provider call twice. After 24 hours the same request is a new lead.
+     *
+     *     At most 10 requests per user and hour (every request counts, refused ones too; `LEAD_REQUESTS_PER_HOUR` on
+     *     the gateway): past that, 429 with Retry-After. A listing that is not public (never published, or its app
+     *     deleted) is a 404 "No such Marketplace listing"; a published listing whose contact is not "create lead" a 409
+     *     "This app does not take requests for information". Field errors are 422s under the field's name, as for an
+     *     install ("This field is required" for a blank company, "Company name is at most 100 characters", "This phone
+     *     number is invalid").
+     */
+    post: operations['requestLead'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2978,6 +3024,24 @@ export interface components {
       company_name: string;
       demo: boolean;
       installed: boolean;
+    };
+    /** @description A request for information. `company_name` is required: 1 to 100 characters once trimmed, as for an installation (the marketplace service answers a missing or blank one with "This field is required"). */
+    LeadInput: {
+      /** @description The company the user asks for. */
+      company_name: string;
+      /** @description Optional; digits with the usual separators (+, spaces, parentheses, dashes, dots) and an extension. */
+      phone?: string;
+      /** @description Optional; what the user wants to know (plain text). */
+      message?: string;
+    };
+    Lead: {
+      /** Format: uuid */
+      lead_id: string;
+      app_id: string;
+      /** Format: date-time */
+      requested_at: string;
+      /** @description Where the provider will reply (the user's address when the lead was made). */
+      requester_email: string;
     };
     CatalogListing: {
       id: string;
@@ -7248,6 +7312,33 @@ export interface operations {
       431: components['responses']['HeadersTooLarge'];
     };
   };
+  listMyInstallations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's active installations of the app, newest first (at most 100). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Installation'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
   installApp: {
     parameters: {
       query?: never;
@@ -7318,6 +7409,44 @@ export interface operations {
       409: components['responses']['Conflict'];
       414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  requestLead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LeadInput'];
+      };
+    };
+    responses: {
+      /** @description The lead (new, or the one made by the same request in the last 24 hours). */
+      201: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Lead'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
     };
   };

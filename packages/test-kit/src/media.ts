@@ -1,3 +1,30 @@
+import { crc32, deflateSync } from 'node:zlib';
+
+/** A solid PNG of that size, built by hand (the services decode and re-encode images, so it must be a real one). */
+export const solidPng = (width: number, height: number): Buffer => {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height, 0x60);
+  for (let y = 0; y < height; y++) rows[y * (width * 3 + 1)] = 0; // filter: none
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
 /** A minimal MP4 (ftyp + moov/trak/tkhd) of that frame size, with its video timing at `fps` when given: what a server reads of an uploaded video. */
 export const tinyMp4 = (width: number, height: number, brand = 'isom', fps?: number): Buffer => {
   const box = (type: string, ...children: Buffer[]) => {

@@ -7,6 +7,7 @@ import { AppMetricsController } from './metrics/app-metrics.controller';
 import { InstallationsCsvController } from './metrics/installations-csv.controller';
 import { QuotaBucketsController } from './quota/quota-buckets.controller';
 import { CatalogController } from './marketplace/catalog.controller';
+import { LeadsController } from './marketplace/leads.controller';
 import { ListingsController } from './marketplace/listings.controller';
 import { MarketplaceReferenceController } from './marketplace/marketplace-reference.controller';
 import { PartnerFormsController } from './marketplace/partner-forms.controller';
@@ -94,6 +95,7 @@ import { UsageController } from './usage/usage.controller';
     PartnerFormsController,
     ListingsController,
     CatalogController,
+    LeadsController,
     ManifestVersionsController,
     ManifestReadsController,
     ManifestContentController,

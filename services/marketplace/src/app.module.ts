@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { PUBLIC_TOPIC_RETENTION_MS } from '@portal/contracts';
-import { publicTopic } from '@portal/eventsourcing';
 import { BLOB_STORAGE, createBlobStorage, storageSettings } from '@portal/blob-storage';
 import { EventSourcingModule, RuntimeModule } from '@portal/service-runtime';
 import { AppAccessSource } from './core/app-access';
@@ -17,7 +15,10 @@ import { FollowAppDeletionMessageController } from './listings/following-app-del
 import { InstallController } from './installations/installing/http.controller';
 import { InstallHandler } from './installations/installing/install.handler';
 import { InstallationsRepository } from './installations/installations.repository';
-import { INSTALLS_TOPIC, installPublicEvents } from './installations/installs-cloud-events';
+import { RequestLeadController } from './leads/requesting/http.controller';
+import { RequestLeadHandler } from './leads/requesting/request-lead.handler';
+import { LeadsRepository } from './leads/leads.repository';
+import { marketplacePublicEvents, marketplacePublicTopics } from './public-events';
 import { SeenVisitors } from './visits/seen-visitors';
 import { VisitCounter } from './visits/visit-counter';
 import { VisitRecorder } from './visits/visit-recorder';
@@ -34,8 +35,8 @@ export const SOURCE = 'marketplace';
     RuntimeModule.forService(SOURCE),
     EventSourcingModule.forService({
       source: SOURCE,
-      publicEvents: installPublicEvents,
-      publicTopics: [publicTopic(INSTALLS_TOPIC, PUBLIC_TOPIC_RETENTION_MS)],
+      publicEvents: marketplacePublicEvents,
+      publicTopics: marketplacePublicTopics,
     }),
   ],
   controllers: [
@@ -45,6 +46,7 @@ export const SOURCE = 'marketplace';
     ListingEventsController,
     PublishedListingController,
     InstallController,
+    RequestLeadController,
     FollowAppDeletionMessageController,
   ],
   providers: [
@@ -60,6 +62,8 @@ export const SOURCE = 'marketplace';
     FollowAppDeletionHandler,
     InstallationsRepository,
     InstallHandler,
+    LeadsRepository,
+    RequestLeadHandler,
     VisitRecorder,
     SeenVisitors,
     VisitCounter,

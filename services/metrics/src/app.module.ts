@@ -9,10 +9,13 @@ import { EngagementAccess } from './engagement/core/app-access';
 import { ENGAGEMENT_DDL } from './engagement/engagement.tables';
 import { InstallationsCsvController } from './engagement/exporting/http.controller';
 import { InstallationsExport } from './engagement/exporting/installations-export';
+import { MyInstallationsController } from './engagement/listing-mine/http.controller';
+import { MyInstallationsQuery } from './engagement/listing-mine/my-installations.query';
 import { AppMetricsQuery } from './engagement/reading/app-metrics.query';
 import { AppMetricsController } from './engagement/reading/http.controller';
 import { EngagementRebuildController } from './engagement/rebuilding/http.controller';
 import { EngagementRebuild } from './engagement/rebuilding/engagement-rebuild';
+import { InstallerBackfill } from './engagement/rebuilding/installer-backfill';
 import { EngagementRecorder } from './engagement/recording/engagement-recorder';
 import { EngagementMessageController } from './engagement/recording/message.controller';
 import { USAGE_DDL } from './usage/usage.tables';
@@ -32,6 +35,7 @@ const DDL: readonly string[] = [...ENGAGEMENT_DDL, ...ANALYTICS_COUNTS_DDL, ...U
     EngagementMessageController,
     AppMetricsController,
     InstallationsCsvController,
+    MyInstallationsController,
     EngagementRebuildController,
   ],
   providers: [
@@ -41,7 +45,9 @@ const DDL: readonly string[] = [...ENGAGEMENT_DDL, ...ANALYTICS_COUNTS_DDL, ...U
     EngagementAccess,
     AppMetricsQuery,
     InstallationsExport,
+    MyInstallationsQuery,
     EngagementRebuild,
+    InstallerBackfill,
   ],
 })
 export class MetricsModule {}

@@ -12,6 +12,7 @@ import { UpdateAnnouncementController } from './announcements/updating/http.cont
 import { UpdateAnnouncementHandler } from './announcements/updating/update-announcement.handler';
 import { NOTIFICATIONS_CONFIG, notificationsConfig } from './core/notifications.config';
 import { NOTIFICATIONS_DDL } from './core/notifications.tables';
+import { LeadConfirmationMessageController } from './leads/confirming/message.controller';
 import { ChangePreferencesController } from './preferences/changing/http.controller';
 import { PreferencesRepository } from './preferences/preferences.repository';
 import { UnsubscribeController } from './preferences/unsubscribing/http.controller';
@@ -41,6 +42,7 @@ export const SOURCE = 'notifications';
     UnsubscribeController,
     CriticalMailMessageController,
     RecipientsMessageController,
+    LeadConfirmationMessageController,
   ],
   providers: [
     { provide: NOTIFICATIONS_CONFIG, useFactory: notificationsConfig },

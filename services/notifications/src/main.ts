@@ -10,7 +10,8 @@ void startService(NotificationsModule, {
     new KafkaEventsTransport({
       clientId: 'notifications',
       groupId: 'notifications',
-      topics: [TOPICS.identityDeveloper, TOPICS.notificationsAnnouncement],
+      // marketplace.lead: the requester's confirmation of a request for information.
+      topics: [TOPICS.identityDeveloper, TOPICS.notificationsAnnouncement, TOPICS.marketplaceLead],
       brokers: env('KAFKA_BROKERS', '127.0.0.1:59092'),
       logger,
     }),

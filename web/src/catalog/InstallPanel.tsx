@@ -5,20 +5,33 @@ import { isApiError } from '../api/apiError';
 import { useIdempotencyKey } from '../api/idempotencyKey';
 import { useMeQuery } from '../identity/meQuery';
 import { Button, buttonClass, CheckField, ErrorBanner, errorMessages, Field, Modal, showToast } from '../ui';
-import { useInstallMutation, useUninstallMutation } from './catalogApi';
+import { useInstallMutation, useMyInstallationsQuery, useUninstallMutation, type Installation } from './catalogApi';
 import { t } from './i18n';
-import { forgetInstallation, recallInstallations, rememberInstallation, type RememberedInstallation } from './installMemory';
 // The shared modal's styles live with the app pages' sheet (as the admin pages use them).
 import '../apps/apps.css';
 
 /**
- * Install for signed-in users (a modal asking for the company), "Sign in to install" for visitors. A listing
- * published not installable offers no Install, only the Uninstall of an installation remembered from before.
+ * Install for signed-in users (a modal asking for the company), "Sign in to install" for visitors; a signed-in user's
+ * installations of the app come from the server, each with its Uninstall. A listing published not installable offers
+ * no Install, only the Uninstall of an installation made before. `listed` false (the listing is not public, or its
+ * app was deleted): only the signed-in user's installations, which still uninstall; nothing else.
  */
-export function InstallPanel({ appId, name, installable }: { appId: string; name: string; installable: boolean }) {
+export function InstallPanel({
+  appId,
+  name,
+  installable,
+  listed = true,
+}: {
+  appId: string;
+  name: string;
+  installable: boolean;
+  listed?: boolean;
+}) {
   const { me, isLoading } = useMeQuery();
   const location = useLocation();
   if (isLoading) return null;
+  if (!listed)
+    return me ? <SignedInInstall key={me.id} appId={appId} name={name} userId={me.id} installable={false} listed={false} /> : null;
   if (!me && !installable) return <NotInstallable />;
   if (!me) {
     return (
@@ -27,31 +40,40 @@ export function InstallPanel({ appId, name, installable }: { appId: string; name
       </Link>
     );
   }
-  // Keyed by user: another user signing in on this page starts from their own memory.
+  // Keyed by user: another user signing in on this page starts from their own installations.
   return <SignedInInstall key={me.id} appId={appId} name={name} userId={me.id} installable={installable} />;
 }
 
 const NotInstallable = () => <p className="install__unavailable">{t('install.notInstallable')}</p>;
 
-function SignedInInstall({ appId, name, userId, installable }: { appId: string; name: string; userId: string; installable: boolean }) {
-  const [installed, setInstalled] = useState<RememberedInstallation[]>(() => recallInstallations(appId, userId));
+function SignedInInstall({
+  appId,
+  name,
+  userId,
+  installable,
+  listed = true,
+}: {
+  appId: string;
+  name: string;
+  userId: string;
+  installable: boolean;
+  listed?: boolean;
+}) {
+  const mine = useMyInstallationsQuery(appId, userId);
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const uninstall = useUninstallMutation(appId);
+  const uninstall = useUninstallMutation(appId, userId);
+  const installed = mine.data ?? [];
 
-  const onInstalled = (installation: RememberedInstallation) => {
-    rememberInstallation(appId, installation);
-    setInstalled((current) => [...current.filter((i) => i.installation_id !== installation.installation_id), installation]);
+  const onInstalled = () => {
     setNotice(null);
     setOpen(false);
     showToast(t('install.toastInstalled'));
   };
 
-  const onUninstall = (installation: RememberedInstallation) => {
+  const onUninstall = (installation: Installation) => {
     uninstall.mutate(installation.installation_id, {
       onSuccess: () => {
-        forgetInstallation(appId, installation.installation_id);
-        setInstalled((current) => current.filter((i) => i.installation_id !== installation.installation_id));
         setNotice(t('install.uninstalled', { company: installation.company_name }));
         showToast(t('install.toastUninstalled'));
       },
@@ -62,10 +84,15 @@ function SignedInInstall({ appId, name, userId, installable }: { appId: string; 
     setOpen(true);
   };
 
+  // Until the list is known, neither "Install" nor "Install for another company" is the right button.
+  if (mine.isPending) return <div className="install" aria-busy="true" />;
+  if (!listed && installed.length === 0 && !notice && !uninstall.isError) return null;
+
   return (
     <div className="install">
+      {mine.isError && <ErrorBanner title={t('install.listFailed')} error={mine.error} retry={mine} />}
       {installed.length > 0 && (
-        // Each company the app was installed for from here, with its own Uninstall (a company admin may run several).
+        // Each company this user installed the app for, with its own Uninstall (a company admin may run several).
         <div className="install__done" role="status">
           <ul className="install__list">
             {installed.map((installation) => {
@@ -86,7 +113,7 @@ function SignedInInstall({ appId, name, userId, installable }: { appId: string; 
           </ul>
         </div>
       )}
-      {installable ? (
+      {!listed ? null : installable ? (
         installed.length > 0 ? (
           <Button onClick={openInstall}>{t('install.another')}</Button>
         ) : (
@@ -119,14 +146,14 @@ function InstallModal({
   name: string;
   userId: string;
   onClose(): void;
-  onInstalled(installation: RememberedInstallation): void;
+  onInstalled(): void;
 }) {
   const formId = useId();
   const [company, setCompany] = useState('');
   const [demo, setDemo] = useState(false);
   const [companyErrors, setCompanyErrors] = useState<string[]>([]);
   const keys = useIdempotencyKey();
-  const install = useInstallMutation(appId, keys);
+  const install = useInstallMutation(appId, userId, keys);
 
   const serverFields = isApiError(install.error) ? install.error.fields : {};
   const fieldMessages = [...(serverFields.company_name ?? [])];
@@ -143,18 +170,7 @@ function InstallModal({
       return;
     }
     setCompanyErrors([]);
-    install.mutate(
-      { company_name: companyName, demo },
-      {
-        onSuccess: (installation) =>
-          onInstalled({
-            installation_id: installation.installation_id,
-            company_name: installation.company_name,
-            demo: installation.demo,
-            user_id: userId,
-          }),
-      },
-    );
+    install.mutate({ company_name: companyName, demo }, { onSuccess: onInstalled });
   };
 
   return (

@@ -6,6 +6,7 @@ import { AppLogo, buttonClass, ErrorBanner, ExternalIcon, Spinner } from '../ui'
 import { useCategoriesQuery, usePublishedListingQuery, useReferenceQuery, type Media, type PublishedListing } from './catalogApi';
 import { t } from './i18n';
 import { InstallPanel } from './InstallPanel';
+import { LeadRequest } from './LeadRequest';
 import { availableEverywhere, categoryName, countryName, regionName, safeHref, safeMediaUrl, toolName } from './names';
 import './catalog.css';
 
@@ -25,9 +26,13 @@ export function ListingPage() {
       <div className="page">
         <BackLink />
         {notFound ? (
-          <div className="catalog__empty" role="status">
-            <h1 className="catalog__empty-title">{t('listing.notFound')}</h1>
-          </div>
+          <>
+            <div className="catalog__empty" role="status">
+              <h1 className="catalog__empty-title">{t('listing.notFound')}</h1>
+            </div>
+            {/* Unpublished, or its app deleted: whoever installed it can still uninstall it here. */}
+            <InstallPanel appId={appId} name="" installable={false} listed={false} />
+          </>
         ) : (
           <ErrorBanner error={listing.error} messages={[t('listing.loadFailed')]} retry={listing} />
         )}
@@ -188,7 +193,7 @@ function Listing({ listing, preview = false }: { listing: PublishedListing; prev
               </ul>
             </Section>
           )}
-          <Contact listing={listing} />
+          <Contact listing={listing} preview={preview} />
         </aside>
       </div>
     </div>
@@ -378,9 +383,17 @@ function Support({ listing }: { listing: PublishedListing }) {
   );
 }
 
-function Contact({ listing }: { listing: PublishedListing }) {
+/** The listing's contact choice (spec 3 §4): create lead (a request for information), contact us or learn how. */
+function Contact({ listing, preview }: { listing: PublishedListing; preview: boolean }) {
   const email = text(listing.contact_us_email);
   const learnHow = safeHref(text(listing.learn_how_url));
+  if (listing.create_lead === true) {
+    return (
+      <Section title={t('listing.contact')}>
+        <LeadRequest appId={listing.id} name={listing.public_name} preview={preview} />
+      </Section>
+    );
+  }
   if (!email && !learnHow) return null;
   return (
     <Section title={t('listing.contact')}>

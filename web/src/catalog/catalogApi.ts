@@ -1,10 +1,11 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchListPage, type ListQuery } from '../admin/lists/adminListQuery';
 import { removal } from '../api/apiError';
 import { api, unwrap } from '../api/client';
 import type { IdempotencyKeys } from '../api/idempotencyKey';
 import type { components } from '../api/types';
 import type { CatalogState } from './catalogState';
+import { awaitsList, CONFIRM_POLL_MS, noteInstalled, noteUninstalled, settle, withOwnChanges } from './ownInstallChanges';
 
 export type CatalogListing = components['schemas']['CatalogListing'];
 export type Category = components['schemas']['MarketplaceCategory'];
@@ -34,6 +35,8 @@ export type PublishedListing = components['schemas']['PublishedListing'] & {
   requirements?: string[];
   contact_us_email?: string;
   learn_how_url?: string;
+  /** The contact is "create lead" (spec 3 §4): visitors request information, which becomes a lead for the provider. */
+  create_lead?: boolean;
   region_ids?: string[];
   country_ids?: string[];
   product_tool_ids?: string[];
@@ -97,8 +100,35 @@ export function usePublishedListingQuery(id: string) {
   });
 }
 
+/** Keyed by user too: another user signing in on the page never sees the list of the one before. */
+const myInstallationsKey = (id: string, userId: string) => ['catalog', 'installations', id, userId];
+
+/**
+ * The signed-in user's active installations of the app, newest first, whether or not the listing is still public;
+ * with this page's own installs and uninstalls over it until the list shows them too (see ownInstallChanges.ts).
+ */
+export function useMyInstallationsQuery(id: string, userId: string) {
+  const queryKey = myInstallationsKey(id, userId);
+  return useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const { data } = await unwrap(api.GET('/api/v1/marketplace/listings/{id}/installations', { params: { path: { id } }, signal }));
+      settle(queryKey, data);
+      return withOwnChanges(queryKey, data);
+    },
+    refetchInterval: () => (awaitsList(queryKey) ? CONFIRM_POLL_MS : false),
+  });
+}
+
+/** Shows the page's own change in the list at once, and asks the server's list again. */
+const showOwnChange = (queryClient: QueryClient, queryKey: readonly unknown[]) => {
+  queryClient.setQueryData<Installation[]>(queryKey, (list) => withOwnChanges(queryKey, list ?? []));
+  void queryClient.invalidateQueries({ queryKey });
+};
+
 /** `keys`: the install form's, so an install sent again after a lost answer keeps its key (not "already installed"). */
-export function useInstallMutation(id: string, keys: IdempotencyKeys) {
+export function useInstallMutation(id: string, userId: string, keys: IdempotencyKeys) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InstallationInput) =>
       keys.send(
@@ -113,10 +143,16 @@ export function useInstallMutation(id: string, keys: IdempotencyKeys) {
             )
           ).data,
       ),
+    onSuccess: (installation) => {
+      const queryKey = myInstallationsKey(id, userId);
+      noteInstalled(queryKey, installation);
+      showOwnChange(queryClient, queryKey);
+    },
   });
 }
 
-export function useUninstallMutation(id: string) {
+export function useUninstallMutation(id: string, userId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     // Uninstalled already (by an earlier send whose answer was lost, or elsewhere): nothing is left to uninstall.
     mutationFn: (installationId: string) =>
@@ -127,5 +163,24 @@ export function useUninstallMutation(id: string) {
           }),
         ),
       ),
+    onSuccess: (_, installationId) => {
+      const queryKey = myInstallationsKey(id, userId);
+      noteUninstalled(queryKey, installationId);
+      showOwnChange(queryClient, queryKey);
+    },
+  });
+}
+
+export type LeadInput = components['schemas']['LeadInput'];
+/** The lead, and whether it was made by the same request earlier (in the last 24 hours) rather than by this one. */
+export type RequestedLead = { lead: components['schemas']['Lead']; replayed: boolean };
+
+/** A request for information from a create-lead listing: the provider's sales team gets it as a lead. */
+export function useRequestLeadMutation(id: string) {
+  return useMutation({
+    mutationFn: async (body: LeadInput): Promise<RequestedLead> => {
+      const { data, response } = await unwrap(api.POST('/api/v1/marketplace/listings/{id}/leads', { params: { path: { id } }, body }));
+      return { lead: data, replayed: response.headers.get('Idempotent-Replayed') === 'true' };
+    },
   });
 }

@@ -5,4 +5,5 @@ export * from './availability';
 export * from './contact-mode';
 export * from './listing.rules';
 export * from './installation';
+export * from './lead';
 export * from './text-bounds';

@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { validListing } from '@portal/contracts/src/rules/marketplace/listing.fixtures.testing';
 import { loadOpenApiDocument } from '@portal/contracts';
 import { expectedStatus, loadAccessRules, operationsOf, type DocumentOperation, type Role } from '@portal/contracts/src/authz/access-rules';
@@ -11,13 +10,14 @@ import {
   mailsTo,
   productionVersionId,
   signedInAdmin,
+  SoftwareSecurityKey,
+  solidPng,
   STRONG_PASSWORD,
-  uniqueEmail,
   testEnv,
   tinyMp4,
-  uniqueId,
   type ApiResponse,
-  SoftwareSecurityKey,
+  uniqueEmail,
+  uniqueId,
 } from '@portal/test-kit';
 
 /**
@@ -192,31 +192,6 @@ const newWorld = async (): Promise<World> => {
   };
 };
 
-/** A solid PNG (the services decode and re-encode images, so it must be a real one). */
-const png = (width: number, height: number): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height, 0x60);
-  for (let y = 0; y < height; y++) rows[y * (width * 3 + 1)] = 0; // filter: none
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
-
 const mediaForm = (kind: string, bytes: Buffer, filename: string) => () => {
   const form = new FormData();
   form.append('kind', kind);
@@ -224,8 +199,8 @@ const mediaForm = (kind: string, bytes: Buffer, filename: string) => () => {
   return form;
 };
 
-const LOGO = png(200, 200);
-const SCREENSHOT = png(1280, 720);
+const LOGO = solidPng(200, 200);
+const SCREENSHOT = solidPng(1280, 720);
 
 const uploadMedia = async (session: ApiSession, appId: string, kind: string, bytes: Buffer, filename: string) =>
   must(
@@ -792,6 +767,8 @@ const FIXTURES: Record<string, Fixture> = {
     }),
   },
   uninstallApp: { call: async () => ({ path: `/api/v1/marketplace/listings/${published.appId}/installations/${await installation()}` }) },
+  // The matrix's listing takes no leads (contact us): a 409 after the access check, and no lead in anyone's CRM.
+  requestLead: { call: () => ({ path: `/api/v1/marketplace/listings/${published.appId}/leads`, body: { company_name: 'Matrix Co' } }) },
   trackAnalyticsEvent: {
     call: () => ({ path: '/api/v1/analytics', body: { key: 'developers.app_metrics.download_csv.clicked', additional_properties: {} } }),
   },

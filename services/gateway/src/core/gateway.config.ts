@@ -80,6 +80,14 @@ export const gatewayConfig = () => ({
     perWindow: envInt('ANALYTICS_MAX_EVENTS_PER_MINUTE', 120),
     windowSeconds: 60,
   },
+  /**
+   * Requests for information (create-lead listings) per user in an hour, every request counted: each one that makes a
+   * lead reaches a provider's sales team, so a script must not fill their CRM.
+   */
+  leadLimit: {
+    perWindow: envInt('LEAD_REQUESTS_PER_HOUR', 10),
+    windowSeconds: 3600,
+  },
   /** Crash reports (POST /api/v1/client_errors) per client address; a crash loop must not flood the log. */
   clientErrorLimit: {
     perWindow: envInt('CLIENT_ERRORS_PER_MINUTE', 30),

@@ -40,6 +40,21 @@ export class CatalogController {
     ).body;
   }
 
+  /**
+   * The signed-in user's active installations of the app, from the metrics service's install feed (whether or not
+   * the listing is still public: an installation outlives it). That feed follows the installs over Kafka, which the
+   * session's read-your-writes wait (projection positions) does not cover: the listing page keeps its own just-made
+   * changes until the list shows them.
+   */
+  @Get(':id/installations')
+  async mine(@Param('id') id: string, @Req() request: FastifyRequest): Promise<Schemas['Installation'][]> {
+    return (
+      await this.upstreams.metrics.call<Schemas['Installation'][]>(`engagement/apps/${encodeURIComponent(id)}/installations/mine`, {
+        actor: actorOf(sessionOf(request)!.session),
+      })
+    ).body;
+  }
+
   /** A signed-in user installs a published app for a company. */
   @Post(':id/installations')
   @HttpCode(201)

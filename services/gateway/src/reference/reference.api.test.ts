@@ -137,7 +137,7 @@ describe('API reference and changelog', () => {
     for (const session of [await employee(), await signedInAdmin()]) {
       const answer = await session.get<Catalog>('/api/v1/portal_events');
       expect(answer.status).toBe(200);
-      expect(answer.body.channels.map((c) => c.topic)).toEqual(['portal.reviews.v1', 'portal.installs.v1']);
+      expect(answer.body.channels.map((c) => c.topic)).toEqual(['portal.reviews.v1', 'portal.installs.v1', 'portal.leads.v1']);
       const messages = answer.body.channels.flatMap((c) => c.messages);
       expect(messages.map((m) => m.type)).toContain('com.platform.portal.marketplace_install.installed.v1');
       for (const message of messages) {

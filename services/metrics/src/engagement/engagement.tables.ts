@@ -22,13 +22,21 @@ export const ENGAGEMENT_DDL: readonly string[] = [
      company_name text NOT NULL,
      company_is_demo boolean NOT NULL,
      user_email_address text,
+     installer_id text,
      status text NOT NULL CHECK (status IN ('installed', 'uninstalled')),
      platform_updated_at timestamptz NOT NULL,
      rev integer NOT NULL
    )`,
+  // Databases made before "my installations": the column stays empty there until `engagement/rebuild` refills it
+  // (the backfill below runs it once by itself).
+  `ALTER TABLE metrics_installations ADD COLUMN IF NOT EXISTS installer_id text`,
   // The install feed and the CSV page through this index, newest first (keyset on the last two columns).
   `CREATE INDEX IF NOT EXISTS metrics_installations_feed
      ON metrics_installations (app_id, platform_updated_at DESC, installation_id DESC)`,
+  // A user's active installations of one app, newest first: only installed rows, the few a user has.
+  `CREATE INDEX IF NOT EXISTS metrics_installations_by_installer
+     ON metrics_installations (installer_id, app_id, platform_updated_at DESC, installation_id DESC)
+     WHERE status = 'installed'`,
   `CREATE TABLE IF NOT EXISTS metrics_daily_installations (
      app_id uuid NOT NULL,
      day date NOT NULL,

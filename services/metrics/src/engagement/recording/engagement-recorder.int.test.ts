@@ -98,7 +98,7 @@ describe('engagement recorder (PostgreSQL)', () => {
     total: (await pool.query(`SELECT count FROM metrics_app_installation_totals WHERE app_id = $1`, [appId])).rows,
     installations: (
       await pool.query(
-        `SELECT installation_id, company_name, company_is_demo, user_email_address, status, platform_updated_at, rev
+        `SELECT installation_id, company_name, company_is_demo, user_email_address, installer_id, status, platform_updated_at, rev
            FROM metrics_installations WHERE app_id = $1 ORDER BY installation_id`,
         [appId],
       )
@@ -121,11 +121,20 @@ describe('engagement recorder (PostgreSQL)', () => {
       { day: '2026-03-01', count: 2 },
       { day: '2026-03-03', count: 1 },
     ]);
-    expect(state.installations.map((row) => [row.status, row.user_email_address, row.rev]).sort()).toEqual([
-      ['installed', null, 1],
-      ['installed', 'second@example.com', 3],
+    expect(state.installations.map((row) => [row.status, row.user_email_address, row.installer_id, row.rev]).sort()).toEqual([
+      ['installed', null, 'u3', 1],
+      ['installed', 'second@example.com', 'u2', 3],
     ]);
     expect(state.total).toEqual([{ count: 2 }]);
+  });
+
+  it('keeps the installer through the uninstall (the re-install above names its own)', async () => {
+    const appId = randomUUID();
+    const [installed, uninstalled] = historyOf(appId).filter((event) => event.type !== 'marketplace.visit.recorded');
+    await applyAll([installed!, uninstalled!]);
+    expect((await snapshot(appId)).installations.map((row) => [row.status, row.user_email_address, row.installer_id])).toEqual([
+      ['uninstalled', 'first@example.com', 'u1'],
+    ]);
   });
 
   it('changes nothing when the same events arrive again: twice, in reverse order, all at once', async () => {

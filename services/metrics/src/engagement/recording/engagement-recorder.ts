@@ -19,17 +19,19 @@ const visitDay = (event: EventEnvelope): string =>
 
 // The guard (rev < stream version), the day's install count and the app's installation total change
 // in one statement: an event the guard refuses (redelivered, replayed) adds to neither count. A row
-// the statement inserted (xmax = 0) is a new installation; an update is the same one changing.
+// the statement inserted (xmax = 0) is a new installation; an update is the same one changing. The
+// uninstall event names no installer: the row keeps the install's installer and e-mail (the feed's "who").
 const APPLY_INSTALLATION = `
   WITH accepted AS (
     INSERT INTO metrics_installations AS i
-      (installation_id, app_id, company_name, company_is_demo, user_email_address, status, platform_updated_at, rev)
-    VALUES ($1, $2::uuid, $3, $4, $5, $6, $7, $8)
+      (installation_id, app_id, company_name, company_is_demo, user_email_address, installer_id, status, platform_updated_at, rev)
+    VALUES ($1, $2::uuid, $3, $4, $5, $6, $7, $8, $9)
     ON CONFLICT (installation_id) DO UPDATE SET
       app_id = EXCLUDED.app_id,
       company_name = EXCLUDED.company_name,
       company_is_demo = EXCLUDED.company_is_demo,
       user_email_address = CASE WHEN EXCLUDED.status = 'installed' THEN EXCLUDED.user_email_address ELSE i.user_email_address END,
+      installer_id = CASE WHEN EXCLUDED.status = 'installed' THEN EXCLUDED.installer_id ELSE i.installer_id END,
       status = EXCLUDED.status,
       platform_updated_at = EXCLUDED.platform_updated_at,
       rev = EXCLUDED.rev
@@ -41,7 +43,7 @@ const APPLY_INSTALLATION = `
     ON CONFLICT (app_id) DO UPDATE SET count = t.count + 1
   )
   INSERT INTO metrics_daily_installations AS d (app_id, day, count)
-  SELECT $2::uuid, $9::date, 1 FROM accepted WHERE status = 'installed'
+  SELECT $2::uuid, $10::date, 1 FROM accepted WHERE status = 'installed'
   ON CONFLICT (app_id, day) DO UPDATE SET count = d.count + 1`;
 
 // A visit stream's version is that day's visit count so far: keeping the largest one seen is
@@ -103,6 +105,7 @@ export class EngagementRecorder {
           data.companyName,
           data.demo,
           data.installerEmail,
+          data.installerId,
           'installed',
           data.at,
           event.streamVersion,
@@ -117,6 +120,7 @@ export class EngagementRecorder {
           data.appId,
           data.companyName,
           data.demo,
+          null,
           null,
           'uninstalled',
           data.at,
