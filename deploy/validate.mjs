@@ -285,6 +285,46 @@ if (portalConfig && topicsConfig) {
   }
 }
 
+// The topics Job creates exactly the topics the contract names, and a dead-letter topic per consumer group.
+const TOPICS_FILE = path.join(ROOT, 'contracts/events/topics.json');
+const PUBLIC_TOPIC_CONFIG_FILE = path.join(ROOT, 'contracts/src/public-topic-config.ts');
+const listIn = (value) =>
+  String(value ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .sort();
+const sameList = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+const sourceFiles = (dir) => walk(dir).filter((f) => f.endsWith('.ts') && !/\.test\.ts$/.test(f));
+if (topicsConfig) {
+  const data = topicsConfig.value.data ?? {};
+  const contractTopics = JSON.parse(readFileSync(TOPICS_FILE, 'utf8')).topics;
+  const expected = {
+    DOMAIN_TOPICS: contractTopics
+      .filter((t) => !t.public)
+      .map((t) => t.topic)
+      .sort(),
+    PUBLIC_TOPICS: contractTopics
+      .filter((t) => t.public)
+      .map((t) => t.topic)
+      .sort(),
+  };
+  for (const [key, topics] of Object.entries(expected)) {
+    if (!sameList(listIn(data[key]), topics))
+      fail(topicsConfig.where, `${key} must list ${rel(TOPICS_FILE)}'s topics: ${topics.join(' ')}`);
+  }
+  const days = Number(/PUBLIC_TOPIC_RETENTION_DAYS = (\d+)/.exec(readFileSync(PUBLIC_TOPIC_CONFIG_FILE, 'utf8'))?.[1]);
+  if (!String(data.PUBLIC_TOPIC_CONFIG ?? '').includes(`retention.ms=${days * 24 * 60 * 60 * 1000}`))
+    fail(topicsConfig.where, `PUBLIC_TOPIC_CONFIG must keep public topics ${days} days (${rel(PUBLIC_TOPIC_CONFIG_FILE)})`);
+  // Consumer groups as the services name them: `groupId: '…'` literals and `…_GROUP = '…'` constants.
+  const groups = new Set(
+    sourceFiles(SERVICES_DIR).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:groupId:\s*|_GROUP\s*=\s*)'([a-z0-9-]+)'/g)].map((m) => m[1]),
+    ),
+  );
+  const dlq = [...groups].map((g) => `dlq.${g}`).sort();
+  if (!sameList(listIn(data.DLQ_TOPICS), dlq)) fail(topicsConfig.where, `DLQ_TOPICS must be one per consumer group: ${dlq.join(' ')}`);
+}
+
 // ------------------------------------------------------- kustomization
 
 if (kustomizations.length === 0) fail(rel(K8S_DIR), 'no kustomization.yaml');
