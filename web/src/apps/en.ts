@@ -75,7 +75,7 @@ export const appsEn: Dictionary = {
   'apps.logoSelected': 'Selected: {name} (saved with Save)',
   'apps.logoRemove': 'Remove logo',
   'apps.logoOneFile': 'Please choose a single file.',
-  'apps.logoType': 'The logo must be a JPEG or PNG image.',
+  'apps.logoType': 'The logo must be a JPEG or PNG image',
   'apps.logoSize': 'The logo must be at most 2 MB.',
   'apps.save': 'Save',
   'apps.saving': 'Saving…',

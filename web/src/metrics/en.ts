@@ -56,7 +56,7 @@ export const metricsEn: Dictionary = {
   'metrics.limitsTitle': 'Rate limits',
   'metrics.limitsLead': "The app's current API request allowance, per environment.",
   'metrics.limitsDefault': "The platform's default limits apply.",
-  'metrics.limitsBucket': '{environment} · {server} · bucket {bucket}',
+  'metrics.limitsBucket': '{environment} credentials on {server} · bucket {bucket}',
   'metrics.limitsTemplate': '{name}: {remaining} of {count} left, resets in {reset}',
   'metrics.limitsMeter': '{name} requests left',
   'metrics.envProduction': 'Production',

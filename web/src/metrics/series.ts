@@ -82,7 +82,8 @@ export function formatDayShort(date: string): string {
 export function formatInstant(iso: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
-  return `${formatDay(isoDay(ms))}, ${formatUtcTime(iso)} UTC`;
+  // The minute it happened in (16:28:35 is 16:28, as the CSV's 16:28:35 reads), not rounded up as a deadline is.
+  return `${formatDay(isoDay(ms))}, ${new Date(ms).toISOString().slice(11, 16)} UTC`;
 }
 
 /** "14:05" in UTC (the server's cooldown message speaks UTC too). */

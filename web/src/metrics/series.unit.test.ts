@@ -5,6 +5,7 @@ import {
   dailyRows,
   formatDay,
   formatDuration,
+  formatInstant,
   formatUtcTime,
   isDay,
   last30Days,
@@ -92,6 +93,11 @@ describe('formats', () => {
     expect(formatUtcTime('2026-12-02T14:35:57.427Z')).toBe('14:36');
     expect(formatUtcTime('2026-12-02T14:35:00.000Z')).toBe('14:35');
     expect(formatUtcTime('2026-12-02T23:59:30.000Z')).toBe('00:00');
+  });
+
+  it('names an install by the minute it happened in (as its CSV time reads), never the next day', () => {
+    expect(formatInstant('2026-12-03T16:28:35Z')).toBe('Dec 3, 2026, 16:28 UTC');
+    expect(formatInstant('2026-12-02T23:59:30.000Z')).toBe('Dec 2, 2026, 23:59 UTC');
   });
 });
 

@@ -38,7 +38,9 @@ const downloadAs = async (email: string | null, password: string, path: string) 
     headers.cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
   }
   const response = await fetch(new URL(path, testEnv.gatewayUrl), { headers });
-  return { status: response.status, headers: response.headers, text: await response.text() };
+  const bytes = Buffer.from(await response.arrayBuffer());
+  // The text as a reader sees it (a BOM is not part of it); `bytes` keeps what was sent.
+  return { status: response.status, headers: response.headers, bytes, text: new TextDecoder().decode(bytes) };
 };
 
 /** RFC 4180 as the export writes it (quoted cells may hold commas and doubled quotes, no line breaks here). */
@@ -162,6 +164,8 @@ describe('App engagement metrics (real API and Kafka)', () => {
     const csv = await downloadAs(developerEmail, STRONG_PASSWORD, `/developer_apps/${appId}/installations.csv`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    // Opened by the UTF-8 byte-order mark, so Excel reads the company names as UTF-8.
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="${appId}-installations.csv"`);
     const rows = parseCsv(csv.text);
     expect(rows[0]).toEqual(['id', 'company_name', 'company_is_demo', 'status', 'platform_updated_at']);

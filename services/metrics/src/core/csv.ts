@@ -14,3 +14,9 @@ export const csvCell = (value: string | number | boolean | null | undefined): st
 
 /** RFC 4180 records end with CRLF. */
 export const csvLine = (cells: readonly (string | number | boolean | null | undefined)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
+/**
+ * Opens every CSV the portal hands out: the UTF-8 byte-order mark, without which Excel on Windows reads the file in
+ * the machine's legacy code page and shows "Ünïcødé Bau GmbH" as mojibake. Other readers skip it.
+ */
+export const CSV_START = '\uFEFF';

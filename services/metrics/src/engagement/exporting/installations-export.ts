@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { PG_POOL } from '@portal/service-runtime';
 import type { Pool } from 'pg';
-import { csvLine } from '../../core/csv';
+import { CSV_START, csvLine } from '../../core/csv';
 
 export const CSV_BATCH = 1000;
 
@@ -53,7 +53,7 @@ export class InstallationsExport {
   }
 
   private async *lines(appId: string, withEmails: boolean): AsyncGenerator<string> {
-    yield csvLine(withEmails ? [...COLUMNS, 'user_email_address'] : COLUMNS);
+    yield CSV_START + csvLine(withEmails ? [...COLUMNS, 'user_email_address'] : COLUMNS);
     let last: ExportRow | undefined;
     for (;;) {
       const { rows } = last

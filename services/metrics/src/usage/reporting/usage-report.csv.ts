@@ -1,4 +1,4 @@
-import { csvLine } from '../../core/csv';
+import { CSV_START, csvLine } from '../../core/csv';
 
 /** One line of the report: a UTC day's requests of one client on one server that ended with one status. */
 export interface UsageReportRow {
@@ -20,6 +20,7 @@ const compare = (a: UsageReportRow, b: UsageReportRow): number =>
  * platform environment the requests went to). Lines end with CRLF, as RFC 4180 has it.
  */
 export const usageReportCsv = (rows: readonly UsageReportRow[]): string =>
-  [csvLine(USAGE_REPORT_HEADER), ...[...rows].sort(compare).map((r) => csvLine([r.date, r.server, r.clientId, r.status, r.requests]))].join(
-    '',
-  );
+  [
+    CSV_START + csvLine(USAGE_REPORT_HEADER),
+    ...[...rows].sort(compare).map((r) => csvLine([r.date, r.server, r.clientId, r.status, r.requests])),
+  ].join('');

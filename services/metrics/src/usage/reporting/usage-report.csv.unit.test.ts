@@ -1,7 +1,7 @@
 import { usageReportCsv } from './usage-report.csv';
 
 describe('the usage report CSV', () => {
-  it('has the header and one row per day, environment, client and status, oldest first, CRLF-terminated', () => {
+  it('has the header and one row per day, environment, client and status, oldest first, CRLF-terminated, opened by the UTF-8 BOM (Excel)', () => {
     const csv = usageReportCsv([
       { date: '2026-03-02', server: 'Production_US01', clientId: 'c1', status: 200, requests: 4 },
       { date: '2026-03-01', server: 'Production_US01', clientId: 'c1', status: 429, requests: 1 },
@@ -10,7 +10,7 @@ describe('the usage report CSV', () => {
     ]);
     expect(csv).toBe(
       [
-        'date,environment,client_id,status,requests',
+        '\uFEFFdate,environment,client_id,status,requests',
         '2026-03-01,Integrator_Sandbox,c2,200,7',
         '2026-03-01,Production_US01,c1,200,12',
         '2026-03-01,Production_US01,c1,429,1',
@@ -21,6 +21,6 @@ describe('the usage report CSV', () => {
   });
 
   it('is only the header when nothing was recorded', () => {
-    expect(usageReportCsv([])).toBe('date,environment,client_id,status,requests\r\n');
+    expect(usageReportCsv([])).toBe('\uFEFFdate,environment,client_id,status,requests\r\n');
   });
 });

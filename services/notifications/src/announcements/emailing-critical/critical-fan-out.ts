@@ -26,7 +26,7 @@ export class CriticalFanOut {
   async queue(announcement: { announcementId: string; title: string; summary: string; body: string }): Promise<number> {
     const content = {
       ...announcement,
-      bodyHtml: renderMarkdown(announcement.body),
+      bodyHtml: renderMarkdown(announcement.body, this.config.publicUrl),
       readUrl: `${this.config.publicUrl}/notifications/${announcement.announcementId}`,
     };
     let queued = 0;

@@ -12,5 +12,31 @@ const POLICY: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
 };
 
-/** An announcement's markdown as HTML safe to put into an e-mail: no script, handler or javascript: URL. */
-export const renderMarkdown = (source: string): string => sanitizeHtml(markdown.render(source), POLICY);
+/** A link as a mail client can follow it: one relative to the portal (`/reference/changelog`) made absolute. */
+const absolute = (url: string | undefined, baseUrl: string): string | undefined => {
+  if (!url || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  try {
+    return new URL(url, `${baseUrl.replace(/\/+$/, '')}/`).toString();
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * An announcement's markdown as HTML safe to put into an e-mail: no script, handler or javascript: URL. Links and
+ * images relative to the portal (fine on its pages) are made absolute against `baseUrl`: a mail has no base.
+ */
+export const renderMarkdown = (source: string, baseUrl: string): string =>
+  sanitizeHtml(markdown.render(source), {
+    ...POLICY,
+    transformTags: {
+      a: (tagName, attribs) => ({ tagName, attribs: withUrl(attribs, 'href', baseUrl) }),
+      img: (tagName, attribs) => ({ tagName, attribs: withUrl(attribs, 'src', baseUrl) }),
+    },
+  });
+
+const withUrl = (attribs: sanitizeHtml.Attributes, name: string, baseUrl: string): sanitizeHtml.Attributes => {
+  const { [name]: url, ...rest } = attribs;
+  const resolved = absolute(url, baseUrl);
+  return resolved === undefined ? rest : { ...rest, [name]: resolved };
+};

@@ -16,16 +16,31 @@ const PAYLOADS = [
   '[x](vbscript:msgbox(1))',
 ];
 
+const BASE = 'https://portal.example.com';
+
 describe('markdown for e-mails', () => {
+  it('makes links and images relative to the portal absolute (a mail has no base), and leaves the others', () => {
+    const html = renderMarkdown(
+      '[changelog](/reference/changelog) [docs](reference/api#auth) [ext](https://example.com/x) [mail](mailto:a@example.com) ![logo](/logo.png)',
+      `${BASE}/`,
+    );
+    expect(html).toContain('href="https://portal.example.com/reference/changelog"');
+    expect(html).toContain('href="https://portal.example.com/reference/api#auth"');
+    expect(html).toContain('href="https://example.com/x"');
+    expect(html).toContain('href="mailto:a@example.com"');
+    // Images must be https (the policy): a local http portal's would be dropped, this one is kept.
+    expect(html).toContain('src="https://portal.example.com/logo.png"');
+  });
+
   it('renders markdown', () => {
-    expect(renderMarkdown('# Title\n\nSome **bold** and a [link](https://example.com).')).toBe(
+    expect(renderMarkdown('# Title\n\nSome **bold** and a [link](https://example.com).', BASE)).toBe(
       '<h1>Title</h1>\n<p>Some <strong>bold</strong> and a <a href="https://example.com">link</a>.</p>\n',
     );
   });
 
   it.each(PAYLOADS)('leaves nothing executable of %s', (payload) => {
     // Escaped text (&lt;script&gt;) is inert; only real elements and their attributes matter.
-    for (const [, name, attributes] of renderMarkdown(payload).matchAll(/<([a-z0-9]+)([^>]*)>/gi)) {
+    for (const [, name, attributes] of renderMarkdown(payload, BASE).matchAll(/<([a-z0-9]+)([^>]*)>/gi)) {
       expect(['p', 'a', 'img', 'strong', 'em']).toContain(name!.toLowerCase());
       expect(attributes).not.toMatch(/\son\w+\s*=|style\s*=/i);
       for (const [, url] of attributes!.matchAll(/(?:href|src)="([^"]*)"/gi)) expect(url).toMatch(/^(https?:|mailto:)/);
