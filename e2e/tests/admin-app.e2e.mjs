@@ -184,8 +184,8 @@ test('the admin changes the owner; the new owner deletes the app; the admin unde
     const modal = page.getByRole('dialog', { name: 'Change Owner' });
     await expectVisible(modal, 'the Change Owner modal');
     await expectVisible(modal.getByText(`Current owner: ${first.dev.email}`), 'the current owner');
-    const submit = modal.getByRole('button', { name: 'Change owner', exact: true });
-    await eventually(() => submit.isDisabled(), 'Change owner is disabled until a developer is picked');
+    const submit = modal.getByRole('button', { name: 'Continue', exact: true });
+    await eventually(() => submit.isDisabled(), 'Continue is disabled until a developer is picked');
     const searching = page.waitForRequest((r) => r.url().includes('/api/v1/admin/developers?') && r.url().includes('search='), {
       timeout: SLOW_MS,
     });
@@ -195,8 +195,10 @@ test('the admin changes the owner; the new owner deletes the app; the admin unde
     await expectVisible(option, `the option labelled ${second.dev.email}`, SLOW_MS);
     await option.click();
     await submit.click();
+    // The confirm step says what happens before it happens.
+    await modal.getByRole('button', { name: 'Change owner', exact: true }).click();
     await expectHidden(modal, 'the Change Owner modal after the change', SLOW_MS);
-    await expectVisible(toast(page, 'App Updated!'), "the 'App Updated!' toast after changing the owner", SLOW_MS);
+    await expectVisible(toast(page, `${second.dev.email} is now the owner`), 'the owner toast after changing the owner', SLOW_MS);
     await expectSidebarValue(page, 'Email', (v) => v === second.dev.email, `to be the new owner ${second.dev.email}`);
     await expectSidebarValue(page, 'Name', (v) => v === `${second.dev.firstName} ${second.dev.lastName}`, "to be the new owner's name");
     const collaborators = page.locator('section', { has: page.getByRole('heading', { name: 'Collaborators', exact: true }) });

@@ -197,11 +197,11 @@ test(
     await withPage(t, {}, async ({ page }) => {
       const calls = recordCalls(page, '/api/v1/admin/developer_apps');
       await signInAsAdmin(page, '/admin/developer_apps');
-      await page.getByRole('searchbox', { name: 'Created by' }).fill(dev.email);
-      const option = page.getByRole('checkbox', { name: dev.email });
+      await page.getByRole('combobox', { name: 'Created by' }).fill(dev.email);
+      const option = page.getByRole('option', { name: dev.email });
       await option.click();
-      // The choice lands in the URL first, then the box shows it.
-      await eventually(() => option.isChecked(), 'the owner is ticked');
+      // The choice lands in the URL first, then the list shows it.
+      await eventually(async () => (await option.getAttribute('aria-selected')) === 'true', 'the owner is selected');
       await lastCallHas(calls, (q) => q.getAll('filters[owner_id][]').length === 1 && q.get('page') === '1', 'the bracket owner filter');
       const table = page.getByRole('table', { name: 'Developer Apps' });
       const row = table.getByRole('row').filter({ hasText: app.internal_name });

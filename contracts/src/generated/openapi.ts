@@ -361,7 +361,13 @@ export interface paths {
       };
       cookie?: never;
     };
-    get?: never;
+    /**
+     * @description What accepting would do, for the accept page before anyone clicks: the app, who invited, the role and where
+     *     the invitation was sent (masked), as the invitation e-mail already told the token's holder. Signed in or not;
+     *     signed in, `addressed_to_you` says whether this account may accept it. The same token as the acceptance; a
+     *     cancelled, expired or unknown invitation, or a bad token, answers 404 (nothing about the app leaks).
+     */
+    get: operations['getInvitationAcceptance'];
     put?: never;
     /**
      * @description The signed-in invitee accepts with the token of the e-mailed link and becomes a collaborator.
@@ -1221,7 +1227,13 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** @description Platform admins approve (state published) or reject (state confidential) an in_review version; the notes are e-mailed to the owner and the submitter. A deleted app's version is not decided on (409): deleting the app withdrew it from review. */
+    /**
+     * @description Platform admins approve (state published) or reject (state confidential) an in_review version; the notes are
+     *     e-mailed to the owner and the submitter. A version no longer in review (another admin decided it, or the developer
+     *     withdrew it, meanwhile) is refused as on the developer's route: 422 "Cannot <action> a version that is <state>" on
+     *     the field `state`; `GET /api/v1/app_versioned_manifests/{id}` tells what it is now. A deleted app's version is
+     *     not decided on (409): deleting the app withdrew it from review.
+     */
     patch: operations['adminReviewAppVersion'];
     trace?: never;
   };
@@ -2680,6 +2692,23 @@ export interface components {
       /** Format: date-time */
       created_at: string;
     };
+    InvitationPreview: {
+      /** Format: uuid */
+      id: string;
+      app_name: string;
+      /** @description Who sent it; null when the portal no longer knows them. */
+      inviter_name: string | null;
+      role: components['schemas']['InvitableRole'];
+      /** @description The invited address, lower case, its local part masked (`q•••b@example.com`). */
+      sent_to: string;
+      /**
+       * @description `accepted`: accepting again only opens the app for whoever it made a member.
+       * @enum {string}
+       */
+      status: 'pending' | 'accepted';
+      /** @description Signed out, null; signed in, whether this account may accept (its address is the invited one, or it joined through this invitation). */
+      addressed_to_you: boolean | null;
+    };
     AppContact: {
       /** Format: uuid */
       id: string;
@@ -3465,6 +3494,7 @@ export interface components {
     };
     /** @description Checked by the quota service (422 with the spec's messages); client_id and company_id default to *. */
     QuotaBucketInput: {
+      /** @description At most 100 characters (BUCKET_NAME_MAX; the spec sets none). */
       name?: string;
       domain?: string;
       client_id?: string;
@@ -4603,6 +4633,35 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  getInvitationAcceptance: {
+    parameters: {
+      query: {
+        /** @description The token of the e-mailed accept link. */
+        token: string;
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['InvitationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invitation as its e-mail describes it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationPreview'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];
       431: components['responses']['HeadersTooLarge'];
     };

@@ -20,7 +20,10 @@ describe('redirect URI rule', () => {
     ['http://example.com', 'must use https (http is only allowed for localhost)'],
     ['http://127.0.0.1:3000', 'must use https (http is only allowed for localhost)'],
     ['http://localhost.evil.com', 'must use https (http is only allowed for localhost)'],
-    ['ftp://example.com', 'must use https (http is only allowed for localhost)'],
+    ['ftp://example.com', 'is not an https URL'],
+    ['javascript:alert(1)', 'is not an https URL'],
+    ['data:text/html,hi', 'is not an https URL'],
+    ['com.example.app:/oauth2redirect', 'is not an https URL'],
     ['not a uri', 'is not a valid URI'],
     ['https://example.com/cb#frag', 'must not contain a fragment'],
   ])('refuses %s', (uri, problem) => {
@@ -32,7 +35,7 @@ describe('redirect URI rule', () => {
       uris: ['https://a.example.com'],
       problems: [
         'Line 2: "http://example.com" must use https (http is only allowed for localhost)',
-        'Line 5: "ftp://x.example.com" must use https (http is only allowed for localhost)',
+        'Line 5: "ftp://x.example.com" is not an https URL',
       ],
     });
   });

@@ -6,7 +6,8 @@
  */
 export const OOB_REDIRECT_URI = 'urn:ietf:wg:oauth:2.0:oob';
 
-export type RedirectUriProblem = 'invalid' | 'not_https' | 'fragment';
+/** `http_not_localhost`: http anywhere but localhost; `not_https`: any other scheme (`javascript:`, `ftp:`, a custom one). */
+export type RedirectUriProblem = 'invalid' | 'not_https' | 'http_not_localhost' | 'fragment';
 
 export interface RedirectUriLineError {
   /** 1-based line number, as typed. */
@@ -19,7 +20,9 @@ export interface RedirectUriLineError {
 export const REDIRECT_URI_PROBLEM_WORDS: Record<RedirectUriProblem, string> = {
   invalid: 'is not a valid URI',
   fragment: 'must not contain a fragment',
-  not_https: 'must use https (http is only allowed for localhost)',
+  http_not_localhost: 'must use https (http is only allowed for localhost)',
+  // Not "must use https (http …)": for `javascript:alert(1)` that reads as if only the scheme's letters were wrong.
+  not_https: 'is not an https URL',
 };
 
 export const checkRedirectUri = (uri: string): RedirectUriProblem | null => {
@@ -32,7 +35,7 @@ export const checkRedirectUri = (uri: string): RedirectUriProblem | null => {
   }
   if (uri.includes('#')) return 'fragment';
   if (url.protocol === 'https:' && url.hostname) return null;
-  if (url.protocol === 'http:' && url.hostname === 'localhost') return null;
+  if (url.protocol === 'http:') return url.hostname === 'localhost' ? null : 'http_not_localhost';
   return 'not_https';
 };
 

@@ -17,6 +17,8 @@ import { PermissionsController } from './apps/viewing-permissions/http.controlle
 import { ListingReleaseVersionsController } from './manifests/listing-release-versions/http.controller';
 import { AcceptInvitationHandler } from './collaborators/accepting/accept-invitation.handler';
 import { AcceptInvitationController } from './collaborators/accepting/http.controller';
+import { PreviewInvitationController } from './collaborators/previewing/http.controller';
+import { PreviewInvitationHandler } from './collaborators/previewing/preview-invitation.handler';
 import { InviteController } from './collaborators/inviting/http.controller';
 import { InviteHandler } from './collaborators/inviting/invite.handler';
 import { InvitationMailMessageController } from './collaborators/inviting/message.controller';
@@ -78,6 +80,7 @@ export { SOURCE };
     ThumbnailsController,
     InviteController,
     AcceptInvitationController,
+    PreviewInvitationController,
     ManageCollaboratorsController,
     RequestSandboxController,
     ChangeSandboxController,
@@ -108,6 +111,7 @@ export { SOURCE };
     AdminAppsHandler,
     InviteHandler,
     AcceptInvitationHandler,
+    PreviewInvitationHandler,
     ManageCollaboratorsHandler,
     BuildSandboxHandler,
     SandboxBuildQueue,

@@ -7,6 +7,7 @@ import { Forbidden } from './Forbidden';
 import { t } from './i18n';
 import { AdminListTable, NotAvailable, type ListColumn } from './lists/AdminListTable';
 import { useAdminListQuery } from './lists/adminListQuery';
+import type { ListUrlSpec } from './lists/listUrlSpec';
 import { useListUrlState } from './lists/useListUrlState';
 
 const editHref = (row: DeveloperRow) => `/admin/developers/${encodeURIComponent(row.id)}/edit`;
@@ -23,10 +24,13 @@ const COLUMNS: readonly ListColumn<DeveloperRow>[] = [
   },
 ];
 
+/** The sorts `GET /api/v1/admin/developers` takes. */
+const LIST: ListUrlSpec = { sorts: ['name', 'email', 'company_name', 'platform_id', 'created_at'] };
+
 /** Admin > Registered Developers: each row links to the developer's edit page. */
 export function DevelopersPage() {
   useDocumentTitle(t('admin.developers'));
-  const { state, go, searchInput, setSearchInput } = useListUrlState();
+  const { state, go, searchInput, setSearchInput } = useListUrlState(LIST);
   const query = useAdminListQuery<DeveloperRow>('/api/v1/admin/developers', state);
 
   if (query.error instanceof ApiError && query.error.status === 403) return <Forbidden />;

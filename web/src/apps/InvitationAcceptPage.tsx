@@ -1,13 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../api/apiError';
-import { useMeQuery } from '../identity/meQuery';
+import { api, unwrap } from '../api/client';
+import { clearSession, useMeQuery } from '../identity/meQuery';
 import { t } from './i18n';
 import { Button, buttonClass, ErrorBanner, Spinner } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { useAcceptInvitationMutation } from './api/appsMutations';
+import { useInvitationPreviewQuery } from './api/invitationPreview';
+import type { InvitationPreview } from './api/types';
+import { roleLabel } from './lib/roles';
 import './apps.css';
 
-/** /invitations/{id}/accept?token=: sign in or up with the invited address (back here afterwards), accept, land on the app. */
+const isGone = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** Who invited to what, as the invitation e-mail says it. */
+const invitedLine = (preview: InvitationPreview) => {
+  const values = { app: preview.app_name, role: roleLabel(preview.role), inviter: preview.inviter_name ?? '' };
+  return preview.inviter_name ? t('apps.inviteFrom', values) : t('apps.inviteFromTeam', values);
+};
+
+/**
+ * /invitations/{id}/accept?token=: names the app, the inviter and the role (the token's holder read them in the
+ * e-mail already); signed out, sign in or up with the invited address (back here afterwards); signed in with another
+ * account, says so before any click and offers to sign out here; signed in as the invitee, accept and land on the app.
+ */
 export function InvitationAcceptPage() {
   useDocumentTitle(t('apps.inviteTitle'));
   const { id = '' } = useParams();
@@ -15,15 +32,23 @@ export function InvitationAcceptPage() {
   const token = params.get('token') ?? '';
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { me, isLoading } = useMeQuery();
+  const preview = useInvitationPreviewQuery(id, token, me?.id ?? null);
   const accept = useAcceptInvitationMutation(id, {
     onSuccess: (answer) => {
       void navigate(`/developer_apps/${encodeURIComponent(answer.developer_app_id)}`, { replace: true });
     },
   });
+  // Signing out stays on this page, which then offers sign-in and sign-up that come back here.
+  const signOut = useMutation({
+    mutationFn: () => unwrap(api.DELETE('/api/v1/session')),
+    onSettled: () => clearSession(queryClient),
+  });
 
-  if (isLoading) return <Spinner />;
+  if (isLoading || (token && preview.isPending)) return <Spinner />;
   const from = `${location.pathname}${location.search}`;
+  const invitation = preview.data;
 
   return (
     <div className="page page--auth">
@@ -31,35 +56,59 @@ export function InvitationAcceptPage() {
         <h1 className="auth-card__title">{t('apps.inviteTitle')}</h1>
         {!token ? (
           <ErrorBanner error={new Error(t('apps.inviteNoToken'))} />
-        ) : !me ? (
-          <>
-            <p>{t('apps.inviteSignedOut')}</p>
-            <div className="button-row">
-              <Link to="/sign_in" state={{ from }} className={buttonClass({ variant: 'primary' })}>
-                {t('nav.signIn')}
-              </Link>
-              <Link to="/sign_up" state={{ from }} className={buttonClass({ variant: 'secondary' })}>
-                {t('nav.signUp')}
-              </Link>
-            </div>
-          </>
+        ) : !invitation ? (
+          <ErrorBanner
+            error={isGone(preview.error) ? new Error(t('apps.inviteGone')) : preview.error}
+            retry={isGone(preview.error) ? undefined : preview}
+          />
         ) : (
           <>
-            {accept.isError && (
-              <ErrorBanner
-                error={
-                  isApiError(accept.error) && accept.error.status === 404
-                    ? new Error(t('apps.inviteGone'))
-                    : isApiError(accept.error) && accept.error.status === 403
-                      ? new Error(t('apps.inviteWrongAccount', { email: me.email }))
-                      : accept.error
-                }
-              />
+            <p className="auth-card__lead">{invitedLine(invitation)}</p>
+            {!me ? (
+              <>
+                <p>{t('apps.inviteSignedOut', { address: invitation.sent_to })}</p>
+                <div className="button-row">
+                  <Link to="/sign_in" state={{ from }} className={buttonClass({ variant: 'primary' })}>
+                    {t('nav.signIn')}
+                  </Link>
+                  <Link to="/sign_up" state={{ from }} className={buttonClass({ variant: 'secondary' })}>
+                    {t('nav.signUp')}
+                  </Link>
+                </div>
+              </>
+            ) : invitation.addressed_to_you === false ? (
+              <>
+                <div className="alert alert--warning" role="status">
+                  <p>{t('apps.inviteWrongAccount', { email: me.email, address: invitation.sent_to })}</p>
+                </div>
+                {signOut.isError && <ErrorBanner error={signOut.error} />}
+                <Button variant="primary" block disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+                  {t('apps.inviteSwitchAccount')}
+                </Button>
+              </>
+            ) : (
+              <>
+                {accept.isError && (
+                  <ErrorBanner
+                    error={
+                      isGone(accept.error)
+                        ? new Error(t('apps.inviteGone'))
+                        : isApiError(accept.error) && accept.error.status === 403
+                          ? new Error(t('apps.inviteWrongAccount', { email: me.email, address: invitation.sent_to }))
+                          : accept.error
+                    }
+                  />
+                )}
+                <p>{invitation.status === 'accepted' ? t('apps.inviteAlreadyAccepted') : t('apps.inviteSignedIn', { email: me.email })}</p>
+                <Button variant="primary" block disabled={accept.isPending} onClick={() => accept.mutate(token)}>
+                  {accept.isPending
+                    ? t('apps.inviteAccepting')
+                    : invitation.status === 'accepted'
+                      ? t('apps.inviteOpenApp')
+                      : t('apps.inviteAccept')}
+                </Button>
+              </>
             )}
-            <p>{t('apps.inviteSignedIn', { email: me.email })}</p>
-            <Button variant="primary" block disabled={accept.isPending} onClick={() => accept.mutate(token)}>
-              {accept.isPending ? t('apps.inviteAccepting') : t('apps.inviteAccept')}
-            </Button>
           </>
         )}
       </div>

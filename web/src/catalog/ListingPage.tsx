@@ -1,6 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { namesNothing } from '../api/apiError';
+import { useNoIndex } from '../pages/useNoIndex';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { AppLogo, buttonClass, ErrorBanner, ExternalIcon, Spinner } from '../ui';
 import { useCategoriesQuery, usePublishedListingQuery, useReferenceQuery, type Media, type PublishedListing } from './catalogApi';
@@ -17,11 +18,12 @@ const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map(te
 export function ListingPage() {
   const { appId = '' } = useParams();
   const listing = usePublishedListingQuery(appId);
-  useDocumentTitle(listing.data?.public_name ?? t('catalog.title'));
+  const notFound = listing.isError && namesNothing(listing.error);
+  useDocumentTitle(notFound ? t('errors.notFoundTitle') : (listing.data?.public_name ?? t('catalog.title')));
+  useNoIndex(notFound);
 
   if (listing.isPending) return <Spinner label={t('listing.loading')} />;
   if (listing.isError) {
-    const notFound = namesNothing(listing.error);
     return (
       <div className="page">
         <BackLink />

@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui';
+import { inlineCodeAsText } from '@portal/contracts/src/rules/inline-code';
 import { MarkdownBody } from '../notifications/MarkdownBody';
 import type { ChangelogEntry } from './changelogApi';
+import { ChangelogSummary } from './ChangelogSummary';
 import { COLLAPSED_DESCRIPTION_PX, yearMonth } from './changelogQuery';
 import { t } from './i18n';
 
@@ -29,7 +31,7 @@ export function ChangelogCard({ entry }: { entry: ChangelogEntry }) {
         {entry.visibility === 'internal' && <span className="badge badge--info">{t('changelog.internal')}</span>}
       </header>
       <h2 id={`changelog-${entry.id}-title`} className="changelog-card__title">
-        {entry.summary}
+        <ChangelogSummary summary={entry.summary} />
       </h2>
       {entry.endpoint && <code className="changelog-card__endpoint">{entry.endpoint}</code>}
       <div
@@ -53,7 +55,11 @@ export function ChangelogCard({ entry }: { entry: ChangelogEntry }) {
         )}
         <span className="muted">{t('changelog.versions', { versions: entry.versions.join(', ') })}</span>
         {entry.link && (
-          <Link className="changelog-card__link" to={entry.link} aria-label={`${t('changelog.details')}: ${entry.summary}`}>
+          <Link
+            className="changelog-card__link"
+            to={entry.link}
+            aria-label={`${t('changelog.details')}: ${inlineCodeAsText(entry.summary)}`}
+          >
             {t('changelog.details')}
           </Link>
         )}

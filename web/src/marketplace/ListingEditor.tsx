@@ -64,6 +64,8 @@ import {
 } from './listingApi';
 import { changedFromPublished, developerStatus, fieldsOf, isDirty, payloadOf, saveFailure, withMediaOf } from './listingForm';
 import { messageHtml, plainTextOf, richTextOf } from './richText';
+import { listingReviewedMeanwhile, type Meanwhile } from './reviewMeanwhile';
+import { ReviewedMeanwhile } from '../apps/versions/ReviewedMeanwhile';
 import { ACCEPT, Dropzone, MediaSection, type UploadProps } from './MediaSection';
 import { QuestionnairePanel, SecuritySection } from './SecuritySection';
 import {
@@ -121,6 +123,16 @@ export function ListingEditor({ appId, admin }: { appId: string; admin: boolean 
 }
 
 type Dialog = 'submit' | 'withdraw' | 'approve' | 'reject' | 'preview' | 'questionnaire' | null;
+
+/** The notice of a listing changed meanwhile keeps the title of the dialog the move came from. */
+const titleOf = (change: ReviewChange): string =>
+  change.state === 'published'
+    ? 'listing.approveTitle'
+    : change.state === 'in_review'
+      ? 'listing.submitConfirmTitle'
+      : change.admin_message !== undefined
+        ? 'listing.rejectTitle'
+        : 'listing.withdrawConfirmTitle';
 type Banner = { title: string; messages: string[] } | null;
 
 const unique = (messages: readonly string[]) => [...new Set(messages)];
@@ -159,6 +171,11 @@ function ListingForm({
   const keyFor = useIdempotencyKey();
   const fieldsRef = useRef(fields);
   fieldsRef.current = fields;
+  // The ETag of the listing the form shows: an admin's approve or reject sends it, so a listing another admin (or the
+  // developer) changed meanwhile is not decided on unseen.
+  const etag = useRef<string | null>(initial?.etag ?? null);
+  // A review move refused because the listing changed meanwhile: what happened, and what the reviewer typed.
+  const [meanwhile, setMeanwhile] = useState<{ what: Meanwhile; typed: string; title: string } | null>(null);
 
   // The deployment's security_and_compliance_enabled flag (spec 3 §6), as the server validates with it.
   const securityEnabled = reference.security_and_compliance_enabled;
@@ -189,6 +206,10 @@ function ListingForm({
   const openReview = (which: 'approve' | 'reject') => {
     setBanner(null);
     setDialog(which);
+  };
+  const closeDialog = () => {
+    setDialog(null);
+    setMeanwhile(null);
   };
 
   // Leaving the tab (or the page) with unsaved changes asks first: the admin form's rule (spec 3), the developer's too.
@@ -226,7 +247,8 @@ function ListingForm({
   };
 
   /** Takes a save's answer: the listing, its saved fields (the form starts from them) and its uploads. */
-  const accept = (answer: Listing) => {
+  const accept = (answer: Listing, answerEtag: string | null) => {
+    etag.current = answerEtag;
     setListing(answer);
     const next = fieldsOf(answer);
     setSaved(next);
@@ -234,7 +256,7 @@ function ListingForm({
     fieldsRef.current = next;
     setConcierge(answer.is_concierge_app);
     if (answer.media) setMedia(answer.media);
-    queryClient.setQueryData(listingKeys.listing(appId), { listing: answer, etag: null });
+    queryClient.setQueryData(listingKeys.listing(appId), { listing: answer, etag: answerEtag });
   };
 
   const fail = (error: unknown, title = t('listing.saveFailed')) => {
@@ -255,11 +277,14 @@ function ListingForm({
   const startListingOrAdopt = async (): Promise<Listing | null> => {
     const payload = payloadOf(fieldsRef.current);
     try {
-      return (await keyFor.send(`listing ${JSON.stringify(payload)}`, (key) => createListing(appId, payload, admin, key))).listing;
+      const created = await keyFor.send(`listing ${JSON.stringify(payload)}`, (key) => createListing(appId, payload, admin, key));
+      etag.current = created.etag;
+      return created.listing;
     } catch (error) {
       if (!isApiError(error) || error.status !== 409) throw error;
       const existing = await fetchListing(appId);
       if (!existing) throw error;
+      etag.current = existing.etag;
       setListing(existing.listing);
       setSaved(fieldsOf(existing.listing));
       if (existing.listing.media) setMedia(existing.listing.media);
@@ -268,8 +293,11 @@ function ListingForm({
     }
   };
 
-  /** Save draft (create the listing the first time), or a review move with the unsaved fields. */
-  const save = async (change: ReviewChange = {}, done?: string): Promise<boolean> => {
+  /**
+   * Save draft (create the listing the first time), or a review move with the unsaved fields; `typed` is the
+   * reviewer's message as typed, shown back if the listing changed meanwhile.
+   */
+  const save = async (change: ReviewChange = {}, done?: string, typed = ''): Promise<boolean> => {
     // What no draft may hold is shown here, as the server would refuse it (the same rules).
     const wrong = validateDraft(fieldsRef.current, context);
     if (Object.keys(wrong).length > 0) {
@@ -281,24 +309,33 @@ function ListingForm({
     setBanner(null);
     try {
       const adminExtras = admin && concierge !== listing?.is_concierge_app ? { is_concierge_app: concierge } : {};
-      let answer: Listing;
+      let answer: { listing: Listing; etag: string | null };
       if (!listing) {
         const started = await startListingOrAdopt();
         if (!started) return false;
-        answer = started;
-        if (change.state) answer = (await updateListing(appId, {}, change, admin)).listing;
+        answer = { listing: started, etag: etag.current };
+        if (change.state) answer = await updateListing(appId, {}, change, admin);
       } else {
         const body = isDirty(fieldsRef.current, saved) || !change.state ? payloadOf(fieldsRef.current, listing) : {};
-        answer = (await updateListing(appId, body, { ...adminExtras, ...change }, admin)).listing;
+        const decision = admin && change.state !== undefined;
+        answer = await updateListing(appId, body, { ...adminExtras, ...change }, admin, decision ? etag.current : null);
       }
-      accept(answer);
+      accept(answer.listing, answer.etag);
       showToast(done ?? t('listing.saved'));
       const reviewState = reviewStateOf(change);
       if (change.state) void reviewQueueChanged(queryClient);
       if (reviewState) void trackEvent(TRACKING_KEYS.listingReviewStateChanged, { developer_app_id: appId, state: reviewState });
       return true;
     } catch (error) {
-      fail(error);
+      const changed = listing && change.state ? await listingReviewedMeanwhile(appId, listing, error) : null;
+      if (!changed) {
+        fail(error);
+        return false;
+      }
+      // Nothing of the form is lost: review moves are only offered without unsaved changes.
+      accept(changed.fresh.listing, changed.fresh.etag);
+      void reviewQueueChanged(queryClient);
+      setMeanwhile({ what: changed.what, typed, title: titleOf(change) });
       return false;
     } finally {
       setBusy(false);
@@ -321,6 +358,7 @@ function ListingForm({
     const fresh = await fetchListing(appId).catch(() => null);
     if (!fresh) return;
     const answer = fresh.listing;
+    etag.current = fresh.etag;
     setListing(answer);
     if (answer.media) setMedia(answer.media);
     const next = withMediaOf(fieldsRef.current, answer);
@@ -579,7 +617,18 @@ function ListingForm({
         {dirty && <span className="listing-actions__hint">{t('listing.unsavedHint')}</span>}
       </div>
 
-      {dialog === 'submit' && (
+      {meanwhile && (
+        <Modal title={t(meanwhile.title)} onClose={closeDialog} footer={<Button onClick={closeDialog}>{t('ui.close')}</Button>}>
+          <ReviewedMeanwhile
+            message={t(`listing.meanwhile.${meanwhile.what}`)}
+            refreshed={t('listing.meanwhileRefreshed')}
+            typed={meanwhile.typed}
+            typedLabel={t('listing.meanwhileMessage')}
+            copyLabel={t('listing.copyMessage')}
+          />
+        </Modal>
+      )}
+      {!meanwhile && dialog === 'submit' && (
         <Modal
           title={t('listing.submitConfirmTitle')}
           size="small"
@@ -593,7 +642,7 @@ function ListingForm({
           <p>{t('listing.submitConfirm')}</p>
         </Modal>
       )}
-      {dialog === 'withdraw' && (
+      {!meanwhile && dialog === 'withdraw' && (
         <Modal
           title={t('listing.withdrawConfirmTitle')}
           size="small"
@@ -607,27 +656,29 @@ function ListingForm({
           <p>{t('listing.withdrawConfirm')}</p>
         </Modal>
       )}
-      {dialog === 'approve' && (
+      {!meanwhile && dialog === 'approve' && (
         <ApproveDialog
           busy={busy}
           failure={banner}
           earlier={listing?.admin_message ? (listing.approval_state === 'rejected' ? 'rejection' : 'approval') : null}
           onClose={() => setDialog(null)}
-          onApprove={(silent, message) =>
-            void save({ state: 'published', silent, ...(message ? { admin_message: message } : {}) }, t('listing.approved')).then(
-              (ok) => ok && setDialog(null),
-            )
-          }
+          onApprove={(silent, typed) => {
+            const message = richTextOf(typed);
+            const change: ReviewChange = { state: 'published', silent, ...(message ? { admin_message: message } : {}) };
+            void save(change, t('listing.approved'), typed).then((ok) => ok && setDialog(null));
+          }}
         />
       )}
-      {dialog === 'reject' && (
+      {!meanwhile && dialog === 'reject' && (
         <RejectDialog
           busy={busy}
           failure={banner}
           initial={plainTextOf(listing?.admin_message)}
           onClose={() => setDialog(null)}
-          onReject={(message) =>
-            void save({ state: 'draft', admin_message: message }, t('listing.rejected')).then((ok) => ok && setDialog(null))
+          onReject={(typed) =>
+            void save({ state: 'draft', admin_message: richTextOf(typed) }, t('listing.rejected'), typed).then(
+              (ok) => ok && setDialog(null),
+            )
           }
         />
       )}
@@ -735,6 +786,7 @@ function ApproveDialog({
   failure: Banner;
   earlier: 'approval' | 'rejection' | null;
   onClose(): void;
+  /** The message as typed (plain text). */
   onApprove(silent: boolean, message: string): void;
 }) {
   const [silent, setSilent] = useState(false);
@@ -745,7 +797,7 @@ function ApproveDialog({
       size="medium"
       busy={busy}
       onClose={onClose}
-      action={{ label: t('listing.approve'), onClick: () => onApprove(silent, richTextOf(message)) }}
+      action={{ label: t('listing.approve'), onClick: () => onApprove(silent, message) }}
     >
       {failure && <ErrorBanner title={failure.title} messages={failure.messages} />}
       <p>{t('listing.approveBody')}</p>
@@ -780,6 +832,7 @@ function RejectDialog({
   failure: Banner;
   initial: string;
   onClose(): void;
+  /** The message as typed (plain text). */
   onReject(message: string): void;
 }) {
   const [message, setMessage] = useState(initial);
@@ -797,7 +850,7 @@ function RejectDialog({
         variant: 'danger',
         onClick: () => {
           setTried(true);
-          if (message.trim() !== '') onReject(richTextOf(message));
+          if (message.trim() !== '') onReject(message);
         },
       }}
     >

@@ -91,10 +91,20 @@ export async function createListing(appId: string, fields: Partial<ListingFields
   return { listing: data, etag: response.headers.get('ETag') };
 }
 
-/** PATCH …/submissions/{id} (or the admin's): saves fields and/or moves the listing through review. */
-export async function updateListing(appId: string, fields: Partial<ListingFields>, change: ReviewChange, admin: boolean) {
+/**
+ * PATCH …/submissions/{id} (or the admin's): saves fields and/or moves the listing through review; `ifMatch` (the
+ * ETag the form's listing came with) refuses the move with a 412 when the listing changed since.
+ */
+export async function updateListing(
+  appId: string,
+  fields: Partial<ListingFields>,
+  change: ReviewChange,
+  admin: boolean,
+  ifMatch: string | null = null,
+) {
   const path = admin ? `/api/v1/admin/submissions/${enc(appId)}` : `/api/v1/submissions/${enc(appId)}`;
-  const { data, response } = await rawCall<Listing>('PATCH', path, { submission: { ...fields, ...change } });
+  const headers: Record<string, string> = ifMatch ? { 'If-Match': ifMatch } : {};
+  const { data, response } = await rawCall<Listing>('PATCH', path, { submission: { ...fields, ...change } }, headers);
   return { listing: data, etag: response.headers.get('ETag') };
 }
 

@@ -3,9 +3,11 @@ import { t } from '../i18n';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { buttonClass } from '../ui';
 import { suggestedPage } from './suggestedPage';
+import { useNoIndex } from './useNoIndex';
 
 export function NotFoundPage() {
   useDocumentTitle(t('errors.notFoundTitle'));
+  useNoIndex();
   const { pathname, search } = useLocation();
   const suggestion = suggestedPage(pathname, search);
   return (

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorBanner, Spinner } from '../ui';
-import { REST_API_PATH, restApiBase } from './referenceNav';
+import { PLATFORM_SERVERS } from './platformAccess';
+import { REST_API_PATH, REST_DOCS_BASE, restApiBase } from './referenceNav';
 import { useGroupDocumentQuery, type ResourceGroup } from './referenceApi';
 import { SANDBOX_SERVERS, TryItPanel, type SandboxToken } from './TryItPanel';
 import { useRevealOperation } from './search/useRevealOperation';
@@ -31,7 +32,12 @@ export function GroupPage({
         url: `/platform/${server.id}${REST_API_PATH}`,
         description: `${server.label} (through the portal)`,
       }))
-    : [{ url: restApiBase(developerApiUrl) }];
+    : [
+        {
+          url: restApiBase(developerApiUrl),
+          variables: { server: { default: PLATFORM_SERVERS[0].id, enum: PLATFORM_SERVERS.map((server) => server.id) } },
+        },
+      ];
   const spec = document.data ? { ...document.data, servers } : null;
   useRevealOperation(spec !== null);
   return (
@@ -46,7 +52,8 @@ export function GroupPage({
       )}
       <p className="prose__lead">{group.summary}</p>
       <p>
-        Base URL: <code>{restApiBase(developerApiUrl)}</code>
+        Base URL: <code>{restApiBase(developerApiUrl)}</code>, with one of the{' '}
+        <Link to={`${REST_DOCS_BASE}/rest-api-overview#base-url`}>servers</Link> for {'{server}'}.
       </p>
       {signedIn ? (
         <TryItPanel token={token} onToken={setToken} />

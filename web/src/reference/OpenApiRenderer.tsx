@@ -1,19 +1,22 @@
-import { useEffect, useRef } from 'react';
 import SwaggerUI from 'swagger-ui-react';
 import 'swagger-ui-react/swagger-ui.css';
+import { REFERENCE_LAYOUT, referenceLayoutPlugin } from './ReferenceLayout';
+
+const PLUGINS = [referenceLayoutPlugin];
 
 /**
  * A resource group's OpenAPI document rendered by Swagger UI (a maintained renderer), loaded only
  * with a group page. "Try it out" only with a sandbox token: the calls then go to the sandbox
- * servers on the portal's own origin (connect-src 'self'), the token added to each.
+ * servers on the portal's own origin (connect-src 'self'), the token added to each. Its own layout
+ * keeps the operations out of a second `<main>` (see ReferenceLayout.tsx).
  */
 export default function OpenApiRenderer({ spec, token }: { spec: Record<string, unknown>; token: string | null }) {
-  const container = useRef<HTMLDivElement>(null);
-  useEffect(() => demoteMainLandmarks(container.current), []);
   return (
-    <div className="openapi-renderer" ref={container}>
+    <div className="openapi-renderer">
       <SwaggerUI
         spec={spec}
+        plugins={PLUGINS}
+        layout={REFERENCE_LAYOUT}
         supportedSubmitMethods={token ? ['get', 'post', 'put', 'patch', 'delete'] : []}
         requestInterceptor={(request) => {
           // Swagger UI hands a plain request object (its typings say the DOM Request): headers is a record.
@@ -26,21 +29,4 @@ export default function OpenApiRenderer({ spec, token }: { spec: Record<string, 
       />
     </div>
   );
-}
-
-/**
- * Swagger UI renders its operations (and schemas) in a `<main>` of its own, inside the page's: a second main
- * landmark. They become named regions as Swagger UI (re)renders them.
- */
-function demoteMainLandmarks(root: HTMLElement | null): (() => void) | undefined {
-  if (!root) return undefined;
-  const demote = () =>
-    root.querySelectorAll('main:not([role])').forEach((main) => {
-      main.setAttribute('role', 'region');
-      if (!main.hasAttribute('aria-label')) main.setAttribute('aria-label', 'Operations');
-    });
-  demote();
-  const observer = new MutationObserver(demote);
-  observer.observe(root, { childList: true, subtree: true });
-  return () => observer.disconnect();
 }

@@ -1,10 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, Field } from '../ui';
+import { PLATFORM_API_RESOURCE } from './platformAccess';
 import './tryIt.css';
-
-/** The audience of platform API tokens (RFC 8707 resource) the quota proxy accepts. */
-const PLATFORM_API_RESOURCE = 'urn:platform:api';
 
 export const SANDBOX_SERVERS = [
   { id: 'Integrator_Sandbox', label: 'Integrator Sandbox' },

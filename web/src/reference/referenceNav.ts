@@ -13,13 +13,21 @@ export const REST_DOCS_BASE = '/reference/rest/docs';
  */
 export const REST_API_PATH = '/rest/v1.0';
 
-/** The Rest API's base URL for the configured developer API host. */
-export const restApiBase = (developerApiUrl: string): string => joinUrl(developerApiUrl, REST_API_PATH);
+/** The server segment's placeholder in a base URL (an OpenAPI server variable on the group pages). */
+export const SERVER_VARIABLE = '{server}';
+
+/**
+ * The Rest API's base URL for the configured developer API host: every call goes through the platform's gateway
+ * (the quota proxy, which meters it), which takes the server (environment) first, `/platform/{server}/rest/v1.0`.
+ */
+export const restApiBase = (developerApiUrl: string, server: string = SERVER_VARIABLE): string =>
+  joinUrl(developerApiUrl, `/platform/${server}${REST_API_PATH}`);
 
 export const referenceDocs: readonly ReferenceDoc[] = [{ path: 'rest/docs/rest-api-overview', title: 'Rest API overview' }];
 
 export const overviewSections = [
   { id: 'introduction', title: 'Introduction' },
+  { id: 'quick-start', title: 'Quick start: client credentials' },
   { id: 'base-url', title: 'Base URL' },
   { id: 'authentication', title: 'Authentication' },
   { id: 'requests', title: 'Requests and responses' },

@@ -1,5 +1,6 @@
 import { loadPlatformDocs } from '@portal/contracts/src/platform-docs';
-import { REST_API_PATH, findDoc, groupIdOf, joinUrl, normaliseDocPath, restApiBase } from './referenceNav';
+import { PLATFORM_SERVERS } from './platformAccess';
+import { REST_API_PATH, SERVER_VARIABLE, findDoc, groupIdOf, joinUrl, normaliseDocPath, restApiBase } from './referenceNav';
 
 describe('reference navigation', () => {
   it('normalises the splat', () => {
@@ -24,11 +25,18 @@ describe('reference navigation', () => {
     expect(groupIdOf(undefined)).toBeNull();
   });
 
-  it('gives the overview the base URL the resource groups document', () => {
-    expect(restApiBase('https://api.platform.example/')).toBe('https://api.platform.example/rest/v1.0');
-    // Every group's own server is under the same path, so the overview's examples call what the groups describe.
-    const urls = loadPlatformDocs().groups.flatMap((group) => ((group.document.servers ?? []) as { url: string }[]).map((s) => s.url));
-    expect(urls.length).toBeGreaterThan(0);
-    for (const url of urls) expect(new URL(url).pathname).toBe(REST_API_PATH);
+  it('gives the overview the base URL the resource groups document, the server (environment) first', () => {
+    expect(restApiBase('https://api.platform.example/')).toBe('https://api.platform.example/platform/{server}/rest/v1.0');
+    expect(restApiBase('https://api.platform.example', 'Integrator_Sandbox')).toBe(
+      'https://api.platform.example/platform/Integrator_Sandbox/rest/v1.0',
+    );
+    // Every group's own server is under the same path with the same servers, so the overview's examples call what the groups describe.
+    type Server = { url: string; variables?: { server?: { enum?: string[] } } };
+    const servers = loadPlatformDocs().groups.flatMap((group) => (group.document.servers ?? []) as Server[]);
+    expect(servers.length).toBeGreaterThan(0);
+    for (const server of servers) {
+      expect(decodeURI(new URL(server.url).pathname)).toBe(`/platform/${SERVER_VARIABLE}${REST_API_PATH}`);
+      expect(server.variables?.server?.enum).toEqual(PLATFORM_SERVERS.map((s) => s.id));
+    }
   });
 });

@@ -93,6 +93,8 @@ export const MESSAGES = {
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** As identity's sign-up keys an account's address: an invitation names the account whatever case it was typed in. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 /** Line breaks and other control characters: a name is shown on one line everywhere (lists, titles, e-mail subjects). */
 // eslint-disable-next-line no-control-regex
 const NOT_ONE_LINE = /[\u0000-\u001f\u007f\u2028\u2029]/;
@@ -298,12 +300,14 @@ export const decide = (command: AppCommand, state: App): AppEvent[] => {
       requireLive(state);
       // An id from an Idempotency-Key met again: the handler answers with what the key made.
       if (state.invitations[command.invitationId]) throw new ConflictError('This invitation already exists');
-      const email = command.email.trim();
+      // Stored as identity keys an account (trimmed, lower case): "QA@EXAMPLE.COM" is the account qa@example.com.
+      const email = normalizeEmail(command.email);
       const fields: FieldErrors = {};
       if (!email) fields.email = [MESSAGES.emailRequired];
       else if (!EMAIL_PATTERN.test(email) || email.length > 254) fields.email = [MESSAGES.emailInvalid];
-      else if (command.memberEmails.some((e) => e.toLowerCase() === email.toLowerCase())) fields.email = [MESSAGES.alreadyMember];
-      else if (Object.values(state.invitations).some((i) => i.status === 'pending' && i.email.toLowerCase() === email.toLowerCase())) {
+      else if (command.memberEmails.some((e) => normalizeEmail(e) === email)) fields.email = [MESSAGES.alreadyMember];
+      // Invitations from before the normalisation hold the address as typed: compared without case.
+      else if (Object.values(state.invitations).some((i) => i.status === 'pending' && normalizeEmail(i.email) === email)) {
         fields.email = [MESSAGES.alreadyInvited];
       }
       if (!INVITABLE.includes(command.role)) fields.role = [MESSAGES.roleInvalid];
@@ -326,7 +330,7 @@ export const decide = (command: AppCommand, state: App): AppEvent[] => {
       requireLive(state);
       const invitation = state.invitations[command.invitationId];
       if (!invitation || invitation.status !== 'pending') throw new NotFoundError('This invitation is no longer valid');
-      if (invitation.email.toLowerCase() !== command.email.toLowerCase()) {
+      if (normalizeEmail(invitation.email) !== normalizeEmail(command.email)) {
         throw new ForbiddenError('This invitation was sent to another e-mail address. Sign in with that address to accept it.');
       }
       const existing = roleOf(state, command.developerId);

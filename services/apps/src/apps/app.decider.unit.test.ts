@@ -133,6 +133,30 @@ describe('app decider', () => {
       );
   });
 
+  it('Given a redirect URI with another scheme than http, When saved, Then the message says it is not an https URL (no http hint)', () => {
+    spec([created])
+      .when({ type: 'ChangeSettings', changes: { redirectUri: 'https://a.example.com/cb\n\n\njavascript:alert(1)' }, at })
+      .thenThrows(
+        (e) =>
+          e instanceof ValidationError &&
+          JSON.stringify(e.details.fields?.redirect_uri) === JSON.stringify(['Line 4: "javascript:alert(1)" is not an https URL']),
+      );
+    spec([created])
+      .when({ type: 'ChangeSettings', changes: { redirectUri: 'urn:ietf:wg:oauth:2.0:oob\nhttp://localhost:4200/cb' }, at })
+      .then([
+        {
+          type: 'apps.app.redirect_uris_changed',
+          data: {
+            appId: A,
+            uid: 'uid-123',
+            redirectUris: ['urn:ietf:wg:oauth:2.0:oob', 'http://localhost:4200/cb'],
+            allowedCorsDomains: [],
+            changedAt: at,
+          },
+        },
+      ]);
+  });
+
   it('soft-deletes once, and refuses settings changes afterwards', () => {
     const deleted: AppEvent = { type: 'apps.app.deleted', data: { appId: A, uid: 'uid-123', sandboxId: S, deletedAt: at } };
     spec([created]).when({ type: 'DeleteApp', at }).then([deleted]);
@@ -300,8 +324,8 @@ describe('app decider', () => {
 
   it('invites with a required e-mail and an invitable role, never twice or a member', () => {
     spec([created])
-      .when({ type: 'Invite', invitationId: I, email: 'Dev@Example.com', role: 'developer', memberEmails: ['owner@example.com'], at })
-      .then([invited]);
+      .when({ type: 'Invite', invitationId: I, email: 'dev@example.com', role: 'developer', memberEmails: ['owner@example.com'], at })
+      .then([{ ...invited, data: { ...invited.data, email: 'dev@example.com' } } as AppEvent]);
     spec([created])
       .when({ type: 'Invite', invitationId: I, email: '', role: 'owner', memberEmails: [], at })
       .thenThrows(
@@ -320,6 +344,30 @@ describe('app decider', () => {
     spec([created, invited])
       .when({ type: 'Invite', invitationId: I, email: 'someone@example.com', role: 'admin', memberEmails: [], at })
       .thenThrows((e) => e instanceof ConflictError);
+  });
+
+  it('Given an address typed in upper case, When inviting, Then it is stored trimmed and lower case, as identity keys accounts', () => {
+    spec([created])
+      .when({ type: 'Invite', invitationId: I, email: ' QA.Collab+1@EXAMPLE.COM ', role: 'admin', memberEmails: [], at })
+      .then([
+        {
+          type: 'apps.app.collaborator_invited',
+          data: { appId: A, invitationId: I, email: 'qa.collab+1@example.com', role: 'admin', invitedAt: at },
+        },
+      ]);
+  });
+
+  it('Given an invitation stored as typed before the normalisation, When the same address comes in another case, Then it is the same address', () => {
+    // `invited` holds "Dev@Example.com", as invitations were stored before.
+    spec([created, invited])
+      .when({ type: 'Invite', invitationId: 'i2', email: 'DEV@EXAMPLE.COM', role: 'admin', memberEmails: [], at })
+      .thenThrows((e) => e instanceof ValidationError && e.details.fields?.email?.[0] === MESSAGES.alreadyInvited);
+    spec([created, invited])
+      .when({ type: 'AcceptInvitation', invitationId: I, developerId: DEV, email: 'DEV@example.COM', at })
+      .then([joined]);
+    spec([created])
+      .when({ type: 'Invite', invitationId: I, email: 'Owner@Example.com', role: 'admin', memberEmails: ['OWNER@example.com'], at })
+      .thenThrows((e) => e instanceof ValidationError && e.details.fields?.email?.[0] === MESSAGES.alreadyMember);
   });
 
   it('lets the invitee with the invited address join; a cancelled invitation is dead', () => {

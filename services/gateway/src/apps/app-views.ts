@@ -108,3 +108,13 @@ export const toInvitationAcceptance = whitelist<ResponseBody<'/api/v1/invitation
   developer_app_id: true,
   role: true,
 });
+
+export const toInvitationPreview = whitelist<Schema<'InvitationPreview'>>({
+  id: true,
+  app_name: true,
+  inviter_name: true,
+  role: true,
+  sent_to: true,
+  status: true,
+  addressed_to_you: true,
+});

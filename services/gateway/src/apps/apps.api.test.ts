@@ -394,8 +394,15 @@ describe('every app route enforces the role matrix', () => {
   };
   /** Not scoped to one app: the viewer's own list, creation, public logo files. */
   const UNSCOPED = new Set(['listDeveloperApps', 'createDeveloperApp', 'getDeveloperAppThumbnail']);
-  /** Readable by every role on the app (spec §6 view rows) or by the invitee (acceptance). */
-  const EVERY_ROLE = new Set(['getDeveloperApp', 'getDeveloperAppPermissions', 'listCollaborators', 'listInvitations', 'acceptInvitation']);
+  /** Readable by every role on the app (spec §6 view rows) or by the invitee (acceptance, and its preview by the link's token). */
+  const EVERY_ROLE = new Set([
+    'getDeveloperApp',
+    'getDeveloperAppPermissions',
+    'listCollaborators',
+    'listInvitations',
+    'getInvitationAcceptance',
+    'acceptInvitation',
+  ]);
 
   const bodies = (ids: { app: string; collaborator: string }): Record<string, unknown> => ({
     updateDeveloperApp: { developer_app: { internal_name: 'Nope' } },
@@ -432,8 +439,14 @@ describe('every app route enforces the role matrix', () => {
       (['/api/v1/collaborators', '/api/v1/invitations', '/api/v1/collaborators/{id}', '/api/v1/developer_app_permissions'].includes(path)
         ? `?developer_app_id=${app.id}`
         : '');
+    // The preview's key is the link's token, as the acceptance's: a wrong one hides the invitation.
+    const query = (operationId: string) => (operationId === 'getInvitationAcceptance' ? '?token=not-a-token' : '');
     const call = (session: ApiSession, op: { path: string; method: string; operationId: string }) =>
-      session.request(op.method, url(op.path), ['GET', 'DELETE'].includes(op.method) ? {} : { body: bodies(ids)[op.operationId] ?? {} });
+      session.request(
+        op.method,
+        url(op.path) + query(op.operationId),
+        ['GET', 'DELETE'].includes(op.method) ? {} : { body: bodies(ids)[op.operationId] ?? {} },
+      );
 
     const scoped = operations().filter((op) => !UNSCOPED.has(op.operationId));
     expect(scoped.length).toBeGreaterThanOrEqual(20);

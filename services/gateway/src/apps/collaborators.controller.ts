@@ -5,11 +5,13 @@ import { ReadYourWritesInterceptor } from '../consistency/read-your-writes.inter
 import type { RequestBody, ResponseBody, Schema } from '../core/contract-types';
 import { Upstreams } from '../core/upstreams';
 import { AppsResponses } from './apps-responses';
-import { toCollaborator, toDeveloperAppPermissions, toInvitation, toInvitationAcceptance } from './app-views';
+import { Access, actorOf, sessionOf } from '../sessions/access';
+import { toCollaborator, toDeveloperAppPermissions, toInvitation, toInvitationAcceptance, toInvitationPreview } from './app-views';
 
 type Permissions = Schema<'DeveloperAppPermissions'>;
 type Collaborator = Schema<'Collaborator'>;
 type Invitation = Schema<'Invitation'>;
+type InvitationPreview = Schema<'InvitationPreview'>;
 type RoleChange = RequestBody<'/api/v1/collaborators', 'patch'>;
 type InvitationInput = RequestBody<'/api/v1/invitations', 'post'>;
 type InvitationCancel = RequestBody<'/api/v1/invitations/{id}', 'patch'>;
@@ -118,6 +120,18 @@ export class CollaboratorsController {
     });
     await this.responses.afterCommand(request, reply, result.headers, false);
     return toInvitation(result.body);
+  }
+
+  /** Public, keyed by the link's token: the accept page names the app and the invitee before anyone signs in or clicks. */
+  @Get('invitations/:id/acceptance')
+  @Access('public')
+  async preview(@Param('id') id: string, @Query('token') token: string, @Req() request: FastifyRequest): Promise<InvitationPreview> {
+    const current = sessionOf(request);
+    const { body } = await this.upstreams.apps.call<InvitationPreview>(`invitations/${id}/acceptance`, {
+      query: { token },
+      actor: current ? actorOf(current.session) : null,
+    });
+    return toInvitationPreview(body);
   }
 
   @Post('invitations/:id/acceptance')

@@ -555,6 +555,22 @@ const FIXTURES: Record<string, Fixture> = {
       return { path: `/api/v1/invitations/${invitation.id}`, body: { developer_app_id: app(ctx), invitation: { status: 'canceled' } } };
     },
   },
+  // The link's token is the key, whoever reads it (the accept page before anyone signs in).
+  getInvitationAcceptance: {
+    call: async (ctx) => {
+      const { id, token } = await opOnce(ctx, 'invitation', async () => {
+        const email = uniqueEmail('matrix-preview');
+        const invitation = await must(
+          'inviting',
+          () =>
+            accounts.owner.session.post<{ id: string }>('/api/v1/invitations', { developer_app_id: app(ctx), email, role: 'developer' }),
+          201,
+        );
+        return { id: invitation.id, token: await invitationToken(email, invitation.id) };
+      });
+      return { path: `/api/v1/invitations/${id}/acceptance?token=${encodeURIComponent(token)}` };
+    },
+  },
   // Addressed to the developer role: every other session tries the right token first and is refused.
   acceptInvitation: {
     call: async (ctx) => {

@@ -269,6 +269,20 @@ describe('manifest versions through the gateway', () => {
     expect(listed.body.data.map((v) => v.version).sort()).toEqual([1, 2, 3]);
   });
 
+  it("refuses a second admin's decision on the field `state`, and the version says what it is now", async () => {
+    // Two admins on one version: the web client reads the refusal's `state` field as "decided meanwhile".
+    const { session, app } = await ownerWithApp();
+    const admin = await signedInAdmin();
+    const version = await promote(session, (await createSandbox(session, app.id)).id);
+    expect((await submit(session, version.id)).status).toBe(200);
+    expect((await review(admin, version.id, 'published', 'Ship it')).status).toBe(200);
+    const late = await review(admin, version.id, 'confidential', 'Scopes too wide');
+    expect(late.status).toBe(422);
+    expect(late.body.fields?.state).toEqual(['Cannot reject a version that is published']);
+    const now = await admin.get<{ data: AppVersion }>(`/api/v1/app_versioned_manifests/${version.id}`);
+    expect(now.body.data).toMatchObject({ state: 'published', review_status: 'approved', admin_notes: 'Ship it' });
+  });
+
   it('refuses illegal transitions with 422 and a developer approving with 403', async () => {
     const { session, app } = await ownerWithApp();
     const admin = await signedInAdmin();

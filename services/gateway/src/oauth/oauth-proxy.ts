@@ -10,6 +10,7 @@ import { readCookie } from '../sessions/cookies';
 import { SESSION_COOKIE } from '../sessions/session';
 import { SessionStore } from '../sessions/session.store';
 import { CLIENT_AUTH_BODY_LIMIT, ClientAuthThrottle, clientIdOf, isClientAuthRequest, throttledAnswer } from './client-auth-throttle';
+import { DISCOVERY_REDIRECTS, DISCOVERY_SERVED } from './discovery';
 
 // Headers a caller must never be able to set on an internal call.
 const INTERNAL = new Set<string>([ACTOR_HEADERS.token, ACTOR_HEADERS.id, ACTOR_HEADERS.roles]);
@@ -54,7 +55,8 @@ export const registerOAuthProxy = async (app: NestFastifyApplication): Promise<v
   await fastify.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    const proxy = async (request: FastifyRequest, reply: FastifyReply) => {
+    // `path`: identity's path when the public one differs (the discovery documents at the site root).
+    const proxy = async (request: FastifyRequest, reply: FastifyReply, path = request.url) => {
       // Client authentication is counted: the body is small and read here to learn the client.
       let buffered: Buffer | null = null;
       let clientId: string | null = null;
@@ -92,7 +94,7 @@ export const registerOAuthProxy = async (app: NestFastifyApplication): Promise<v
       await passThrough(request, reply, {
         upstream,
         name: 'identity',
-        path: request.url,
+        path,
         headers,
         buffered,
         timeoutMs: 15000,
@@ -106,7 +108,13 @@ export const registerOAuthProxy = async (app: NestFastifyApplication): Promise<v
         },
       });
     };
-    scope.all('/oauth', proxy);
-    scope.all('/oauth/*', proxy);
+    scope.all('/oauth', (request, reply) => proxy(request, reply));
+    scope.all('/oauth/*', (request, reply) => proxy(request, reply));
+    for (const [publicPath, identityPath] of Object.entries(DISCOVERY_SERVED)) {
+      scope.get(publicPath, (request, reply) => proxy(request, reply, identityPath));
+    }
+    for (const [publicPath, target] of Object.entries(DISCOVERY_REDIRECTS)) {
+      scope.get(publicPath, (_request, reply) => reply.redirect(target, 308));
+    }
   });
 };

@@ -111,6 +111,20 @@ describe('the rate-limit bucket tool API (admin, through the gateway to the quot
     expect((await admin.post(`${BASE}/Production_US02/buckets`, { data })).status).toBe(201);
   });
 
+  it('bounds the bucket name at 100 characters (the spec sets none), said on the name field', async () => {
+    const domain = uniqueId('quota-name-');
+    const long = await admin.post<ErrorBody>(`${BASE}/Production_UK01/buckets`, {
+      data: { name: 'n'.repeat(5000), domain, bucket_templates: [main] },
+    });
+    expect(long.status).toBe(422);
+    expect(long.body.fields?.name).toEqual(['Name is at most 100 characters']);
+    const fits = await admin.post<{ data: Bucket }>(`${BASE}/Production_UK01/buckets`, {
+      data: { name: 'n'.repeat(100), domain, bucket_templates: [main] },
+    });
+    expect(fits.status).toBe(201);
+    expect((await admin.request('DELETE', `${BASE}/Production_UK01/buckets/${fits.body.data.id}`)).status).toBe(204);
+  });
+
   it('answers a submit sent again with its Idempotency-Key with the bucket the first one made, per server', async () => {
     const domain = uniqueId('quota-key-');
     const key = uniqueId('bucket-key-');

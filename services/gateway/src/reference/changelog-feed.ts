@@ -1,4 +1,4 @@
-import type { ChangelogEntry } from '@portal/contracts';
+import { inlineCodeAsText, type ChangelogEntry } from '@portal/contracts';
 
 const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -11,14 +11,15 @@ export function changelogAtom(
   const updated = entries[0] ? `${entries[0].datestamp}T00:00:00Z` : new Date(0).toISOString();
   const items = entries.map((entry) => {
     const link = new URL(entry.link ?? pageUrl, baseUrl).toString();
-    const title = `${entry.breaking ? '[Breaking] ' : ''}${entry.type}: ${entry.summary}`;
+    // A summary's code spans are Markdown: an Atom text title shows what they say, not their backticks.
+    const title = `${entry.breaking ? '[Breaking] ' : ''}${entry.type}: ${inlineCodeAsText(entry.summary)}`;
     const content = [entry.endpoint ? `Endpoint: ${entry.endpoint}` : '', entry.description, `Versions: ${entry.versions.join(', ')}`]
       .filter(Boolean)
       .join('\n\n');
     return [
       '  <entry>',
       `    <id>urn:platform:changelog:${escapeXml(entry.id)}</id>`,
-      `    <title>${escapeXml(title)}</title>`,
+      `    <title type="text">${escapeXml(title)}</title>`,
       `    <updated>${entry.datestamp}T00:00:00Z</updated>`,
       `    <link rel="alternate" href="${escapeXml(link)}"/>`,
       `    <category term="${entry.type}"/>`,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { errorBody } from '@portal/service-runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isWellKnownPath } from '../oauth/discovery';
 import { PRECOMPRESSED, negotiateEncoding, type Precompressed } from './content-encoding';
 import { securityHeadersFor } from './security-headers';
 import {
@@ -15,6 +16,7 @@ import {
   isMissingStaticFile,
   webFileOf,
 } from './web-file';
+import { isWebRoutePath } from './web-routes';
 
 const API_PREFIXES = ['/api/', '/oauth/', '/platform/'];
 
@@ -23,9 +25,16 @@ const isFile = async (path: string): Promise<boolean> => (await stat(path).catch
 /**
  * Sends one built file, or the brotli/gzip variant the web build wrote next to it when the browser
  * accepts one (`Vary: Accept-Encoding` so caches keep them apart). Variants are looked up per
- * request, so a rebuilt client is served without restarting the gateway.
+ * request, so a rebuilt client is served without restarting the gateway. Only a 200 is revalidated
+ * with a 304: a 404 page is sent whole.
  */
-async function sendWebFile(request: FastifyRequest, reply: FastifyReply, absolute: string, cacheControl: string): Promise<FastifyReply> {
+async function sendWebFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  absolute: string,
+  cacheControl: string,
+  status = 200,
+): Promise<FastifyReply> {
   const available = new Set<Precompressed>();
   for (const { encoding, suffix } of PRECOMPRESSED) if (await isFile(absolute + suffix)) available.add(encoding);
   const encoding = negotiateEncoding(request.headers['accept-encoding'], available);
@@ -39,14 +48,16 @@ async function sendWebFile(request: FastifyRequest, reply: FastifyReply, absolut
     .header('last-modified', stats.mtime.toUTCString());
   if (available.size > 0) void reply.header('vary', 'Accept-Encoding');
   if (encoding) void reply.header('content-encoding', encoding);
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.header('content-length', stats.size).send(createReadStream(served));
+  if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.status(status).header('content-length', stats.size).send(createReadStream(served));
 }
 
 /**
  * Serves the built React client: real files as they are (hashed assets cached for a year), every
  * other browser path gets index.html so client-side routes survive a reload. A missing hashed
  * asset or other typed file is a 404, not index.html: a stale chunk must fail as a script, not parse HTML.
+ * A well-known URI the build lacks is the API's 404 (machines ask for those, never people); a page under
+ * a first segment no client route has is index.html with 404, so the client shows its not-found page.
  */
 export const serveWebClient = async (app: NestFastifyApplication, webDist: string, https: boolean): Promise<void> => {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
@@ -71,7 +82,8 @@ export const serveWebClient = async (app: NestFastifyApplication, webDist: strin
     if (file && file.relative && !path.endsWith('/') && (await isFile(file.absolute))) {
       return sendWebFile(request, reply, file.absolute, cacheControlOf(file.relative));
     }
+    if (isWellKnownPath(path)) return reply.status(404).send(errorBody('Not found'));
     if (file && isMissingStaticFile(file.relative)) return reply.status(404).type('text/plain').send('Not found');
-    return sendWebFile(request, reply, indexHtml, REVALIDATE);
+    return sendWebFile(request, reply, indexHtml, REVALIDATE, isWebRoutePath(path) ? 200 : 404);
   });
 };

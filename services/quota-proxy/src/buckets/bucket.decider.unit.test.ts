@@ -70,6 +70,22 @@ describe('rate-limit bucket decider', () => {
       });
   });
 
+  it('bounds the name at 100 characters (code points, after trimming), on define and on change', () => {
+    spec([])
+      .when({ ...define, input: { ...input, name: ` ${'n'.repeat(99)}é ` } })
+      .then([{ ...defined, data: { ...defined.data, name: `${'n'.repeat(99)}é` } } as BucketEvent]);
+    const tooLong = (error: unknown) =>
+      error instanceof ValidationError &&
+      error.message === 'Name is at most 100 characters' &&
+      fieldsOf(error).name?.[0] === 'Name is at most 100 characters';
+    spec([])
+      .when({ ...define, input: { ...input, name: 'n'.repeat(5000) } })
+      .thenThrows(tooLong);
+    spec([defined])
+      .when({ type: 'ChangeBucket', input: { ...input, name: 'n'.repeat(101) }, actorId: 'admin-2', at })
+      .thenThrows(tooLong);
+  });
+
   it('refuses a bucket without templates, or with two of the same name', () => {
     spec([])
       .when({ ...define, input: { ...input, bucket_templates: [] } })

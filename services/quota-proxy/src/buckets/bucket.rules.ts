@@ -1,3 +1,4 @@
+import { BUCKET_NAME_MAX, bucketNameTooLong } from '@portal/contracts';
 import type { FieldErrors } from '@portal/decider';
 import { ANY, type BucketTemplate, type FillType } from './bucket.events';
 
@@ -41,6 +42,7 @@ export const checkBucket = (input: BucketInput): { fields: BucketFields; errors:
   const clientId = trimmed(input.client_id) || ANY;
   const companyId = trimmed(input.company_id) || ANY;
   if (!name) add('name', "Name can't be blank");
+  else if ([...name].length > BUCKET_NAME_MAX) add('name', bucketNameTooLong());
   if (!domain) add('domain', "Domain can't be blank");
   else if (domain === ANY) add('domain', 'Domain must be one OAuth app id, not *');
   for (const [field, value] of [

@@ -100,7 +100,7 @@ describe('the quota proxy in front of the platform API', () => {
     const statuses: number[] = [];
     let refused: Response | null = null;
     for (let i = 0; i < 6; i++) {
-      const response = await proxy('Production_US01', '/rest/v1.0/projects?company_id=1001', token);
+      const response = await proxy('Production_US01', '/rest/v1.0/projects', token, { 'platform-company-id': '1001' });
       statuses.push(response.status);
       if (response.status === 429) refused = response;
       else await response.arrayBuffer();

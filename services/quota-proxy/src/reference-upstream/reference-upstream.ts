@@ -1,49 +1,102 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { COMPANIES, PROJECTS, type Project } from './reference-data';
 
 /**
  * A stand-in for the platform API on local runs, so the whole path (an app's token → the quota
  * proxy → the API) is real: a few sample companies and projects, and `/rest/v1.0/me` telling the
  * caller what the proxy forwarded. Production sets PLATFORM_API_URL to the real API instead.
+ * It follows the reference's documents where that is cheap (contracts/platform/groups): a required
+ * `Platform-Company-Id` is required here too, lists are paged with `Total`/`Per-Page`, and errors have
+ * the documented shape, so an integrator trying it locally learns what the real API will ask.
  */
-const COMPANIES = [
-  { id: 1001, name: 'Harbor Construction Co.' },
-  { id: 1002, name: 'Summit Builders' },
-  { id: 1003, name: 'Granite & Steel Contractors' },
-];
-const PROJECTS = COMPANIES.flatMap((company, c) =>
-  ['Riverside Tower', 'North Campus', 'Bridge Retrofit'].map((name, p) => ({
-    id: 5000 + c * 10 + p,
-    company_id: company.id,
-    name: `${name} (${company.name.split(' ')[0]})`,
-    stage: ['Bidding', 'Course of Construction', 'Closeout'][p],
-  })),
-);
+export interface ReferenceAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
 
-const send = (res: ServerResponse, status: number, body: unknown): void => {
-  const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
-  res.end(json);
+const BASE = '/rest/v1.0';
+const PROJECT_PATH = /^\/rest\/v1\.0\/projects\/(\d+)$/;
+const MAX_PER_PAGE = 300;
+const DEFAULT_PER_PAGE = 100;
+
+/** The overview's error body: `message`, and `errors` listing it. */
+const failure = (status: number, message: string): ReferenceAnswer => ({ status, body: { message, errors: [message] } });
+
+/** The company a request acts for (`Platform-Company-Id`, an integer in the documents), or the 400 saying what is wrong. */
+const companyOf = (headers: IncomingHttpHeaders): number | ReferenceAnswer => {
+  const raw = headers['platform-company-id'];
+  if (raw === undefined || raw === '') {
+    return failure(400, 'The Platform-Company-Id header is required: the id of the company the request acts for.');
+  }
+  const value = Array.isArray(raw) ? raw.join(', ') : raw;
+  if (!/^[1-9]\d{0,15}$/.test(value.trim())) {
+    return failure(400, `The Platform-Company-Id header must be a company id (a positive integer), not "${value.slice(0, 40)}".`);
+  }
+  return Number(value.trim());
 };
 
-export const handleReference = (req: IncomingMessage, res: ServerResponse): void => {
-  const url = new URL(req.url ?? '/', 'http://upstream.local');
+/** A positive integer query parameter within `max`, its default when absent, or the 400. */
+const boundedInteger = (params: URLSearchParams, name: string, fallback: number, max: number): number | ReferenceAnswer => {
+  const raw = params.get(name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  return /^\d+$/.test(raw) && value >= 1 && value <= max
+    ? value
+    : failure(400, `${name} must be a whole number from 1 to ${max}, not "${raw.slice(0, 40)}".`);
+};
+
+const newestFirst = (a: Project, b: Project): number => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/** `GET /projects`: the company's projects, newest first, paged (`Total` and `Per-Page` headers), `filters[active]` applied. */
+const listProjects = (company: number, params: URLSearchParams): ReferenceAnswer => {
+  const page = boundedInteger(params, 'page', 1, Number.MAX_SAFE_INTEGER);
+  if (typeof page !== 'number') return page;
+  const perPage = boundedInteger(params, 'per_page', DEFAULT_PER_PAGE, MAX_PER_PAGE);
+  if (typeof perPage !== 'number') return perPage;
+  const active = params.get('filters[active]');
+  if (active !== null && active !== 'true' && active !== 'false') {
+    return failure(400, `filters[active] must be true or false, not "${active.slice(0, 40)}".`);
+  }
+  const matching = PROJECTS.filter((p) => p.company.id === company && (active === null || p.active === (active === 'true'))).sort(
+    newestFirst,
+  );
+  return {
+    status: 200,
+    body: matching.slice((page - 1) * perPage, page * perPage),
+    headers: { total: String(matching.length), 'per-page': String(perPage) },
+  };
+};
+
+/** What the reference API answers one request (pure: the server below only writes it out). */
+export const answerReference = (method: string, rawUrl: string, headers: IncomingHttpHeaders): ReferenceAnswer => {
+  const url = new URL(rawUrl, 'http://upstream.local');
   const path = url.pathname.replace(/\/$/, '');
+  if (method !== 'GET' && method !== 'HEAD') return failure(405, 'The reference API is read-only');
+  if (path === `${BASE}/companies`) return { status: 200, body: COMPANIES };
+  if (path === `${BASE}/me`) {
+    return { status: 200, body: { environment: headers['platform-environment'] ?? null, app_id: headers['platform-app-id'] ?? null } };
+  }
+  const project = PROJECT_PATH.exec(path);
+  if (path !== `${BASE}/projects` && !project) return failure(404, 'Not found');
+  const company = companyOf(headers);
+  if (typeof company !== 'number') return company;
+  if (!project) return listProjects(company, url.searchParams);
+  // Another company's project is not visible to the caller: the same 404 as none at all.
+  const found = PROJECTS.find((p) => p.id === Number(project[1]) && p.company.id === company);
+  return found ? { status: 200, body: found } : failure(404, 'Project not found');
+};
+
+const handleReference = (req: IncomingMessage, res: ServerResponse): void => {
   req.resume();
-  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { message: 'The reference API is read-only' });
-  if (path === '/rest/v1.0/companies') return send(res, 200, COMPANIES);
-  if (path === '/rest/v1.0/projects') {
-    const company = Number(url.searchParams.get('company_id') ?? req.headers['platform-company-id']);
-    return send(res, 200, Number.isFinite(company) && company > 0 ? PROJECTS.filter((p) => p.company_id === company) : PROJECTS);
-  }
-  const project = /^\/rest\/v1\.0\/projects\/(\d+)$/.exec(path);
-  if (project) {
-    const found = PROJECTS.find((p) => p.id === Number(project[1]));
-    return found ? send(res, 200, found) : send(res, 404, { message: 'Project not found' });
-  }
-  if (path === '/rest/v1.0/me') {
-    return send(res, 200, { environment: req.headers['platform-environment'] ?? null, app_id: req.headers['platform-app-id'] ?? null });
-  }
-  return send(res, 404, { message: 'Not found' });
+  const answer = answerReference(req.method ?? 'GET', req.url ?? '/', req.headers);
+  const json = JSON.stringify(answer.body);
+  res.writeHead(answer.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+    ...answer.headers,
+  });
+  res.end(json);
 };
 
 export const startReferenceUpstream = (port: number): Promise<Server> =>

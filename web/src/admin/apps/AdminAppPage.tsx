@@ -84,7 +84,9 @@ export function AdminAppPage() {
                     type="button"
                     className={`tabs__tab${key === tab ? ' tabs__tab--active' : ''}`}
                     aria-current={key === tab ? 'page' : undefined}
-                    onClick={() => setParams({ tab: key }, { replace: true })}
+                    // The tab already shown is no navigation: with no ?tab= yet, setting it changed the address and
+                    // the unsaved-changes guard asked about leaving a form that stays on screen.
+                    onClick={() => key !== tab && setParams({ tab: key }, { replace: true })}
                   >
                     {t(ADMIN_TAB_LABEL_KEYS[key])}
                   </button>

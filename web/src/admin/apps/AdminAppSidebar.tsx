@@ -69,9 +69,9 @@ export function AdminAppSidebar({ app, onSaved, onError }: AdminTabProps) {
         <ChangeOwnerModal
           app={app}
           onClose={() => setChangingOwner(false)}
-          onChanged={() => {
+          onChanged={(_changed, email) => {
             setChangingOwner(false);
-            onSaved(t('adminApps.updated'));
+            onSaved(t('adminApps.ownerChanged', { email }));
           }}
         />
       )}

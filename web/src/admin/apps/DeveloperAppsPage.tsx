@@ -7,12 +7,17 @@ import { filterValues, withFilter, type ListState } from '../listState';
 import { AdminListTable, NotAvailable, shortDate, type ListColumn } from '../lists/AdminListTable';
 import { useAdminListQuery } from '../lists/adminListQuery';
 import { OwnerFilter } from '../lists/OwnerFilter';
+import { isFlag, isUuid, type ListUrlSpec } from '../lists/listUrlSpec';
 import { useListUrlState } from '../lists/useListUrlState';
 import '../lists/lists.css';
 
 type Row = components['schemas']['AdminDeveloperAppRow'];
 
-const FILTERS = ['owner', 'with_deleted'] as const;
+/** The sorts `GET /api/v1/admin/developer_apps` takes, and its filters' values (owners are developer ids). */
+const LIST: ListUrlSpec = {
+  sorts: ['internal_name', 'name', 'owner', 'created_at', 'deleted_at', 'marketplace_listing_in_review_at'],
+  filters: { owner: isUuid, with_deleted: isFlag },
+};
 
 const toQuery = (state: ListState) => ({
   'filters[owner_id][]': filterValues(state, 'owner'),
@@ -57,7 +62,7 @@ const COLUMNS: readonly ListColumn<Row>[] = [
 /** Admin > Developer Apps: every app, searchable, filtered by creator, with the deleted ones on demand. */
 export function DeveloperAppsPage() {
   useDocumentTitle(t('adminLists.apps'));
-  const { state, go, searchInput, setSearchInput } = useListUrlState(FILTERS);
+  const { state, go, searchInput, setSearchInput } = useListUrlState(LIST);
   const query = useAdminListQuery<Row>('/api/v1/admin/developer_apps', state, toQuery);
   const withDeleted = filterValues(state, 'with_deleted')[0] === 'true';
   return (

@@ -7,6 +7,7 @@ import { filterValues, withFilter, type ListState } from '../listState';
 import { AdminListTable, NotAvailable, shortDate, type ListColumn } from '../lists/AdminListTable';
 import { useAdminListQuery } from '../lists/adminListQuery';
 import { OwnerFilter } from '../lists/OwnerFilter';
+import { isFlag, isUuid, type ListUrlSpec } from '../lists/listUrlSpec';
 import { useListUrlState } from '../lists/useListUrlState';
 import { reviewPath, waitingDays } from './reviewQueue';
 import { REVIEW_QUEUE_API } from './reviewQueueHead';
@@ -14,7 +15,11 @@ import '../lists/lists.css';
 
 type Row = components['schemas']['ReviewQueueRow'];
 
-const FILTERS = ['owner', 'in_review', 'with_deleted'] as const;
+/** The sorts the review queue's call takes, and its filters' values (owners are developer ids). */
+const LIST: ListUrlSpec = {
+  sorts: ['internal_name', 'owner', 'in_review_at'],
+  filters: { owner: isUuid, in_review: isFlag, with_deleted: isFlag },
+};
 
 /** inReview is on unless the URL says `in_review=false`; withDeleted is off unless it says `with_deleted=true`. */
 const inReviewOf = (state: ListState) => filterValues(state, 'in_review')[0] !== 'false';
@@ -84,7 +89,7 @@ const columns = (now: Date): readonly ListColumn<Row>[] => [
 /** Admin > Developer Apps > Review Queue: apps whose listing or manifest waits for review, oldest first. */
 export function ReviewQueuePage() {
   useDocumentTitle(t('adminLists.reviewQueue'));
-  const { state, go, searchInput, setSearchInput } = useListUrlState(FILTERS);
+  const { state, go, searchInput, setSearchInput } = useListUrlState(LIST);
   const query = useAdminListQuery<Row>(REVIEW_QUEUE_API, state, toQuery);
   return (
     <div className="page">

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, namesNothing } from '../../api/apiError';
+import { useMeQuery } from '../../identity/meQuery';
 import { COMPANY_MAX, NAME_MAX } from '../../identity/nameLimits';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Breadcrumbs, Button, CheckField, ErrorBanner, Field, showFlash, Spinner, useUnsavedChanges } from '../../ui';
 import { Forbidden } from '../Forbidden';
 import { t } from '../i18n';
+import { grantAdminConfirmText } from './adminRole';
 import { EndSessionsCard } from './EndSessionsCard';
 import { SecurityLogCard } from './SecurityLogCard';
 import { SendPasswordResetCard } from './SendPasswordResetCard';
@@ -53,6 +55,9 @@ export function DeveloperEditPage() {
 
 function DeveloperForm({ developer, etag, onReload }: { developer: AdminDeveloper; etag: string | null; onReload(): void }) {
   const navigate = useNavigate();
+  const { me } = useMeQuery();
+  // The service refuses it anyway (422): an admin cannot take their own role away, so the box does not offer it.
+  const ownAdminRole = me?.id === developer.id && developer.is_admin;
   const [initial] = useState(() => formFromDeveloper(developer));
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<unknown>(null);
@@ -67,6 +72,7 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!dirty || save.isPending) return;
+    if (changes.is_admin === true && !window.confirm(grantAdminConfirmText(developer))) return;
     setError(null);
     save.mutate(
       { id: developer.id, etag, changes },
@@ -143,9 +149,9 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
         />
         <CheckField
           label={t('adminDeveloper.isAdmin')}
-          hint={t('adminDeveloper.isAdminHint')}
+          hint={t(ownAdminRole ? 'adminDeveloper.isAdminSelfHint' : 'adminDeveloper.isAdminHint')}
           checked={values.is_admin}
-          disabled={false}
+          disabled={ownAdminRole}
           errors={fieldErrors('is_admin')}
           onChange={(is_admin) => setValues({ ...values, is_admin })}
         />

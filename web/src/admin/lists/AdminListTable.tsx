@@ -27,7 +27,8 @@ interface AdminListTableProps<R> {
     refetch(): unknown;
   };
   state: ListState;
-  go(next: ListState): void;
+  /** Pushes a history entry; `replace` for corrections (a page past the end), so Back does not return to them. */
+  go(next: ListState, replace?: boolean): void;
   rowKey(row: R): string;
   emptyText: string;
   /** The table's accessible name. */
@@ -39,7 +40,7 @@ interface AdminListTableProps<R> {
  * sortable headers, and "An error occurred" (over the server's message) in place of the table when the call fails.
  */
 export function AdminListTable<R>({ columns, query, state, go, rowKey, emptyText, caption }: AdminListTableProps<R>) {
-  usePageWithinRange(state.page, query.isPlaceholderData ? undefined : query.data?.info, (page) => go({ ...state, page }));
+  usePageWithinRange(state.page, query.isPlaceholderData ? undefined : query.data?.info, (page) => go({ ...state, page }, true));
   if (query.isError) {
     return <ErrorBanner error={query.error} retry={query} />;
   }

@@ -2,20 +2,21 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../i18n';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { MultiSelect, SEARCH_DEBOUNCE_MS, type SelectOption } from '../../ui';
+import { SEARCH_DEBOUNCE_MS, type SelectOption } from '../../ui';
 import { adminDeveloperQueryOptions } from '../developers/developerEditQuery';
 import { fetchListPage } from './adminListQuery';
+import { isUuid } from './listUrlSpec';
+import { MultiCombobox } from './MultiCombobox';
 
 /** Labels of owners chosen on this page (the URL keeps only their ids). */
 const labels = new Map<string, string>();
 
 /** Owners named by id only (a link, a reload) are looked up, a few at a time at most. */
 const MAX_LOOKED_UP = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The created-by / user filter: developers found by `GET /api/v1/admin/developers?search=`,
- * labelled by e-mail; `value` and `onChange` carry their ids.
+ * labelled by e-mail, in a keyboard-operable combobox; `value` and `onChange` carry their ids.
  */
 export function OwnerFilter({ label, value, onChange }: { label: string; value: readonly string[]; onChange(ids: string[]): void }) {
   const [search, setSearch] = useState('');
@@ -28,11 +29,11 @@ export function OwnerFilter({ label, value, onChange }: { label: string; value: 
   });
   const found: SelectOption[] = (options.data ?? []).map((d) => ({ value: d.id, label: d.email ?? d.id }));
   for (const option of found) labels.set(option.value, option.label);
-  const unknown = value.filter((id) => !labels.has(id) && UUID.test(id)).slice(0, MAX_LOOKED_UP);
+  const unknown = value.filter((id) => !labels.has(id) && isUuid(id)).slice(0, MAX_LOOKED_UP);
   const lookedUp = useQueries({ queries: unknown.map((id) => ({ ...adminDeveloperQueryOptions(id), staleTime: 60_000, retry: false })) });
   for (const { data } of lookedUp) if (data) labels.set(data.developer.id, data.developer.email);
   return (
-    <MultiSelect
+    <MultiCombobox
       label={label}
       selected={value.map((id) => ({ value: id, label: labels.get(id) ?? id }))}
       onChange={(selected) => onChange(selected.map((o) => o.value))}

@@ -1,18 +1,36 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { useUrlSearchBox, useUrlState } from '../../ui';
-import { listStateToParams, parseListState, withSearch, type ListState } from '../listState';
+import { listStateToParams, withSearch, type ListState } from '../listState';
+import { namesUnknown, parseKnownListState, type ListUrlSpec } from './listUrlSpec';
 
 /**
- * An admin list's state in the URL, with its search box debounced: `go` replaces the state (use the
- * `with…` helpers of listState so changes reload page 1). `filterKeys` names the list's filters.
+ * An admin list's state in the URL, with its search box debounced. `go` pushes a history entry (page, sort and
+ * filter changes are steps Back returns to), or replaces one when asked (a correction such as clamping the page).
+ * The search box pushes its first change and replaces while the entry it made is still the current one, so typing
+ * adds one step, not one per pause. `spec` must be a module-level constant (see listUrlSpec).
  */
-export function useListUrlState(filterKeys: readonly string[] = []) {
-  const keys = filterKeys.join(',');
-  const parse = useCallback((params: URLSearchParams) => parseListState(params, keys ? keys.split(',') : []), [keys]);
+export function useListUrlState(spec: ListUrlSpec) {
+  const parse = useCallback((params: URLSearchParams) => parseKnownListState(params, spec), [spec]);
   const { state, go: move } = useUrlState(parse, listStateToParams);
-  const go = (next: ListState) => {
-    if (next !== state) move(next, true);
+  const go = (next: ListState, replace = false) => {
+    if (next !== state) move(next, replace);
   };
-  const { searchInput, setSearchInput } = useUrlSearchBox(state, go, withSearch);
+
+  // An unknown sort or filter value in a deep link leaves the address too; replaced, so Back does not return to it.
+  const [params] = useSearchParams();
+  const urlKey = params.toString();
+  useEffect(() => {
+    const current = new URLSearchParams(urlKey);
+    if (namesUnknown(current, spec)) move(parse(current), true);
+  }, [urlKey, spec, parse, move]);
+
+  const typed = useRef<string | null>(null);
+  const typeSearch = (next: ListState) => {
+    if (next === state) return;
+    move(next, typed.current === listStateToParams(state).toString());
+    typed.current = listStateToParams(next).toString();
+  };
+  const { searchInput, setSearchInput } = useUrlSearchBox(state, typeSearch, withSearch);
   return { state, go, searchInput, setSearchInput };
 }

@@ -8,6 +8,7 @@ import { t } from '../i18n';
 import { filterValues, withFilter, type ListState } from '../listState';
 import { AdminListTable, NotAvailable, type ListColumn } from '../lists/AdminListTable';
 import { useAdminListQuery } from '../lists/adminListQuery';
+import { oneOf, type ListUrlSpec } from '../lists/listUrlSpec';
 import { useListUrlState } from '../lists/useListUrlState';
 import '../lists/lists.css';
 
@@ -15,6 +16,9 @@ type Row = components['schemas']['OAuthApplicationRow'];
 
 export const ENVIRONMENTS = ['production', 'sandbox', 'monthly_sandbox'] as const;
 type Environment = (typeof ENVIRONMENTS)[number];
+
+/** The sorts `GET /api/v1/admin/oauth_applications` takes; production is the default, so never in the address. */
+const LIST: ListUrlSpec = { sorts: ['name', 'uid'], filters: { environment: oneOf('sandbox', 'monthly_sandbox') } };
 
 const environmentOf = (state: ListState): Environment => {
   const value = filterValues(state, 'environment')[0];
@@ -44,7 +48,7 @@ export function OAuthApplicationsPage() {
   const selectId = useId();
   const { me } = useMeQuery();
   const restricted = me?.edition === 'restricted';
-  const { state, go, searchInput, setSearchInput } = useListUrlState(['environment']);
+  const { state, go, searchInput, setSearchInput } = useListUrlState(LIST);
   const environment = restricted ? 'production' : environmentOf(state);
   const query = useAdminListQuery<Row>('/api/v1/admin/oauth_applications', state, () => ({ environment }));
   return (

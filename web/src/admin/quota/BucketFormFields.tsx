@@ -1,6 +1,14 @@
 import { useId, type Dispatch, type SetStateAction } from 'react';
 import { Button, Field } from '../../ui';
-import { FILL_TYPES, NEW_TEMPLATE, needsClientIdConfirm, type BucketForm, type ServerChoice, type TemplateForm } from './bucketModel';
+import {
+  BUCKET_NAME_MAX,
+  FILL_TYPES,
+  NEW_TEMPLATE,
+  needsClientIdConfirm,
+  type BucketForm,
+  type ServerChoice,
+  type TemplateForm,
+} from './bucketModel';
 import { t } from './i18n';
 
 interface BucketFormFieldsProps {
@@ -36,8 +44,9 @@ export function BucketFormFields({ form, setForm, errors, serverChoices, disable
           label={t('quota.fieldName')}
           markRequired
           value={form.name}
-          maxLength={200}
+          maxLength={BUCKET_NAME_MAX}
           disabled={disabled}
+          hint={t('quota.fieldNameHint', { max: BUCKET_NAME_MAX })}
           errors={errors.name}
           onChange={(e) => set('name', e.target.value)}
         />

@@ -12,6 +12,7 @@ export function BucketsTable({
   busy,
   onEdit,
   onDelete,
+  onDeleteEverywhere,
 }: {
   rows: readonly MergedBucket[];
   /** False until a first retrieval: the empty text says how to get buckets. */
@@ -19,6 +20,8 @@ export function BucketsTable({
   busy: boolean;
   onEdit(bucket: MergedBucket): void;
   onDelete(bucket: MergedBucket, server: string): void;
+  /** Offered for a bucket on several environments (one confirm, one results modal instead of a delete each). */
+  onDeleteEverywhere(bucket: MergedBucket): void;
 }) {
   return (
     <TableCard busy={busy} tableClassName="quota-table">
@@ -65,6 +68,17 @@ export function BucketsTable({
                     </Button>
                   );
                 })}
+                {row.servers.length > 1 && (
+                  <Button
+                    size="small"
+                    variant="destructive"
+                    aria-label={t('quota.deleteAllLabel', { name: row.name })}
+                    disabled={busy}
+                    onClick={() => onDeleteEverywhere(row)}
+                  >
+                    {t('quota.deleteAllButton')}
+                  </Button>
+                )}
               </td>
               <td>
                 <dl className="quota-criteria">

@@ -1,41 +1,40 @@
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIdempotencyKey } from '../../api/idempotencyKey';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { Breadcrumbs, Button, ErrorBanner, Field, Modal, showToast, Spinner } from '../../ui';
-import { BucketFormFields } from './BucketFormFields';
+import { Breadcrumbs, Button, ErrorBanner, Field, showToast, Spinner } from '../../ui';
+import { AddBucketForm, EditBucketModal } from './BucketForms';
 import { BucketsTable } from './BucketsTable';
 import { ResultsModal } from './ResultsModal';
 import {
-  ALL_SERVERS,
-  emptyBucketForm,
   everyEnvironmentSucceeded,
-  formFromBucket,
   mergeBuckets,
-  serverChoices,
-  singleServerFailure,
-  submitConfirmText,
-  targetServers,
-  toBucketInput,
-  validateBucketForm,
   type BucketFilters,
-  type BucketForm,
   type EnvironmentResult,
   type MergedBucket,
   type QuotaBucket,
   type QuotaBucketInput,
 } from './bucketModel';
+import { reportOf, settleEach } from './environmentRuns';
 import { t } from './i18n';
 import { createBucket, deleteBucket, fetchBuckets, updateBucket, useQuotaServersQuery } from './quotaApi';
 import { submitErrorMessage } from './submitErrors';
 import './quota.css';
 
-type Results = { kind: 'submission' | 'retrieval'; results: EnvironmentResult[] };
+type ResultsKind = 'submission' | 'retrieval' | 'deletion';
+type Results = { kind: ResultsKind; results: EnvironmentResult[] };
 
-/** Numeric messages show while typing; the required ones after a first submit. */
-function shownErrors(errors: Record<string, string[]>, attempted: boolean): Record<string, string[]> {
-  if (attempted) return errors;
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => /\.(interval_ms|limit)$/.test(key)));
-}
+const RESULTS_TITLE: Record<ResultsKind, string> = {
+  submission: 'quota.submissionResults',
+  retrieval: 'quota.retrievalResults',
+  deletion: 'quota.deletionResults',
+};
+
+const successText = (kind: ResultsKind, result: EnvironmentResult) =>
+  kind === 'submission'
+    ? t('quota.submitted')
+    : kind === 'deletion'
+      ? t('quota.deletedHere')
+      : t('quota.retrieved', { count: result.ok ? (result.count ?? 0) : 0 });
 
 /** /admin/quota_minder: the internal rate-limit bucket tool (spec 1 §2 QuotaMinder). */
 export function QuotaMinderPage() {
@@ -58,17 +57,12 @@ export function QuotaMinderPage() {
   /** Fetches each server's list; a failed one is left empty. Returns the per-environment results. */
   const refresh = useCallback(
     async (targets: readonly string[]): Promise<EnvironmentResult[]> => {
-      const settled = await Promise.allSettled(targets.map((server) => fetchBuckets(server, filters)));
-      const next: Record<string, QuotaBucket[]> = {};
-      const out = settled.map((answer, i): EnvironmentResult => {
-        const server = targets[i]!;
-        if (answer.status === 'fulfilled') {
-          next[server] = answer.value;
-          return { server, ok: true, count: answer.value.length };
-        }
-        next[server] = [];
-        return { server, ok: false, message: submitErrorMessage(answer.reason) };
-      });
+      const next: Record<string, QuotaBucket[]> = Object.fromEntries(targets.map((server) => [server, []]));
+      const out = await settleEach(
+        targets,
+        async (server) => (next[server] = await fetchBuckets(server, filters)),
+        (list) => list.length,
+      );
       setBuckets((current) => ({ ...current, ...next }));
       setRetrieved(true);
       return out;
@@ -76,14 +70,17 @@ export function QuotaMinderPage() {
     [filters],
   );
 
+  /** Says how a run went, once: the alert for one failed environment, else the results modal (spec 1 §8). */
+  const report = (kind: ResultsKind, out: EnvironmentResult[]) => {
+    const how = reportOf(out);
+    if ('alert' in how) window.alert(how.alert);
+    else setResults({ kind, results: out });
+  };
+
   const retrieve = async (targets: readonly string[]) => {
     setBusy(true);
     try {
-      const out = await refresh(targets);
-      // Spec 1 §8 "Single-server bucket failure": one environment asked for and failed → an alert.
-      const failure = singleServerFailure(out);
-      if (failure !== null) window.alert(failure);
-      setResults({ kind: 'retrieval', results: out });
+      report('retrieval', await refresh(targets));
     } finally {
       setBusy(false);
     }
@@ -93,22 +90,12 @@ export function QuotaMinderPage() {
   const submit = async (targets: readonly string[], input: QuotaBucketInput, ids?: Record<string, string>) => {
     setBusy(true);
     try {
-      const settled = await Promise.allSettled(
-        targets.map((server) => {
-          const id = ids?.[server];
-          if (id) return updateBucket(server, id, input);
-          return createKeys.send(`${server}\n${JSON.stringify(input)}`, (key) => createBucket(server, input, key));
-        }),
-      );
-      const out = settled.map((answer, i): EnvironmentResult =>
-        answer.status === 'fulfilled'
-          ? { server: targets[i]!, ok: true }
-          : { server: targets[i]!, ok: false, message: submitErrorMessage(answer.reason) },
-      );
-      // A submit to one environment fails like a retrieval from one: an alert with the server's message (spec 1 §8).
-      const failure = singleServerFailure(out);
-      if (failure !== null) window.alert(failure);
-      setResults({ kind: 'submission', results: out });
+      const out = await settleEach(targets, (server) => {
+        const id = ids?.[server];
+        if (id) return updateBucket(server, id, input);
+        return createKeys.send(`${server}\n${JSON.stringify(input)}`, (key) => createBucket(server, input, key));
+      });
+      report('submission', out);
       await refresh(targets);
       return out;
     } finally {
@@ -128,6 +115,19 @@ export function QuotaMinderPage() {
       window.alert(submitErrorMessage(error));
     } finally {
       await refresh([server]).catch(() => undefined);
+      setBusy(false);
+    }
+  };
+
+  /** Deletes a bucket from every environment holding it: one confirm naming them, then the results per environment. */
+  const removeEverywhere = async (bucket: MergedBucket) => {
+    const holding = bucket.servers.filter((server) => bucket.ids[server]);
+    if (holding.length === 0 || !window.confirm(t('quota.confirmDeleteAll', { name: bucket.name, servers: holding.join(', ') }))) return;
+    setBusy(true);
+    try {
+      report('deletion', await settleEach(holding, (server) => deleteBucket(server, bucket.ids[server]!)));
+    } finally {
+      await refresh(holding).catch(() => undefined);
       setBusy(false);
     }
   };
@@ -180,7 +180,14 @@ export function QuotaMinderPage() {
 
           <section className="quota-section" aria-labelledby="quota-view">
             <h2 id="quota-view">{t('quota.view')}</h2>
-            <BucketsTable rows={rows} retrieved={retrieved} busy={busy} onEdit={setEditing} onDelete={(b, s) => void remove(b, s)} />
+            <BucketsTable
+              rows={rows}
+              retrieved={retrieved}
+              busy={busy}
+              onEdit={setEditing}
+              onDelete={(b, s) => void remove(b, s)}
+              onDeleteEverywhere={(b) => void removeEverywhere(b)}
+            />
           </section>
         </>
       )}
@@ -199,98 +206,12 @@ export function QuotaMinderPage() {
       )}
       {results && (
         <ResultsModal
-          title={results.kind === 'submission' ? t('quota.submissionResults') : t('quota.retrievalResults')}
+          title={t(RESULTS_TITLE[results.kind])}
           results={results.results}
-          successText={(r) =>
-            results.kind === 'submission' ? t('quota.submitted') : t('quota.retrieved', { count: r.ok ? (r.count ?? 0) : 0 })
-          }
+          successText={(r) => successText(results.kind, r)}
           onClose={() => setResults(null)}
         />
       )}
     </div>
-  );
-}
-
-/** Validates, confirms (spec 1 §5) and hands the bucket and its target environments on. */
-function useBucketSubmit(
-  form: BucketForm,
-  allTargets: readonly string[],
-  onSubmit: (targets: string[], input: QuotaBucketInput) => Promise<unknown>,
-) {
-  const [attempted, setAttempted] = useState(false);
-  const errors = validateBucketForm(form);
-  const handle = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    const targets = targetServers(form.server, allTargets);
-    if (Object.keys(errors).length > 0 || targets.length === 0) return;
-    if (!window.confirm(submitConfirmText(form.server, allTargets))) return;
-    void onSubmit(targets, toBucketInput(form));
-  };
-  return { errors: shownErrors(errors, attempted), handle };
-}
-
-function AddBucketForm({
-  servers,
-  busy,
-  onSubmit,
-}: {
-  servers: readonly string[];
-  busy: boolean;
-  onSubmit(targets: string[], input: QuotaBucketInput): Promise<unknown>;
-}) {
-  const headingId = useId();
-  const [form, setForm] = useState<BucketForm>(() => emptyBucketForm(servers[0] ?? ALL_SERVERS));
-  const { errors, handle } = useBucketSubmit(form, servers, onSubmit);
-  return (
-    <section className="quota-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('quota.add')}</h2>
-      <form className="form quota-form" aria-labelledby={headingId} noValidate onSubmit={handle}>
-        <BucketFormFields
-          form={form}
-          setForm={setForm}
-          errors={errors}
-          serverChoices={serverChoices(servers, t('quota.allEnvironments'))}
-          disabled={busy}
-        />
-        <div className="quota-form__actions">
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? t('quota.submitting') : t('quota.submit')}
-          </Button>
-          <Button variant="ghost" disabled={busy} onClick={() => setForm(emptyBucketForm(form.server))}>
-            {t('quota.resetForm')}
-          </Button>
-        </div>
-      </form>
-    </section>
-  );
-}
-
-function EditBucketModal({
-  bucket,
-  busy,
-  onClose,
-  onSubmit,
-}: {
-  bucket: MergedBucket;
-  busy: boolean;
-  onClose(): void;
-  onSubmit(targets: string[], input: QuotaBucketInput): Promise<unknown>;
-}) {
-  const formId = useId();
-  const [form, setForm] = useState<BucketForm>(() => formFromBucket(bucket, ALL_SERVERS));
-  const { errors, handle } = useBucketSubmit(form, bucket.servers, onSubmit);
-  return (
-    <Modal title={t('quota.edit')} size="large" busy={busy} onClose={onClose} action={{ label: t('quota.save'), form: formId }}>
-      <form id={formId} className="form quota-form" aria-label={t('quota.edit')} noValidate onSubmit={handle}>
-        <BucketFormFields
-          form={form}
-          setForm={setForm}
-          errors={errors}
-          serverChoices={serverChoices(bucket.servers, t('quota.allHolding', { servers: bucket.servers.join(', ') }))}
-          disabled={busy}
-        />
-      </form>
-    </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { BUCKET_NAME_MAX } from '@portal/contracts/src/rules/quota';
 import type { components } from '../../api/types';
 import { t } from './i18n';
 
@@ -5,6 +6,7 @@ export type QuotaBucket = components['schemas']['QuotaBucket'];
 export type QuotaTemplate = components['schemas']['QuotaTemplate'];
 export type QuotaBucketInput = components['schemas']['QuotaBucketInput'];
 
+export { BUCKET_NAME_MAX };
 export const WILDCARD = '*';
 export const FILL_TYPES = ['quota', 'count'] as const;
 /** The form's server choice meaning every environment (no server is named so). */
@@ -169,7 +171,10 @@ const WHOLE_NUMBER = /^\d+$/;
 export function validateBucketForm(form: BucketForm): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (key: string, message: string) => (errors[key] ??= []).push(message);
-  if (form.name.trim() === '') add('name', t('quota.required'));
+  const name = form.name.trim();
+  if (name === '') add('name', t('quota.required'));
+  // An edited bucket may carry a longer name from before the bound: the form says so rather than the server.
+  else if ([...name].length > BUCKET_NAME_MAX) add('name', t('quota.nameTooLong', { max: BUCKET_NAME_MAX }));
   if (form.domain.trim() === '') add('domain', t('quota.required'));
   if (form.bucket_templates.length === 0) add('templates', t('quota.noTemplates'));
   form.bucket_templates.forEach((template, i) => {
@@ -223,15 +228,6 @@ export function submitConfirmText(choice: string, all: readonly string[]): strin
 // Per-environment results (the Submission and Retrieval Results modals)
 
 export type EnvironmentResult = { server: string; ok: true; count?: number } | { server: string; ok: false; message: string };
-
-/**
- * The server's message when one environment was asked and it failed (spec 1 §8 "Single-server bucket failure":
- * a browser alert); null otherwise, since several environments' failures are the results modal's to report.
- */
-export function singleServerFailure(results: readonly EnvironmentResult[]): string | null {
-  const only = results.length === 1 ? results[0] : undefined;
-  return only && !only.ok ? only.message : null;
-}
 
 /** Did every environment take it? (The Edit Bucket modal stays open otherwise, keeping the admin's changes.) */
 export const everyEnvironmentSucceeded = (results: readonly EnvironmentResult[]) => results.every((result) => result.ok);

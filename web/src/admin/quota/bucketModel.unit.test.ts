@@ -7,7 +7,6 @@ import {
   mergeBuckets,
   needsClientIdConfirm,
   serverChoices,
-  singleServerFailure,
   submitConfirmText,
   targetServers,
   templateLine,
@@ -180,6 +179,12 @@ describe('the bucket form', () => {
     ).toEqual({ 'bucket_templates.0.limit': ['Must be a whole number, 0 or more'] });
   });
 
+  it('bounds the bucket name at 100 characters, as the quota service does', () => {
+    const form = emptyBucketForm('Production_US01');
+    expect(validateBucketForm({ ...form, name: ` ${'n'.repeat(100)} `, domain: 'd' })).toEqual({});
+    expect(validateBucketForm({ ...form, name: 'n'.repeat(101), domain: 'd' })).toEqual({ name: ['Name is at most 100 characters'] });
+  });
+
   it('builds the POST/PATCH data: trimmed, numbers as numbers, blank ids as *', () => {
     const form = { ...emptyBucketForm(ALL_SERVERS), name: ' Acme ', domain: ' acme-app ', client_id: ' ', company_id: '42' };
     expect(toBucketInput(form)).toEqual({
@@ -246,16 +251,6 @@ describe('filters and details', () => {
 describe('per-environment results', () => {
   const ok = { server: 'Production_US01', ok: true } as const;
   const failed = { server: 'Production_US02', ok: false, message: 'A bucket with this domain already exists' } as const;
-
-  it('one environment asked and failed: its message for the alert (spec 1 §8 single-server failure)', () => {
-    expect(singleServerFailure([failed])).toBe('A bucket with this domain already exists');
-  });
-
-  it('no alert when the one environment succeeded or several were asked (the results modal reports those)', () => {
-    expect(singleServerFailure([ok])).toBeNull();
-    expect(singleServerFailure([ok, failed])).toBeNull();
-    expect(singleServerFailure([])).toBeNull();
-  });
 
   it('every environment succeeded only when none failed', () => {
     expect(everyEnvironmentSucceeded([ok, { ...ok, server: 'Production_UK01' }])).toBe(true);

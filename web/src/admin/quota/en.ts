@@ -44,6 +44,8 @@ export const quotaEn: Dictionary = {
   'quota.resetForm': 'Reset form',
 
   'quota.required': 'Required',
+  'quota.nameTooLong': 'Name is at most {max} characters',
+  'quota.fieldNameHint': 'At most {max} characters.',
   'quota.limitNotNumber': 'Must be a whole number, 0 or more',
   'quota.intervalNotNumber': 'Must be a whole number of milliseconds, 1 or more',
   'quota.noTemplates': 'Add at least one template.',
@@ -53,6 +55,7 @@ export const quotaEn: Dictionary = {
   'quota.confirmSubmit': 'Submit this bucket?',
   'quota.confirmSubmitAll': 'Submit this bucket to all environments ({servers})?',
   'quota.confirmDelete': 'Delete bucket "{name}" from {server}?',
+  'quota.confirmDeleteAll': 'Delete bucket "{name}" from all environments holding it ({servers})?',
 
   'quota.view': 'View Buckets',
   'quota.colActions': 'Actions',
@@ -64,6 +67,8 @@ export const quotaEn: Dictionary = {
   'quota.editLabel': 'Edit bucket {name}',
   'quota.deleteButton': 'Delete ({server})',
   'quota.deleteLabel': 'Delete bucket {name} from {server}',
+  'quota.deleteAllButton': 'Delete (all)',
+  'quota.deleteAllLabel': 'Delete bucket {name} from all environments',
   'quota.criteriaName': 'Name',
   'quota.criteriaDomain': 'Domain',
   'quota.criteriaClientId': 'Client ID',
@@ -74,12 +79,14 @@ export const quotaEn: Dictionary = {
 
   'quota.submissionResults': 'Submission Results',
   'quota.retrievalResults': 'Retrieval Results',
+  'quota.deletionResults': 'Deletion Results',
   'quota.colEnvironment': 'Environment',
   'quota.colResult': 'Result',
   'quota.colMessage': 'Details',
   'quota.success': 'Success',
   'quota.failed': 'Failed',
   'quota.submitted': 'Successfully submitted',
+  'quota.deletedHere': 'Successfully deleted',
   'quota.retrieved': 'Retrieved {count} bucket(s)',
   'quota.close': 'OK',
 

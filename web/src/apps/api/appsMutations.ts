@@ -18,7 +18,7 @@ import {
   updateCollaboratorRoles,
   updateSandbox,
 } from './appsApi';
-import type { DeveloperApp, DeveloperAppChanges } from './types';
+import type { DeveloperApp, DeveloperAppChanges, Invitation } from './types';
 
 /** What a page adds to a mutation: its own reaction (toast, navigation, form state). */
 export type MutationCallbacks<TData, TVariables> = Pick<UseMutationOptions<TData, Error, TVariables>, 'onMutate' | 'onSuccess' | 'onError'>;
@@ -170,7 +170,7 @@ export function useCollaboratorActionMutation(
 export function useInviteCollaboratorMutation(
   appId: string,
   keys: IdempotencyKeys,
-  options: MutationCallbacks<unknown, { email: string; role: string }> = {},
+  options: MutationCallbacks<Invitation, { email: string; role: string }> = {},
 ) {
   return useDataMutation(
     ({ email, role }: { email: string; role: string }) =>

@@ -7,6 +7,7 @@ export type AdminDeveloperApp = S['AdminDeveloperApp'];
 export type Sandbox = S['Sandbox'];
 export type Collaborator = S['Collaborator'];
 export type Invitation = S['Invitation'];
+export type InvitationPreview = S['InvitationPreview'];
 export type DeveloperAppPermissions = S['DeveloperAppPermissions'];
 export type ActivityEntry = S['ActivityEntry'];
 export type AppContact = S['AppContact'];

@@ -2,6 +2,7 @@
 // the draft it edits, its conversion to and from `configured_manifest_content`, the form rules
 // with the spec's messages, and the user-level authorization rules. No React, no fetches.
 
+import { componentUrlProblem, viewProblem } from '@portal/contracts/src/rules/manifest-components';
 import { isLevel, type Level, type PermissionSet, type Scope, type ScopeLevels } from '../permissions/grid';
 
 export type ComponentType = 'sidepanel' | 'fullscreen';
@@ -239,14 +240,21 @@ export function isValidUrl(value: string): boolean {
   }
 }
 
-/** Component form: type required; URL required and parseable; a sidepanel needs a view. */
+/**
+ * Component form: type required; URL required, parseable and https (http on localhost); a sidepanel needs a view,
+ * each a view path. The URL and view rules are the contract's, so the form and the server's validation agree.
+ */
 export function componentErrors(component: Partial<ComponentDraft>): ComponentErrors {
   const errors: ComponentErrors = {};
   if (!component.type) errors.type = MESSAGES.required;
   const url = component.source_url?.trim() ?? '';
-  if (!url) errors.source_url = MESSAGES.required;
-  else if (!isValidUrl(url)) errors.source_url = MESSAGES.url;
-  if (component.type === 'sidepanel' && (component.views ?? []).filter((v) => v.trim()).length === 0) errors.views = MESSAGES.view;
+  const urlProblem = url ? componentUrlProblem(url) : MESSAGES.required;
+  if (urlProblem) errors.source_url = urlProblem;
+  if (component.type === 'sidepanel') {
+    const views = (component.views ?? []).map((v) => v.trim()).filter(Boolean);
+    const viewsProblem = views.length === 0 ? MESSAGES.view : views.map(viewProblem).find((p) => p !== null);
+    if (viewsProblem) errors.views = viewsProblem;
+  }
   return errors;
 }
 

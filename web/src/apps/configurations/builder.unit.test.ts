@@ -1,3 +1,4 @@
+import { COMPONENT_URL_NOT_HTTPS, viewProblem } from '@portal/contracts/src/rules/manifest-components';
 import {
   MESSAGES,
   availableTypes,
@@ -117,8 +118,25 @@ describe('§5 rules', () => {
     [{ ...emptyComponent('fullscreen') }, 'source_url', MESSAGES.required],
     [{ ...emptyComponent('fullscreen'), source_url: 'not a url' }, 'source_url', MESSAGES.url],
     [{ ...emptyComponent('sidepanel'), source_url: 'https://x.example' }, 'views', MESSAGES.view],
+    [{ ...emptyComponent('fullscreen'), source_url: 'http://insecure.example.com/panel' }, 'source_url', COMPONENT_URL_NOT_HTTPS],
+    [{ ...emptyComponent('fullscreen'), source_url: 'javascript:alert(1)' }, 'source_url', MESSAGES.url],
+    [
+      { ...emptyComponent('sidepanel'), source_url: 'https://x.example', views: ['projects.home', 'not a view!!'] },
+      'views',
+      viewProblem('not a view!!'),
+    ],
   ])('component form %# gives %s: %s', (component, field, message) => {
     expect(componentErrors(component as Partial<ComponentDraft>)).toMatchObject({ [field]: message });
+  });
+
+  it('Given an http://localhost URL and view paths, When the component form is checked, Then it passes (as the server)', () => {
+    expect(
+      componentErrors({
+        ...emptyComponent('sidepanel'),
+        source_url: 'http://localhost:5173/panel',
+        views: [' projects.rfis.detail ', 'company/home'],
+      }),
+    ).toEqual({});
   });
 
   it('a fullscreen needs no view', () => {

@@ -5,6 +5,7 @@ import { TRACKING_KEYS, trackEvent } from '../../analytics/trackEvent';
 import { namesNothing } from '../../api/apiError';
 import { useMeQuery } from '../../identity/meQuery';
 import { t } from '../i18n';
+import { useNoIndex } from '../../pages/useNoIndex';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useAppQuery, usePermissionsQuery } from '../api/appsApi';
 import type { DeveloperApp } from '../api/types';
@@ -62,7 +63,9 @@ export function AppDetailPage() {
   const { id = '' } = useParams();
   const app = useAppQuery(id);
   const permissions = usePermissionsQuery(id);
-  useDocumentTitle(app.data?.internal_name ?? t('apps.title'));
+  const gone = namesNothing(app.error ?? permissions.error);
+  useDocumentTitle(gone ? t('apps.notFound') : (app.data?.internal_name ?? t('apps.title')));
+  useNoIndex(gone);
 
   if (app.isPending || permissions.isPending) return <Spinner />;
   const error = app.error ?? permissions.error;
@@ -149,6 +152,8 @@ function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
                   aria-current={key === tab ? 'page' : undefined}
                   onClick={(event) => {
                     event.preventDefault();
+                    // The tab already shown is no navigation (else a first ?tab= made the unsaved-changes guard ask).
+                    if (key === tab) return;
                     setParams({ tab: key }, { replace: true });
                     if (key === 'metrics') void trackEvent(TRACKING_KEYS.metricsTabViewed, { developer_app_id: app.id });
                   }}

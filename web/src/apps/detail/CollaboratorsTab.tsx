@@ -203,8 +203,9 @@ function AddUserModal({ appId, onClose, onAdded }: { appId: string; onClose(): v
   const [touched, setTouched] = useState(false);
   const keys = useIdempotencyKey();
   const invite = useInviteCollaboratorMutation(appId, keys, {
-    onSuccess: (_answer, { email: invited }) => {
-      showToast(t('apps.invitationSent', { email: invited }));
+    // The address as stored (lower case), as the list below shows it.
+    onSuccess: (invitation) => {
+      showToast(t('apps.invitationSent', { email: invitation.email }));
       onClose();
       onAdded();
     },

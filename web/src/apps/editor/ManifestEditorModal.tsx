@@ -18,12 +18,18 @@ import {
   type SnippetKind,
   type ValidationState,
 } from './editorLogic';
+import type { JsonErrorAt } from './jsonError';
 import './editor.css';
 
 interface Violation {
   message: string;
   pointer: string;
+  /** A JSON syntax error: where it is, so the list can offer to put the caret there. */
+  at?: JsonErrorAt;
 }
+
+/** The spec's "Invalid JSON, could not parse manifest", with where the JSON goes wrong when that is known. */
+const invalidJson = (at: JsonErrorAt | null): string => (at ? t('editor.invalidJsonAt', { ...at }) : t('editor.invalidJson'));
 
 /**
  * The full-screen manifest editor: JSON with live validation (debounced, POST /manifest_validations),
@@ -71,6 +77,18 @@ export function ManifestEditorModal({
   const snippets = schemaVersion === fourOne ? snippetsOf41 : snippetsOf3;
   const create = useCreateVersionMutation();
   const run = useRef(0);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  // On request only (a button by the error), never by itself: validation runs as typing pauses, and a caret that
+  // jumped then would pull the writer away from the line they are on.
+  const goTo = (at: JsonErrorAt) => {
+    const area = textarea.current;
+    if (!area) return;
+    area.focus();
+    area.setSelectionRange(at.offset, Math.min(at.offset + 1, area.value.length));
+    const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 20;
+    area.scrollTop = Math.max(0, (at.line - 3) * lineHeight);
+  };
 
   useEffect(() => {
     void trackEvent(TRACKING_KEYS.manifestEditorOpened, { developer_app_id: appId });
@@ -85,7 +103,7 @@ export function ManifestEditorModal({
       const parsed = parseManifest(text);
       if (!parsed.ok) {
         setState('failed');
-        setViolations([{ message: t('editor.invalidJson'), pointer: '' }]);
+        setViolations([{ message: invalidJson(parsed.at), pointer: '', ...(parsed.at ? { at: parsed.at } : {}) }]);
         return;
       }
       validateManifest(appId, 'sandbox', parsed.content).then(
@@ -111,7 +129,7 @@ export function ManifestEditorModal({
   const edit = (change: (content: Record<string, unknown>) => Record<string, unknown>) => {
     const parsed = parseManifest(text);
     if (!parsed.ok) {
-      setBanner(t('editor.invalidJson'));
+      setBanner(invalidJson(parsed.at));
       return;
     }
     setText(formatManifest(change(parsed.content)));
@@ -124,7 +142,7 @@ export function ManifestEditorModal({
 
   const openPermissions = () => {
     const parsed = parseManifest(text);
-    if (!parsed.ok) return setBanner(t('editor.invalidJson'));
+    if (!parsed.ok) return setBanner(invalidJson(parsed.at));
     try {
       setPermissions(readPermissions(parsed.content));
     } catch {
@@ -134,7 +152,7 @@ export function ManifestEditorModal({
 
   const submit = () => {
     const parsed = parseManifest(text);
-    if (!parsed.ok) return setBanner(t('editor.invalidJson'));
+    if (!parsed.ok) return setBanner(invalidJson(parsed.at));
     setBanner(null);
     create.mutate(
       { appId, content: parsed.content, semanticVersion: version, admin },
@@ -165,6 +183,7 @@ export function ManifestEditorModal({
               {t('editor.manifest')}
             </label>
             <textarea
+              ref={textarea}
               id="manifest-editor-text"
               className="input manifest-editor__text"
               spellCheck={false}
@@ -207,9 +226,17 @@ export function ManifestEditorModal({
                 )}
                 {(violations.length === 1 || showViolations) && (
                   <ul className="manifest-editor__violations">
-                    {violations.map((v) => (
-                      <li key={`${v.pointer}:${v.message}`}>
-                        {v.pointer && <code>{v.pointer}</code>} {v.message}
+                    {violations.map(({ pointer, message, at }) => (
+                      <li key={`${pointer}:${message}`}>
+                        {pointer && <code>{pointer}</code>} {message}
+                        {at && (
+                          <>
+                            {' '}
+                            <Button size="small" variant="ghost" onClick={() => goTo(at)}>
+                              {t('editor.goToError', { line: at.line, column: at.column })}
+                            </Button>
+                          </>
+                        )}
                       </li>
                     ))}
                   </ul>

@@ -1,5 +1,7 @@
 // Pure rules of the manifest editor: parsing, snippet insertion, the Create button, the version field.
 
+import { locateJsonError, type JsonErrorAt } from './jsonError';
+
 export type ValidationState = 'idle' | 'validating' | 'passed' | 'failed';
 export type SnippetKind = 'oauth' | 'iframe' | 'sidepanel' | 'fullscreen';
 export const SNIPPET_KINDS: readonly SnippetKind[] = ['oauth', 'iframe', 'sidepanel', 'fullscreen'];
@@ -9,15 +11,16 @@ export const VALIDATION_DEBOUNCE_MS = 1000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export type Parsed = { ok: true; content: Record<string, unknown> } | { ok: false };
+/** Not a manifest: `at` is where the JSON goes wrong, null when it is JSON but not an object (or not locatable). */
+export type Parsed = { ok: true; content: Record<string, unknown> } | { ok: false; at: JsonErrorAt | null };
 
 /** The editor text as a manifest object; anything else (bad JSON, an array, a number) does not parse. */
 export function parseManifest(text: string): Parsed {
   try {
     const value: unknown = JSON.parse(text);
-    return isRecord(value) ? { ok: true, content: value } : { ok: false };
+    return isRecord(value) ? { ok: true, content: value } : { ok: false, at: null };
   } catch {
-    return { ok: false };
+    return { ok: false, at: locateJsonError(text) };
   }
 }
 

@@ -5,8 +5,8 @@ import { canCreate, firstErrorMessage, insertSnippet, parseManifest, versionFiel
 describe('manifest editor rules', () => {
   it('parses only JSON objects', () => {
     expect(parseManifest('{"a":1}')).toEqual({ ok: true, content: { a: 1 } });
-    expect(parseManifest('{"a":')).toEqual({ ok: false });
-    expect(parseManifest('[1]')).toEqual({ ok: false });
+    expect(parseManifest('{"a":')).toEqual({ ok: false, at: { offset: 5, line: 1, column: 6, reason: 'Unexpected end of JSON' } });
+    expect(parseManifest('[1]')).toEqual({ ok: false, at: null });
   });
 
   it('inserts snippets where they belong', () => {

@@ -25,6 +25,8 @@ export const editorEn: Dictionary = {
   'editor.hide': 'Hide',
   'editor.errorTitle': 'Error',
   'editor.invalidJson': 'Invalid JSON, could not parse manifest',
+  'editor.invalidJsonAt': 'Invalid JSON, could not parse manifest (line {line}, column {column}: {reason})',
+  'editor.goToError': 'Go to line {line}, column {column}',
   'editor.parseError': 'An error occured parsing your manifest',
   'editor.saveFailed': 'Something went wrong when saving the new version.',
   'editor.permissionsParseError': 'Error parsing existing permissions',

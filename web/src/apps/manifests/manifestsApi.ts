@@ -46,12 +46,15 @@ export const manifestsQuery = (appId: string, environment: Environment) =>
 export const useManifestsQuery = (appId: string, environment: Environment, enabled = true) =>
   useQuery({ ...manifestsQuery(appId, environment), enabled: enabled && Boolean(appId) });
 
+/** One version as the server has it now (a review dialog checks what changed meanwhile with it). */
+export const fetchAppVersion = async (id: string): Promise<AppVersion> =>
+  (await rawCall<{ data: AppVersion }>('GET', `/api/v1/app_versioned_manifests/${encodeURIComponent(id)}`)).data.data;
+
 export function useAppVersionQuery(id: string | undefined) {
   return useQuery({
     queryKey: manifestQueryKeys.version(id ?? ''),
     enabled: Boolean(id),
-    queryFn: async () =>
-      (await rawCall<{ data: AppVersion }>('GET', `/api/v1/app_versioned_manifests/${encodeURIComponent(id ?? '')}`)).data.data,
+    queryFn: () => fetchAppVersion(id ?? ''),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CopyButton, Field, Modal, showToast, Spinner } from '../../ui';
+import { Button, CopyButton, Field, Modal, showToast, Spinner } from '../../ui';
 import { TRACKING_KEYS, trackEvent } from '../../analytics/trackEvent';
 import { t } from './i18n';
 import {
@@ -11,6 +11,9 @@ import {
 } from '../manifests/manifestsApi';
 import { versionLabel, type ReviewAction } from '../manifests/versionState';
 import { DiffPanel } from './DiffPanel';
+import { ReviewedMeanwhile } from './ReviewedMeanwhile';
+import { useVersionMeanwhile } from './useVersionMeanwhile';
+import { DeveloperNotes } from './VersionNotes';
 
 /** Read-only manifest JSON with a Copy button. */
 export function ViewManifestModal({ version, onClose }: { version: AppVersionSummary; onClose(): void }) {
@@ -78,7 +81,11 @@ export function PromoteModal({
   );
 }
 
-/** Submit / withdraw (developer notes) and approve / reject (admin notes); approval shows the permission increases. */
+/**
+ * Submit / withdraw (developer notes) and approve / reject (admin notes); approval shows the permission increases.
+ * A reviewer decides with the developer's notes in view. A move refused because the version was decided (or
+ * withdrawn) meanwhile says so, with the notes typed, unsent, to copy.
+ */
 export function ReviewModal({
   version,
   action,
@@ -95,9 +102,11 @@ export function ReviewModal({
   const [notes, setNotes] = useState('');
   const [touched, setTouched] = useState(false);
   const review = useReviewMutation();
+  const { meanwhile, checking, explain } = useVersionMeanwhile(version);
   const admin = action === 'approve' || action === 'reject';
   // A rejection is mailed to the developer: it must say what to change.
   const notesMissing = action === 'reject' && notes.trim() === '';
+  const title = t(`versions.reviewTitle.${action}`, { version: versionLabel(version) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -114,22 +123,38 @@ export function ReviewModal({
           showToast(t(`versions.reviewDone.${action}`));
           onDone();
         },
+        onError: (error) => void explain(error),
       },
     );
   };
+  if (meanwhile) {
+    return (
+      <Modal title={title} onClose={onClose} footer={<Button onClick={onClose}>{t('ui.close')}</Button>}>
+        <ReviewedMeanwhile
+          message={t(`versions.meanwhile.${meanwhile}`)}
+          refreshed={t('versions.meanwhileRefreshed')}
+          typed={notes}
+          typedLabel={t('versions.meanwhileNotes')}
+          copyLabel={t('versions.copyNotes')}
+        />
+      </Modal>
+    );
+  }
   return (
     <Modal
-      title={t(`versions.reviewTitle.${action}`, { version: versionLabel(version) })}
+      title={title}
       size={action === 'approve' ? 'large' : 'medium'}
       onClose={onClose}
-      busy={review.isPending}
-      error={review.error ?? undefined}
+      busy={review.isPending || checking}
+      error={checking ? undefined : (review.error ?? undefined)}
       action={{ label: t(`versions.${action}`), form: 'review-form', variant: action === 'reject' ? 'danger' : 'primary' }}
     >
+      {admin && <DeveloperNotes notes={version.developer_notes} />}
       <form id="review-form" onSubmit={submit} noValidate>
         {action !== 'withdraw' && (
           <Field
             label={admin ? t('versions.adminNotes') : t('versions.developerNotes')}
+            hint={admin ? t('versions.adminNotesHint') : undefined}
             markRequired={action === 'reject'}
             errors={touched && notesMissing ? [t('versions.rejectNotesRequired')] : []}
           >

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, CopyButton, ErrorBanner, LazyBoundary, lazyNamed, Spinner, TableCard } from '../../ui';
 import { moveBetweenTabs } from '../../ui/tabs';
@@ -16,6 +16,8 @@ import {
   type ReviewAction,
 } from '../manifests/versionState';
 import { approvalBaseline } from './diffView';
+import { rowNotesOf, rowStateOf } from './reviewNotes';
+import { RowNotesContent } from './VersionNotes';
 import { DiffModal, PromoteModal, ReviewModal, RollbackModal, ViewManifestModal } from './VersionModals';
 import './versions.css';
 
@@ -57,8 +59,13 @@ export function VersionsTab({ appId, admin = false }: { appId: string; admin?: b
   const sandbox = useManifestsQuery(appId, 'Sandbox');
   const production = useManifestsQuery(appId, 'ProductionEnvironment');
   // An admin opens the app to review it: with a production version in review, Production is the tab shown first.
-  const reviewing = admin && (production.data ?? []).some((v) => v.state === 'in_review');
-  const env: Environment = picked ?? (reviewing ? 'ProductionEnvironment' : 'Sandbox');
+  // Chosen once, from the first lists: a decision read later (the admin's own, another admin's) does not flip it.
+  const firstEnv = useRef<Environment | null>(null);
+  if (firstEnv.current === null && production.data) {
+    const reviewing = admin && production.data.some((v) => v.state === 'in_review');
+    firstEnv.current = reviewing ? 'ProductionEnvironment' : 'Sandbox';
+  }
+  const env: Environment = picked ?? firstEnv.current ?? 'Sandbox';
   // Until then the admin sees a spinner rather than the Sandbox table flipping to Production.
   const deciding = admin && picked === null && production.isPending;
   const permissions = usePermissionsQuery(appId);
@@ -95,6 +102,8 @@ export function VersionsTab({ appId, admin = false }: { appId: string; admin?: b
   };
 
   const rows = visibleVersions(list.data ?? [], showOld);
+  // The notes row under a version spans the table: version, created, key, published, actions, and the optional two.
+  const columns = 5 + (semantic ? 1 : 0) + (env === 'ProductionEnvironment' ? 1 : 0);
   return (
     <div className="versions-tab">
       {!canModify && <p className="callout">{t('versions.readOnlyNotice')}</p>}
@@ -154,60 +163,72 @@ export function VersionsTab({ appId, admin = false }: { appId: string; admin?: b
             </tr>
           </thead>
           <tbody>
-            {rows.map((v) => (
-              <tr key={v.id}>
-                <td>{versionLabel(v)}</td>
-                <td>{formatShortDateTime(v.created_at)}</td>
-                <td className="versions-table__key">
-                  <CopyButton
-                    value={v.app_version_id}
-                    label={t('versions.copyKey')}
-                    text={shortKey(v.app_version_id)}
-                    title={v.app_version_id}
-                    toastMs={KEY_COPIED_MS}
-                  />
-                </td>
-                <td>{v.published_to_marketplace ? t('versions.yes') : t('versions.no')}</td>
-                {semantic && <td className="versions-table__notes">{v.changelog ?? ''}</td>}
-                {env === 'ProductionEnvironment' && <td>{t(`versions.state.${v.state}`)}</td>}
-                <td>
-                  <div className="button-row">
-                    <Button size="small" onClick={() => setDialog({ kind: 'view', version: v })}>
-                      {t('versions.viewManifest')}
-                    </Button>
-                    <Button size="small" disabled={all.length < 2} onClick={() => setDialog({ kind: 'diff', version: v })}>
-                      {t('versions.compare')}
-                    </Button>
-                    {v.environment_type === 'Sandbox' && v.promotable && (
-                      <Button
-                        size="small"
-                        variant="primary"
-                        disabled={!canModify}
-                        onClick={() => setDialog({ kind: 'promote', version: v })}
-                      >
-                        {t('versions.promote')}
-                      </Button>
-                    )}
-                    {reviewActions(v, isAdmin).map((action) => (
-                      <Button
-                        key={action}
-                        size="small"
-                        variant={action === 'reject' ? 'danger' : 'primary'}
-                        disabled={!canModify}
-                        onClick={() => setDialog({ kind: 'review', version: v, action })}
-                      >
-                        {t(`versions.${action}`)}
-                      </Button>
-                    ))}
-                    {rollbackIds.has(v.id) && (
-                      <Button size="small" disabled={!canModify} onClick={() => setDialog({ kind: 'rollback', version: v })}>
-                        {t('versions.rollback')}
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
+            {rows.map((v) => {
+              const notes = rowNotesOf(v);
+              return (
+                <Fragment key={v.id}>
+                  <tr className={notes ? 'versions-table__row--noted' : undefined}>
+                    <td>{versionLabel(v)}</td>
+                    <td>{formatShortDateTime(v.created_at)}</td>
+                    <td className="versions-table__key">
+                      <CopyButton
+                        value={v.app_version_id}
+                        label={t('versions.copyKey')}
+                        text={shortKey(v.app_version_id)}
+                        title={v.app_version_id}
+                        toastMs={KEY_COPIED_MS}
+                      />
+                    </td>
+                    <td>{v.published_to_marketplace ? t('versions.yes') : t('versions.no')}</td>
+                    {semantic && <td className="versions-table__notes">{v.changelog ?? ''}</td>}
+                    {env === 'ProductionEnvironment' && <td>{t(`versions.state.${rowStateOf(v)}`)}</td>}
+                    <td>
+                      <div className="button-row">
+                        <Button size="small" onClick={() => setDialog({ kind: 'view', version: v })}>
+                          {t('versions.viewManifest')}
+                        </Button>
+                        <Button size="small" disabled={all.length < 2} onClick={() => setDialog({ kind: 'diff', version: v })}>
+                          {t('versions.compare')}
+                        </Button>
+                        {v.environment_type === 'Sandbox' && v.promotable && (
+                          <Button
+                            size="small"
+                            variant="primary"
+                            disabled={!canModify}
+                            onClick={() => setDialog({ kind: 'promote', version: v })}
+                          >
+                            {t('versions.promote')}
+                          </Button>
+                        )}
+                        {reviewActions(v, isAdmin).map((action) => (
+                          <Button
+                            key={action}
+                            size="small"
+                            variant={action === 'reject' ? 'danger' : 'primary'}
+                            disabled={!canModify}
+                            onClick={() => setDialog({ kind: 'review', version: v, action })}
+                          >
+                            {t(`versions.${action}`)}
+                          </Button>
+                        ))}
+                        {rollbackIds.has(v.id) && (
+                          <Button size="small" disabled={!canModify} onClick={() => setDialog({ kind: 'rollback', version: v })}>
+                            {t('versions.rollback')}
+                          </Button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                  {notes && (
+                    <tr className="versions-table__notes-row">
+                      <td colSpan={columns}>
+                        <RowNotesContent notes={notes} admin={admin} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </TableCard>
       )}

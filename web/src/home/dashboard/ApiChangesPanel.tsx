@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import '../../changelog/changelog.css';
 import { useChangelogQuery } from '../../changelog/changelogApi';
+import { ChangelogSummary } from '../../changelog/ChangelogSummary';
 import { yearMonth, type ChangelogState } from '../../changelog/changelogQuery';
 import { t as changelogT } from '../../changelog/i18n';
 import { CHANGELOG_PATH } from '../../shell/ReferenceMenu';
@@ -26,7 +27,9 @@ export function ApiChangesPanel() {
         {entries.map((entry) => (
           <li key={entry.id} className="dashboard-item">
             <span className="dashboard-item__title">
-              <Link to={entry.link ?? CHANGELOG_PATH}>{entry.summary}</Link>
+              <Link to={entry.link ?? CHANGELOG_PATH}>
+                <ChangelogSummary summary={entry.summary} />
+              </Link>
             </span>
             <span className="dashboard-item__meta">
               <span className={`changelog-type changelog-type--${entry.type}`}>{changelogT(`changelog.type.${entry.type}`)}</span>

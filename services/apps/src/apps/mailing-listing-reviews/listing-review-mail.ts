@@ -1,10 +1,14 @@
 import { escapeHtml, type Mail } from '@portal/mailer';
+import { paragraphsHtml } from '../../core/mail-paragraphs';
 import { plainTextOf } from '../../core/plain-text';
 
 export interface ListingReviewOutcome {
   approved: boolean;
   appName: string;
-  /** The admin message (rich text): sent as plain text, nothing of its markup runs in a mail client. */
+  /**
+   * The admin message (rich text): sent as its text, nothing of its markup runs in a mail client; its
+   * paragraphs stay paragraphs (a blank line in the text part), as the dialog's hint promises.
+   */
   message: string | null;
   link: string;
 }
@@ -18,6 +22,6 @@ export const listingReviewMail = (to: string, outcome: ListingReviewOutcome): Ma
     to,
     subject: `The Marketplace listing of ${outcome.appName} was ${outcome.approved ? 'approved' : 'rejected'}`,
     text: `Hi,\n\nThe platform's reviewers ${verdict} the Marketplace listing of "${outcome.appName}".\n\nTheir message:\n${notes}\n\nOpen the listing:\n${outcome.link}\n`,
-    html: `<p>Hi,</p><p>The platform's reviewers ${verdict} the Marketplace listing of <strong>${escapeHtml(outcome.appName)}</strong>.</p><p>Their message:</p><blockquote>${escapeHtml(notes).replace(/\n/g, '<br>')}</blockquote><p><a href="${escapeHtml(outcome.link)}">Open the listing</a>.</p>`,
+    html: `<p>Hi,</p><p>The platform's reviewers ${verdict} the Marketplace listing of <strong>${escapeHtml(outcome.appName)}</strong>.</p><p>Their message:</p><blockquote>${paragraphsHtml(notes)}</blockquote><p><a href="${escapeHtml(outcome.link)}">Open the listing</a>.</p>`,
   };
 };

@@ -21,7 +21,7 @@ const SUMMARIES: Summaries<EventTypeOnTopic<'apps.app'> | EventTypeOnTopic<'apps
   'apps.app.contact_added': (d) => `added the contact ${d.email}`,
   'apps.app.contact_changed': (d) => `changed the contact ${d.email}`,
   'apps.app.contact_removed': (d) => `removed the contact ${d.email}`,
-  'apps.app.collaborator_invited': (d) => `invited ${d.email} as ${d.role}`,
+  'apps.app.collaborator_invited': (d) => `invited ${d.email.toLowerCase()} as ${d.role}`,
   'apps.app.invitation_canceled': () => 'cancelled an invitation',
   'apps.app.collaborator_joined': (d) => `joined as ${d.role}`,
   'apps.app.collaborator_role_changed': (d) => `changed a collaborator's role to ${d.role}`,

@@ -3,6 +3,7 @@ import { NotFoundError } from '@portal/decider';
 import type { CommandContext } from '@portal/eventsourcing';
 import { createdThenDeletedError, idempotentId, reusedKeyError, type Actor } from '@portal/service-runtime';
 import { authorize, isUuid, NO_SUCH_APP } from '../../apps/app-access';
+import { normalizeEmail } from '../../apps/app.decider';
 import { AppsRepository } from '../../apps/apps.repository';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
 import { DevelopersDirectory } from '../../developers/developers.directory';
@@ -52,7 +53,7 @@ export class InviteHandler {
       const { state: now, position } = await this.apps.load(appId);
       const made = now.invitations[invitationId];
       if (!made) throw error;
-      if (made.email.toLowerCase() !== email.trim().toLowerCase() || made.role !== role) {
+      if (normalizeEmail(made.email) !== normalizeEmail(email) || made.role !== role) {
         throw reusedKeyError('an invitation to another address or role');
       }
       if (made.status === 'canceled') throw createdThenDeletedError('invitation');

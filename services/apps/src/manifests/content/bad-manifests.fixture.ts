@@ -1,3 +1,4 @@
+import { COMPONENT_URL_NOT_HTTPS, viewProblem } from '@portal/contracts';
 import { levelNotAllowed, MESSAGES, SIDEPANEL_NOT_AVAILABLE, unknownTool } from './validation';
 import type { ValidationContext } from './types';
 
@@ -60,6 +61,24 @@ export const BAD_MANIFESTS: BadManifestCase[] = [
     content: v3({ post_installation_instruction: { notes: 'n', page: { label: 'Setup', url: 'setup page' } } }),
     message: MESSAGES.validUrl,
     pointer: '/post_installation_instruction/page/url',
+  },
+  {
+    name: 'component URL over http (the platform frames it in an https page)',
+    content: v3({}, [{ ...fullscreen, source_url: 'http://insecure.example.com/panel' }]),
+    message: COMPONENT_URL_NOT_HTTPS,
+    pointer: '/components/iframe/instances/0/source_url',
+  },
+  {
+    name: 'component URL with a script scheme',
+    content: v3({}, [{ ...fullscreen, source_url: 'javascript:alert(1)' }]),
+    message: MESSAGES.validUrl,
+    pointer: '/components/iframe/instances/0/source_url',
+  },
+  {
+    name: 'sidepanel view that cannot be a view path',
+    content: v3({}, [{ type: 'sidepanel', source_url: 'https://example.com/side', views: ['projects.rfis.detail', 'not a view!!'] }]),
+    message: viewProblem('not a view!!')!,
+    pointer: '/components/iframe/instances/0/views/1',
   },
   {
     name: 'component URL empty',

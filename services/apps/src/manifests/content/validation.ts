@@ -1,3 +1,4 @@
+import { componentUrlProblem, viewProblem } from '@portal/contracts';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import { manifestSchema, tools } from './catalogue';
 import { iframeInstances, oauthInstances, permissionsOf, schemaVersionOf, userLevelAuth } from './conversion';
@@ -35,7 +36,7 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 const at = (...tokens: (string | number)[]) => tokens.map((t) => `/${escape(String(t))}`).join('');
 
-/** An http(s) URL `new URL` accepts. */
+/** An http(s) URL `new URL` accepts: a link (the post-installation page); a framed component's is stricter. */
 export const isValidUrl = (value: string): boolean => {
   try {
     const url = new URL(value.trim());
@@ -94,11 +95,19 @@ const componentErrors = (content: ManifestContent, context: ValidationContext): 
     const base = ['components', 'iframe', 'instances', index] as const;
     const url = instance.source_url;
     if (typeof url === 'string' && !filled(url)) errors.push({ message: MESSAGES.required, pointer: at(...base, 'source_url') });
-    else if (typeof url === 'string' && !isValidUrl(url)) errors.push({ message: MESSAGES.validUrl, pointer: at(...base, 'source_url') });
+    else if (typeof url === 'string') {
+      // https only (http on localhost): the platform frames it inside an https page.
+      const problem = componentUrlProblem(url);
+      if (problem) errors.push({ message: problem, pointer: at(...base, 'source_url') });
+    }
     if (instance.type !== 'sidepanel') return;
     if (context.edition === 'restricted') errors.push({ message: SIDEPANEL_NOT_AVAILABLE, pointer: at(...base, 'type') });
-    const views = Array.isArray(instance.views) ? instance.views.filter(filled) : [];
-    if (views.length === 0) errors.push({ message: MESSAGES.viewRequired, pointer: at(...base, 'views') });
+    const views = Array.isArray(instance.views) ? instance.views : [];
+    if (views.filter(filled).length === 0) errors.push({ message: MESSAGES.viewRequired, pointer: at(...base, 'views') });
+    views.forEach((view, v) => {
+      const problem = filled(view) ? viewProblem(view) : null;
+      if (problem) errors.push({ message: problem, pointer: at(...base, 'views', v) });
+    });
   });
   return errors;
 };

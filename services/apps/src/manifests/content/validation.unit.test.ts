@@ -40,6 +40,42 @@ describe('validateManifest: what passes', () => {
     expect(errors).toEqual([{ message: 'Must be one of: 3, 4.1', pointer: '/schema_version' }]);
   });
 
+  it('Given components on https, on http://localhost and with dotted or slashed views, When validated, Then they pass', () => {
+    const content = {
+      schema_version: '3',
+      components: {
+        iframe: {
+          instances: [
+            {
+              type: 'sidepanel',
+              source_url: 'http://localhost:3000/panel',
+              views: ['projects.rfis.detail', 'company/home', 'change_events-list'],
+            },
+            { type: 'fullscreen', source_url: 'https://app.example.com/full' },
+          ],
+        },
+      },
+    };
+    expect(validateManifest(content, context)).toEqual([]);
+  });
+
+  it('Given an http component URL and a made-up view, When validated, Then each error points at its field', () => {
+    const content = {
+      schema_version: '3',
+      components: {
+        iframe: { instances: [{ type: 'sidepanel', source_url: 'http://insecure.example.com/panel', views: ['not a view!!'] }] },
+      },
+    };
+    expect(validateManifest(content, context)).toEqual([
+      { message: 'Must use https (http is only allowed for localhost)', pointer: '/components/iframe/instances/0/source_url' },
+      {
+        message:
+          '"not a view!!" is not a view path: use letters, digits, "_" and "-", in parts joined by "." or "/" (e.g. projects.rfis.detail)',
+        pointer: '/components/iframe/instances/0/views/0',
+      },
+    ]);
+  });
+
   it('accepts http(s) URLs only', () => {
     expect(isValidUrl('https://example.com/a?b=c')).toBe(true);
     expect(isValidUrl('http://localhost:3000')).toBe(true);

@@ -56,7 +56,15 @@ export const collaboratorsView = (doc: DeveloperAppDocument, people: Map<string,
 export const invitationsView = (doc: DeveloperAppDocument) =>
   doc.invitations
     .filter((i) => i.status === 'pending')
-    .map((i) => ({ id: i.id, developer_app_id: doc._id, email: i.email, role: i.role, status: i.status, created_at: i.createdAt }));
+    // Lower case as identity keys accounts (and as new invitations are stored): older ones hold the address as typed.
+    .map((i) => ({
+      id: i.id,
+      developer_app_id: doc._id,
+      email: i.email.toLowerCase(),
+      role: i.role,
+      status: i.status,
+      created_at: i.createdAt,
+    }));
 
 /** The API shape of an app (spec §3 App, snake_case). */
 export const appView = (

@@ -1,0 +1,107 @@
+// Back and Forward walk an admin list's pages, sorts and filters: each is a history entry (the lists replaced the
+// entry, so Back from page 3 went to /admin and a sort or filter was never in history). Typing a search adds one
+// entry, however many pauses the debounce commits.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { withPage } from '../lib/browser.mjs';
+import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
+import { eventually, expectPath, expectVisible } from '../lib/expect.mjs';
+import { signIn } from '../lib/notifications.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+const API = '/api/v1/admin/developer_apps';
+
+/** The list's URL parameters, as a plain object. @param {Page} page */
+const params = (page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+/** Waits until the address is `path` with exactly `expected` parameters. @param {Page} page */
+async function expectAt(page, path, expected, what) {
+  await eventually(
+    () => new URL(page.url()).pathname === path && JSON.stringify(params(page)) === JSON.stringify(expected),
+    () => `${what}: expected ${path} ${JSON.stringify(expected)}, at ${page.url()}`,
+  );
+}
+
+/**
+ * Three pages of 50 whatever the database holds: every page call answers page 1's rows (so page 3 has apps to open)
+ * with `total: 120`.
+ * @param {Page} page
+ */
+async function threePages(page) {
+  await page.route(`**${API}?**`, async (route) => {
+    try {
+      const url = new URL(route.request().url());
+      url.searchParams.set('page', '1');
+      const response = await route.fetch({ url: url.toString() });
+      await route.fulfill({ response, headers: { ...response.headers(), total: '120', 'per-page': '50' } });
+    } catch {
+      // the page is gone
+    }
+  });
+}
+
+test('Back returns through the pages of Developer Apps, then to /admin', { timeout: TEST_TIMEOUT_MS }, async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    await threePages(page);
+    await signIn(page, DEMO.admin, DEMO_PASSWORD);
+    await page.goto('/admin');
+    await page.getByRole('link', { name: /^Developer Apps/ }).click();
+    await expectAt(page, '/admin/developer_apps', {}, 'the list');
+    const pager = page.getByRole('navigation', { name: 'Pagination', exact: true });
+    await expectVisible(pager.getByText('Page 1 of 3'), 'page 1 of 3');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expectAt(page, '/admin/developer_apps', { page: '2' }, 'Next');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expectAt(page, '/admin/developer_apps', { page: '3' }, 'Next again');
+
+    const table = page.getByRole('table', { name: 'Developer Apps' });
+    await expectVisible(table.getByRole('link').first(), 'an app on page 3');
+    await table.getByRole('link').first().click();
+    await eventually(() => /^\/admin\/developer_apps\/[^/]+$/.test(new URL(page.url()).pathname), 'the app page');
+
+    await page.goBack();
+    await expectAt(page, '/admin/developer_apps', { page: '3' }, 'Back from the app: page 3');
+    await expectVisible(pager.getByText('Page 3 of 3'), 'page 3 shown');
+    await page.goBack();
+    await expectAt(page, '/admin/developer_apps', { page: '2' }, 'Back again: page 2');
+    await expectVisible(pager.getByText('Page 2 of 3'), 'page 2 shown');
+    await page.goBack();
+    await expectAt(page, '/admin/developer_apps', {}, 'Back again: page 1');
+    await page.goBack();
+    await expectPath(page, '/admin');
+    await page.goForward();
+    await expectAt(page, '/admin/developer_apps', {}, 'Forward: the list again');
+  });
+});
+
+test('sort and filter changes are history entries; a typed search is one', { timeout: TEST_TIMEOUT_MS }, async (t) => {
+  await withPage(t, {}, async ({ page }) => {
+    await signIn(page, DEMO.admin, DEMO_PASSWORD);
+    await page.goto('/admin/developer_apps');
+    const table = page.getByRole('table', { name: 'Developer Apps' });
+    await expectVisible(table, 'the list');
+
+    await table.getByRole('button', { name: 'Internal name', exact: true }).click();
+    await expectAt(page, '/admin/developer_apps', { sort: 'internal_name' }, 'sorted');
+    await page.getByRole('checkbox', { name: 'Include deleted apps' }).check();
+    await expectAt(page, '/admin/developer_apps', { sort: 'internal_name', with_deleted: 'true' }, 'filtered');
+
+    // Two pauses while typing: the debounce commits twice, into one entry.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.pressSequentially('dem');
+    await expectAt(page, '/admin/developer_apps', { search: 'dem', sort: 'internal_name', with_deleted: 'true' }, 'first pause');
+    await search.pressSequentially('o');
+    await expectAt(page, '/admin/developer_apps', { search: 'demo', sort: 'internal_name', with_deleted: 'true' }, 'second pause');
+
+    // One step back is before the search: the second pause replaced the entry the first one made.
+    await page.goBack();
+    await expectAt(page, '/admin/developer_apps', { sort: 'internal_name', with_deleted: 'true' }, 'Back: before the search');
+    assert.equal(await search.inputValue(), '', 'the box follows the address');
+    await page.goBack();
+    await expectAt(page, '/admin/developer_apps', { sort: 'internal_name' }, 'Back: before the filter');
+    assert.equal(await page.getByRole('checkbox', { name: 'Include deleted apps' }).isChecked(), false, 'unticked again');
+    await page.goBack();
+    await expectAt(page, '/admin/developer_apps', {}, 'Back: before the sort');
+  });
+});
