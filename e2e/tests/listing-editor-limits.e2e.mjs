@@ -5,10 +5,10 @@
 // security self-assessment document (an administrator's, refused to anyone else by the API).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createAppViaApi, newDeveloperSession, SLOW_MS, toast, uniqueAppName } from '../lib/apps.mjs';
+import { createAppViaApi, newDeveloperSession, PNG_1PX, SLOW_MS, toast, uniqueAppName } from '../lib/apps.mjs';
 import { withPage } from '../lib/browser.mjs';
 import { TEST_TIMEOUT_MS } from '../lib/config.mjs';
-import { expectVisible } from '../lib/expect.mjs';
+import { expectHidden, expectVisible } from '../lib/expect.mjs';
 import { signIn } from '../lib/notifications.mjs';
 
 test(
@@ -38,6 +38,31 @@ test(
 
       assert.equal(await page.locator('input[type=file][aria-label="Self-assessment document"]').count(), 0, 'no security document upload');
       assert.equal(await page.getByRole('heading', { name: 'Admin only' }).count(), 0, 'no admin-only section');
+    });
+  },
+);
+
+test(
+  'a first upload while the draft cannot be saved says so at the upload and marks the field, not the Name error under the file',
+  { timeout: TEST_TIMEOUT_MS },
+  async (t) => {
+    const { dev, session } = await newDeveloperSession();
+    const app = await createAppViaApi(session, uniqueAppName('QA-D first upload'));
+    await withPage(t, {}, async ({ page }) => {
+      await signIn(page, dev.email, dev.password);
+      await page.goto(`/developer_apps/${app.id}?tab=marketplaceListing`);
+      await expectVisible(page.getByTestId('listing-editor'), 'the listing editor', SLOW_MS);
+      await page.getByLabel('Name', { exact: true }).fill('n'.repeat(60));
+
+      // The first file saves the draft it belongs to, which a 60-character name cannot be.
+      await page.locator('input[type=file][aria-label="Logo"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
+      await expectVisible(
+        page.getByText(/^Not uploaded: the first file saves the listing as a draft/),
+        'why the file was not uploaded',
+        SLOW_MS,
+      );
+      await expectVisible(page.getByText('Character limit exceeded (50)').first(), 'the Name marked');
+      await expectHidden(toast(page, 'Listing saved'), 'no draft saved');
     });
   },
 );

@@ -342,6 +342,17 @@ test(
       await expectHidden(preview.getByRole('button', { name: 'Install' }), 'no Install while not installable');
       await preview.getByRole('button', { name: 'Close' }).last().click();
       await expectHidden(preview, 'the preview closed');
+      // Submitting with Installable off warns that customers could not install the app (then the developer turns it on).
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expectVisible(toast(page, 'Listing saved'), 'the draft saved before the warning');
+      await page.getByRole('button', { name: 'Submit for approval' }).click();
+      const warned = page.getByRole('dialog', { name: 'Submit for approval?' });
+      await expectVisible(
+        warned.getByText(/^Installable is off: once published, customers see the listing/),
+        'the not-installable warning',
+      );
+      await warned.getByRole('button', { name: 'Cancel' }).click();
+      await expectHidden(warned, 'the confirmation closed');
       await tab(page, 'App').click();
       await page.getByRole('switch', { name: 'Installable' }).click();
       await page.getByRole('button', { name: 'Preview' }).click();
@@ -355,6 +366,7 @@ test(
       await expectVisible(toast(page, 'Listing saved'), 'the listing saved');
       await page.getByRole('button', { name: 'Submit for approval' }).click();
       const confirm = page.getByRole('dialog', { name: 'Submit for approval?' });
+      await expectHidden(confirm.getByText(/^Installable is off/), 'no warning once installable');
       // The review change is tracked (spec 3 §4: developers.apps.marketplace_listing.review_state_changed, submitted).
       const tracked = page.waitForRequest(
         (request) =>

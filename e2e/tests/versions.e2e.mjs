@@ -204,6 +204,12 @@ test(
         'the flagged increase in the diff view',
         SLOW_MS,
       );
+      // The changes fit the dialog: long pointers and values wrap instead of scrolling it sideways.
+      const overflow = await diff.evaluate((dialog) => {
+        const body = dialog.querySelector('.modal__body') ?? dialog;
+        return body.scrollWidth - body.clientWidth;
+      });
+      assert.ok(overflow <= 1, `the diff dialog scrolls sideways by ${overflow} px`);
       await diff.getByRole('button', { name: 'Close' }).click();
 
       // Promote 0.2.0, then roll production back to the approved 0.1.0.

@@ -371,9 +371,26 @@ function ListingForm({
     });
   };
 
+  /**
+   * The first upload saves the draft it belongs to. A draft that cannot be saved yet is said at its fields (as Save
+   * draft says it), and the upload says why it waits: it used to show the Name's error under the upload and drop the
+   * file without a word about it.
+   */
   const ensureListing = async () => {
     if (listing) return;
-    const created = await startListingOrAdopt();
+    const wrong = validateDraft(fieldsRef.current, context);
+    if (Object.keys(wrong).length > 0) {
+      setErrors((current) => ({ ...current, ...wrong }));
+      setBanner({ title: t('listing.errorsTitle'), messages: [NOT_VALID] });
+      throw new Error(t('listing.uploadNeedsDraft'));
+    }
+    let created: Listing | null;
+    try {
+      created = await startListingOrAdopt();
+    } catch (error) {
+      fail(error);
+      throw new Error(t('listing.uploadNeedsDraft'));
+    }
     if (!created) return;
     setListing(created);
     setSaved(fieldsOf(created));
@@ -640,6 +657,8 @@ function ListingForm({
           }}
         >
           <p>{t('listing.submitConfirm')}</p>
+          {/* Off by default: a first listing published without it could not be installed until a second review. */}
+          {!fields.installable && <p className="listing-editor__warning">{t('listing.submitNotInstallable')}</p>}
         </Modal>
       )}
       {!meanwhile && dialog === 'withdraw' && (

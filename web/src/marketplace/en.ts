@@ -95,6 +95,8 @@ export const marketplaceEn: Dictionary = {
   'listing.resubmit': 'Resubmit for approval',
   'listing.submitConfirmTitle': 'Submit for approval?',
   'listing.submitConfirm': 'The provider reviews your listing before it is published. You cannot change it while it is in review.',
+  'listing.submitNotInstallable':
+    'Installable is off: once published, customers see the listing but cannot install the app from it. If they should, turn on Installable under Release version (App tab) before submitting.',
   'listing.submitted': 'Listing submitted for approval',
   'listing.unsavedHint': 'Save your changes first.',
   'listing.withdraw': 'Withdraw',
@@ -230,6 +232,8 @@ export const marketplaceEn: Dictionary = {
   'listing.removeFile': 'Remove {name}',
   'listing.removed': 'Removed {name}',
   'listing.uploadFailed': 'Upload failed',
+  'listing.uploadNeedsDraft':
+    'Not uploaded: the first file saves the listing as a draft, and the draft cannot be saved yet. Fix the fields marked above, then add the file again.',
 
   'listing.security': 'Security and compliance',
   'listing.security_questionnaire_visible': 'Include the security and compliance questionnaire',

@@ -41,7 +41,7 @@ export function DiffPanel({ id, against, compact = false }: { id: string; agains
         (lines.length === 0 ? (
           <p className="muted">{t('versions.diffNone')}</p>
         ) : (
-          <table className="table table--compact">
+          <table className="table table--compact version-diff__table">
             <tbody>
               {lines.map((line) => (
                 <tr key={`${line.pointer}:${line.op}`}>
