@@ -55,12 +55,15 @@ test(
       await page.getByLabel('Name', { exact: true }).fill('n'.repeat(60));
 
       // The first file saves the draft it belongs to, which a 60-character name cannot be.
+      await page.getByRole('tab', { name: /^Media/ }).click();
       await page.locator('input[type=file][aria-label="Logo"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
       await expectVisible(
         page.getByText(/^Not uploaded: the first file saves the listing as a draft/),
         'why the file was not uploaded',
         SLOW_MS,
       );
+      await expectVisible(page.getByText('The following errors occurred:'), 'the fields marked, as Save draft marks them');
+      await page.getByRole('tab', { name: /^App/ }).click();
       await expectVisible(page.getByText('Character limit exceeded (50)').first(), 'the Name marked');
       await expectHidden(toast(page, 'Listing saved'), 'no draft saved');
     });
