@@ -9,6 +9,7 @@ export * from './rules/quota';
 export * from './rules/inline-code';
 export * from './platform-docs';
 export * from './platform-schemas';
+export * from './platform-servers';
 export * from './public-event-catalog';
 export * from './rules/marketplace';
 export * from './public-topic-config';

@@ -1,14 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { SANDBOX_PLATFORM_SERVERS } from '@portal/contracts/src/platform-servers';
 import { Button, Field } from '../ui';
-import { PLATFORM_API_RESOURCE } from './platformAccess';
+import { PLATFORM_API_RESOURCE, QUICK_START_SERVER } from './platformAccess';
 import './tryIt.css';
 
+/**
+ * The servers "try it" calls: the contract's sandboxes (`contracts/src/platform-servers.ts`), the quick start's first
+ * (Swagger UI's first server is the one "Try it out" calls unless the developer picks another).
+ */
 export const SANDBOX_SERVERS = [
-  { id: 'Integrator_Sandbox', label: 'Integrator Sandbox' },
-  { id: 'Monthly_Sandbox_US01', label: 'Monthly Sandbox US01' },
-  { id: 'Monthly_Sandbox_US02', label: 'Monthly Sandbox US02' },
-] as const;
+  ...SANDBOX_PLATFORM_SERVERS.filter((server) => server.id === QUICK_START_SERVER),
+  ...SANDBOX_PLATFORM_SERVERS.filter((server) => server.id !== QUICK_START_SERVER),
+];
 
 /** What a wrong client id or secret is told (the token endpoint's own words are "client authentication failed"). */
 const WRONG_CLIENT = "This sandbox client ID and secret do not match. Copy both from your app's page under My apps.";

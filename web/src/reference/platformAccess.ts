@@ -1,3 +1,4 @@
+import { PUBLIC_PLATFORM_SERVERS, type PlatformServer, type PlatformServerId } from '@portal/contracts/src/platform-servers';
 import { joinUrl, restApiBase } from './referenceNav';
 
 /** The audience of platform API tokens (RFC 8707 resource) the platform's gateway accepts; other tokens are opaque. */
@@ -6,21 +7,18 @@ export const PLATFORM_API_RESOURCE = 'urn:platform:api';
 /** The company a platform API call acts for; required by every company-scoped operation. */
 export const COMPANY_HEADER = 'Platform-Company-Id';
 
+/** A server as the reference's servers table shows it: its id and, under "Environment", its description. */
+const serverRow = (server: PlatformServer<PlatformServerId>) => ({ id: server.id, environment: server.description });
+
 /**
- * The platform's servers (environments), the `{server}` segment of every call (the quota proxy's QUOTA_SERVERS;
- * `Staging` exists on the provider's QA host only and is not documented to integrators).
+ * The servers (environments) integrators are told about, the `{server}` segment of every call: the contract's
+ * catalogue (`contracts/src/platform-servers.ts`) without the QA host's Staging, in the spec's order (the first is
+ * Swagger UI's default).
  */
-export const PLATFORM_SERVERS = [
-  { id: 'Production_US01', environment: 'Production, United States' },
-  { id: 'Production_US02', environment: 'Production, United States (second region)' },
-  { id: 'Production_UK01', environment: 'Production, United Kingdom' },
-  { id: 'Monthly_Sandbox_US01', environment: 'Monthly sandbox, United States' },
-  { id: 'Monthly_Sandbox_US02', environment: 'Monthly sandbox, United States (second region)' },
-  { id: 'Integrator_Sandbox', environment: 'Integrator sandbox: where a new integration is built and tested' },
-] as const;
+export const PLATFORM_SERVERS = [serverRow(PUBLIC_PLATFORM_SERVERS[0]), ...PUBLIC_PLATFORM_SERVERS.slice(1).map(serverRow)] as const;
 
 /** The server the quick start calls: the sandbox every new app gets first. */
-export const QUICK_START_SERVER = 'Integrator_Sandbox';
+export const QUICK_START_SERVER: PlatformServerId = 'Integrator_Sandbox';
 
 /** Where the portal's authorization server publishes itself (its issuer is `{portal}/oauth`). */
 export const oauthEndpoints = (portalOrigin: string) => ({

@@ -1,4 +1,5 @@
-import { oauthEndpoints, quickStartCommands } from './platformAccess';
+import { isSandboxServer } from '@portal/contracts/src/platform-servers';
+import { PLATFORM_SERVERS, QUICK_START_SERVER, oauthEndpoints, quickStartCommands } from './platformAccess';
 
 // A new integrator's QA pass (2026-12-03): the overview described only the authorization code flow at a made-up host,
 // never `resource=urn:platform:api`, the Platform-Company-Id header, the `{server}` segment or the discovery URL.
@@ -27,5 +28,23 @@ describe("the overview's quick start", () => {
       discovery: 'http://localhost:8080/oauth/.well-known/openid-configuration',
       metadata: 'http://localhost:8080/.well-known/oauth-authorization-server/oauth',
     });
+  });
+});
+
+describe('the servers the reference names (the contract catalogue)', () => {
+  it("lists the spec's six servers with their environments, never the QA host's Staging", () => {
+    expect(PLATFORM_SERVERS.map((server) => server.id)).toEqual([
+      'Production_US01',
+      'Production_US02',
+      'Production_UK01',
+      'Monthly_Sandbox_US01',
+      'Monthly_Sandbox_US02',
+      'Integrator_Sandbox',
+    ]);
+    expect(PLATFORM_SERVERS[0]).toEqual({ id: 'Production_US01', environment: 'Production, United States' });
+  });
+
+  it('has the quick start call a sandbox (the one "try it" offers first)', () => {
+    expect(isSandboxServer(QUICK_START_SERVER)).toBe(true);
   });
 });

@@ -1,14 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { isSandboxServer, SANDBOX_PLATFORM_SERVERS, serverIds } from '@portal/contracts';
 import { ACTOR_HEADERS, currentRequestId, errorBody, PortalLogger, traceHeaders } from '@portal/service-runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { HOP_BY_HOP, passThrough } from '../core/raw-pass-through';
 
-/** The servers the API reference's "try it" may call: the sandboxes, never production. */
-export const SANDBOX_SERVERS = ['Integrator_Sandbox', 'Monthly_Sandbox_US01', 'Monthly_Sandbox_US02'] as const;
-export const NOT_A_SANDBOX =
-  'Only the sandbox servers can be called from the portal: Integrator_Sandbox, Monthly_Sandbox_US01 or Monthly_Sandbox_US02.';
+/** The API reference's "try it" may call the contract's sandboxes, never production: the 404 for any other server. */
+const SANDBOXES = new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(serverIds(SANDBOX_PLATFORM_SERVERS));
+export const NOT_A_SANDBOX = `Only the sandbox servers can be called from the portal: ${SANDBOXES}.`;
 
 // The portal's own credentials never travel to the platform API: the caller's bearer token is the authority.
 const DROPPED = new Set<string>(['cookie', 'x-csrf-token', ACTOR_HEADERS.token, ACTOR_HEADERS.id, ACTOR_HEADERS.roles]);
@@ -28,7 +28,7 @@ export const registerSandboxProxy = async (app: NestFastifyApplication): Promise
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     scope.all('/platform/:server/*', async (request: FastifyRequest<{ Params: { server: string } }>, reply: FastifyReply) => {
-      if (!(SANDBOX_SERVERS as readonly string[]).includes(request.params.server)) {
+      if (!isSandboxServer(request.params.server)) {
         return reply.code(404).header('cache-control', 'no-store').send(errorBody(NOT_A_SANDBOX));
       }
       const headers: IncomingHttpHeaders = {};
