@@ -43,9 +43,9 @@ export default defineConfig({
           if (/node_modules\/(react-router|@tanstack|openapi-fetch|rosetta|dlv|templite|cookie|set-cookie-parser)\//.test(id))
             return 'vendor';
           // The shared components: one chunk every page uses, not a crumb of a few hundred bytes per component.
-          // DeleteFileModal and tabs are for a few pages: one small chunk of their own, outside the first load
+          // DeleteFileModal, MultiSelect and tabs are for a few pages: one small chunk of their own, outside the first load
           // (each chunk's name is listed again in every lazy loader's dependencies, so not two).
-          if (/\/src\/ui\/(DeleteFileModal|tabs)\./.test(id)) return 'ui-extras';
+          if (/\/src\/ui\/(DeleteFileModal|MultiSelect|multiSelectKeys|tabs)\./.test(id)) return 'ui-extras';
           if (id.includes('/src/ui/')) return 'ui';
           return undefined;
         },

@@ -1,6 +1,6 @@
 // The Review Queue's "User" filter (and Developer Apps' "Created by") is an ARIA combobox: one tab stop, ArrowDown
-// and ArrowUp move through a listbox (aria-activedescendant), Enter picks, Escape closes. It had no combobox
-// semantics, ArrowDown did nothing and each of ~50 option checkboxes was a tab stop. Driven by the keyboard only.
+// and ArrowUp (then Home and End) move through a listbox (aria-activedescendant), Enter picks, Escape closes. It had
+// no combobox semantics, ArrowDown did nothing and each of ~50 option checkboxes was a tab stop. Keyboard only.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { expectAccessible } from '../lib/a11y.mjs';
@@ -54,6 +54,11 @@ test('the User filter works from the keyboard as a combobox with one tab stop', 
     await eventually(async () => (await activeId()) === (await options.nth(1).getAttribute('id')), 'ArrowDown: the second');
     await page.keyboard.press('ArrowUp');
     await eventually(async () => (await activeId()) === (await options.nth(0).getAttribute('id')), 'ArrowUp: the first again');
+    // Home and End, once in the list, go to its ends.
+    await page.keyboard.press('End');
+    await eventually(async () => (await activeId()) === (await options.last().getAttribute('id')), 'End: the last');
+    await page.keyboard.press('Home');
+    await eventually(async () => (await activeId()) === (await options.nth(0).getAttribute('id')), 'Home: the first');
     assert.equal(await listbox.locator('input, button, a, [tabindex]').count(), 0, 'no option is a tab stop');
     await expectAccessible(page, 'the queue with the User list open');
 

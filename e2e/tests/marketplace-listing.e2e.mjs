@@ -81,11 +81,32 @@ const fileInput = (page, label) => page.locator(`input[type=file][aria-label="${
 /** @param {Page} page @param {string} label */
 const fileList = (page, label) => page.getByRole('list', { name: label, exact: true });
 
-/** Picks `option` in the searchable picker labelled `label`. @param {Page} page @param {string} label @param {string} option */
-async function pick(page, label, option) {
-  await page.getByRole('searchbox', { name: label, exact: true }).click();
-  await page.getByRole('group', { name: label, exact: true }).getByRole('checkbox', { name: option, exact: true }).check();
+/**
+ * Picks `option` in the searchable picker labelled `label` (a combobox over a listbox), with the mouse or with the
+ * keyboard alone (type, ArrowDown to it, Enter); Escape closes the list and leaves focus in the box.
+ * @param {Page} page @param {string} label @param {string} option @param {{ keyboard?: boolean }} [how]
+ */
+async function pick(page, label, option, { keyboard = false } = {}) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  const choice = page.getByRole('listbox', { name: label, exact: true }).getByRole('option', { name: option, exact: true });
+  if (keyboard) {
+    await box.focus();
+    await page.keyboard.type(option);
+    await expectVisible(choice, `${option} listed under ${label}`);
+    const id = await choice.getAttribute('id');
+    const active = () => box.getAttribute('aria-activedescendant');
+    for (let presses = 0; presses < 10 && (await active()) !== id; presses++) await page.keyboard.press('ArrowDown');
+    assert.equal(await active(), id, `ArrowDown reaches ${option}`);
+    await page.keyboard.press('Enter');
+  } else {
+    await box.click();
+    await choice.click();
+  }
+  await eventually(async () => (await choice.getAttribute('aria-selected')) === 'true', `${option} picked`);
+  await expectVisible(page.getByRole('button', { name: `Remove ${option}`, exact: true }), `${option} as a chip`);
   await page.keyboard.press('Escape');
+  await eventually(async () => (await box.getAttribute('aria-expanded')) === 'false', `Escape closes the ${label} list`);
+  assert.ok(await box.evaluate((el) => el === el.ownerDocument.activeElement), `focus stays in the ${label} box`);
 }
 
 /** @param {Page} page @param {string} label @param {string} value */
@@ -219,7 +240,7 @@ async function fillEveryTab(page) {
   await expectVisible(toast(page, 'Security questionnaire enabled'), 'the enabled toast');
   await fill(page, 'Company legal name', 'E2E Builders Ltd');
   await page.getByLabel('Headquarters country', { exact: true }).selectOption({ label: 'Canada' });
-  await pick(page, 'Data processing countries', 'Canada');
+  await pick(page, 'Data processing countries', 'Canada', { keyboard: true });
   await expectDisabled(page.getByLabel('Security e-mail', { exact: true }), 'the security e-mail waits for a yes');
   await answer(page, 'Do you have a security contact?', 'Yes');
   await expectEnabled(page.getByLabel('Security e-mail', { exact: true }), 'the security e-mail after yes');
@@ -294,8 +315,18 @@ test(
         'the new-listing status',
       );
       // Required fields say so, pickers and the version select included (they had no asterisk).
-      for (const label of ['Name', 'Categories', 'Version', 'How it works']) {
-        assert.equal(await page.getByLabel(label, { exact: true }).getAttribute('aria-required'), 'true', `${label} is marked required`);
+      // By role: a picker's listbox of options is named by its label too.
+      for (const [role, label] of /** @type {const} */ ([
+        ['textbox', 'Name'],
+        ['combobox', 'Categories'],
+        ['combobox', 'Version'],
+        ['textbox', 'How it works'],
+      ])) {
+        assert.equal(
+          await page.getByRole(role, { name: label, exact: true }).getAttribute('aria-required'),
+          'true',
+          `${label} is marked required`,
+        );
       }
 
       // Submit on an empty form: the notValid banner and error icons on the tabs.

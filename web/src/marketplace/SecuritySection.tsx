@@ -1,6 +1,7 @@
 import type { ListingFields, SecurityQuestionnaire, YesNoQuestion } from '@portal/contracts/src/rules/marketplace';
 import { countryName } from '../catalog/names';
-import { Button, Field, Modal, Toggle, type SelectOption } from '../ui';
+import { Button, Field, Modal, Toggle } from '../ui';
+import type { SelectOption } from '../ui/MultiSelect';
 import { Changed, Picker, TextArea, TextField, YesNo } from './controls';
 import { TEXT_BOUNDS } from '@portal/contracts/src/rules/marketplace';
 import { t } from './i18n';

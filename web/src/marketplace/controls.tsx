@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Field, FieldErrors, MultiSelect, RequiredMark, type SelectOption } from '../ui';
+import { Field, FieldErrors, RequiredMark } from '../ui';
+import { MultiSelect, type SelectOption } from '../ui/MultiSelect';
 import { t } from './i18n';
 import { unlistedOf } from './listingForm';
 

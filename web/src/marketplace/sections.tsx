@@ -24,7 +24,8 @@ import {
   type RegionState,
 } from '@portal/contracts/src/rules/marketplace';
 import { countryName } from '../catalog/names';
-import { Button, FieldErrors, RequiredMark, Toggle, type SelectOption } from '../ui';
+import { Button, FieldErrors, RequiredMark, Toggle } from '../ui';
+import type { SelectOption } from '../ui/MultiSelect';
 import type { AppVersionSummary } from '../apps/manifests/manifestsApi';
 import { Changed, Marked, Picker, TextArea, TextField, YesNo } from './controls';
 import { TEXT_BOUNDS } from '@portal/contracts/src/rules/marketplace';

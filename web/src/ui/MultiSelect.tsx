@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { multiSelectKey } from './multiSelectKeys';
 import { RequiredMark } from './RequiredMark';
 import './MultiSelect.css';
 
@@ -8,7 +9,7 @@ export interface SelectOption {
 }
 
 interface MultiSelectProps {
-  /** The control's visible label. */
+  /** The control's visible label (it also names the list of options). */
   label: string;
   selected: readonly SelectOption[];
   onChange(selected: SelectOption[]): void;
@@ -18,15 +19,23 @@ interface MultiSelectProps {
   searchPlaceholder: string;
   /** "Remove {label}" for a chosen value's button. */
   removeLabel(option: SelectOption): string;
+  /** Shown in place of the options when none match. */
   emptyText: string;
+  /** The caller is fetching options: the list is busy, and `loadingText` shows while none are listed. */
   loading?: boolean;
-  /** Marks the control as required: an asterisk by the label, and `aria-required` on the search box. */
+  loadingText?: string;
+  /** The number of options found, announced to screen readers as it changes ("3 developers found"); none: `emptyText`. */
+  resultsText?(count: number): string;
+  /** The name of the list of chosen values (the label by default). */
+  chosenLabel?: string;
+  /** Marks the control as required: an asterisk by the label, and `aria-required` on the text box. */
   required?: boolean;
 }
 
 /**
- * A multi-select with searchable options: the chosen values as removable chips, the search box
- * opening a list of checkboxes (native controls, so keyboard and screen readers work as usual).
+ * A multi-select with searchable options, as the WAI-ARIA combobox pattern (list autocomplete): the chosen values as
+ * removable chips, and one tab stop, the text box, whose keys (multiSelectKey) move an active option through a
+ * multi-selectable listbox (aria-activedescendant: focus stays in the box, so typing goes on) and pick or unpick it.
  */
 export function MultiSelect({
   label,
@@ -37,41 +46,51 @@ export function MultiSelect({
   searchPlaceholder,
   removeLabel,
   emptyText,
-  loading,
+  loading = false,
+  loadingText = emptyText,
+  resultsText,
+  chosenLabel = label,
   required = false,
 }: MultiSelectProps) {
   const id = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const listId = `${id}-options`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  // A click outside or Escape closes the options.
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  // The active option is an index into these options: new options (another search) start with none active.
+  const optionsKey = options.map((o) => o.value).join('\n');
+  const [active, setActive] = useState({ key: optionsKey, index: -1 });
+  const activeIndex = active.key === optionsKey ? active.index : -1;
   const chosen = new Set(selected.map((o) => o.value));
   const toggle = (option: SelectOption) =>
     onChange(chosen.has(option.value) ? selected.filter((o) => o.value !== option.value) : [...selected, option]);
 
+  useEffect(() => {
+    if (open && activeIndex >= 0) document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
+  }, [id, open, activeIndex]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const move = multiSelectKey(event, { open, active: activeIndex, count: options.length, empty: search === '' });
+    if (!move) return;
+    // Also keeps Escape from closing a dialog around the box, and Enter from submitting a form.
+    event.preventDefault();
+    if ('toggle' in move) toggle(options[move.toggle]!);
+    else if ('close' in move) setOpen(false);
+    else {
+      setOpen(true);
+      setActive({ key: optionsKey, index: move.active });
+    }
+  };
+
+  const listShown = open && options.length > 0;
   const labelElement = (
-    <label htmlFor={`${id}-search`} className="multi-select__label">
+    <label htmlFor={`${id}-input`} className="multi-select__label">
       {label}
     </label>
   );
-
   return (
-    <div className="multi-select" ref={rootRef}>
+    <div className="multi-select">
       {required ? (
         <div className="field__label-row">
           {labelElement}
@@ -81,11 +100,20 @@ export function MultiSelect({
         labelElement
       )}
       {selected.length > 0 && (
-        <ul className="multi-select__chips" aria-label={label}>
+        <ul className="multi-select__chips" aria-label={chosenLabel}>
           {selected.map((option) => (
             <li key={option.value} className="multi-select__chip">
               <span>{option.label}</span>
-              <button type="button" className="multi-select__remove" aria-label={removeLabel(option)} onClick={() => toggle(option)}>
+              <button
+                type="button"
+                className="multi-select__remove"
+                aria-label={removeLabel(option)}
+                onClick={() => {
+                  toggle(option);
+                  // The button goes with its chip: focus goes back to the box.
+                  inputRef.current?.focus();
+                }}
+              >
                 ×
               </button>
             </li>
@@ -93,36 +121,72 @@ export function MultiSelect({
         </ul>
       )}
       <input
-        id={`${id}-search`}
-        type="search"
+        ref={inputRef}
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
         className="input multi-select__search"
         placeholder={searchPlaceholder}
         autoComplete="off"
+        aria-autocomplete="list"
         aria-required={required || undefined}
-        aria-controls={open ? `${id}-options` : undefined}
+        aria-expanded={listShown}
+        aria-controls={listId}
+        aria-activedescendant={listShown && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         value={search}
-        onFocus={() => setOpen(true)}
-        onChange={(e) => {
-          setSearch(e.target.value);
+        onClick={() => setOpen(true)}
+        // Focus leaving the box (Tab, a click elsewhere, a chip's button) closes the list; options keep it there.
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        onChange={(event) => {
+          setSearch(event.target.value);
           setOpen(true);
-          onSearch(e.target.value);
+          onSearch(event.target.value);
         }}
       />
-      {open && (
-        <fieldset id={`${id}-options`} className="multi-select__options" aria-busy={loading}>
-          <legend className="visually-hidden">{label}</legend>
-          {options.length === 0 ? (
-            <p className="multi-select__empty">{emptyText}</p>
-          ) : (
-            options.map((option) => (
-              <label key={option.value} className="multi-select__option">
-                <input type="checkbox" checked={chosen.has(option.value)} onChange={() => toggle(option)} />
-                <span>{option.label}</span>
-              </label>
-            ))
-          )}
-        </fieldset>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        aria-multiselectable="true"
+        aria-busy={loading || undefined}
+        className="multi-select__options"
+        hidden={!listShown}
+        // Focus stays in the text box, where the keys work: neither Tab (Chrome makes a scrolling list a tab stop) nor
+        // a click (on an option or the scroll bar) takes it to the list.
+        tabIndex={-1}
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {listShown &&
+          options.map((option, index) => (
+            <li
+              key={option.value}
+              id={optionId(index)}
+              role="option"
+              aria-selected={chosen.has(option.value)}
+              className={`multi-select__option${index === activeIndex ? ' multi-select__option--active' : ''}`}
+              onClick={() => {
+                // A fieldset disabled around the box (a form saving) disables its options too.
+                if (inputRef.current?.matches(':disabled')) return;
+                setActive({ key: optionsKey, index });
+                toggle(option);
+              }}
+            >
+              <span className="multi-select__check" aria-hidden="true">
+                {chosen.has(option.value) ? '✓' : ''}
+              </span>
+              {option.label}
+            </li>
+          ))}
+      </ul>
+      {open && options.length === 0 && (
+        <p className="multi-select__options multi-select__empty" onMouseDown={(event) => event.preventDefault()}>
+          {loading ? loadingText : emptyText}
+        </p>
       )}
+      <span role="status" className="visually-hidden">
+        {!open || loading ? '' : options.length === 0 ? emptyText : (resultsText?.(options.length) ?? '')}
+      </span>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // The shared components every feature builds its pages from: import them from here, extend them
-// here, never fork a variant in a feature. The few that only some pages use (DeleteFileModal, tabs) are
+// here, never fork a variant in a feature. The few that only some pages use (DeleteFileModal, MultiSelect, tabs) are
 // imported from their own files, so they stay out of the chunk every page loads (vite.config.ts).
 export { AppLogo } from './AppLogo';
 export { Breadcrumbs, type Crumb } from './Breadcrumbs';
@@ -28,7 +28,6 @@ export { Toggle } from './Toggle';
 export { Tooltip } from './Tooltip';
 export { useDropdown } from './useDropdown';
 export { useEditBase, type EditBase, type EditBaseOptions, type EditVersion } from './useEditBase';
-export { MultiSelect, type SelectOption } from './MultiSelect';
 export { RequiredMark } from './RequiredMark';
 export { SearchBox } from './SearchBox';
 export { SEARCH_DEBOUNCE_MS, useUrlSearchBox } from './useUrlSearchBox';

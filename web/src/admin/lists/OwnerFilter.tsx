@@ -2,11 +2,11 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../i18n';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { SEARCH_DEBOUNCE_MS, type SelectOption } from '../../ui';
+import { SEARCH_DEBOUNCE_MS } from '../../ui';
+import { MultiSelect, type SelectOption } from '../../ui/MultiSelect';
 import { adminDeveloperQueryOptions } from '../developers/developerEditQuery';
 import { fetchListPage } from './adminListQuery';
 import { isUuid } from './listUrlSpec';
-import { MultiCombobox } from './MultiCombobox';
 
 /** Labels of owners chosen on this page (the URL keeps only their ids). */
 const labels = new Map<string, string>();
@@ -33,13 +33,16 @@ export function OwnerFilter({ label, value, onChange }: { label: string; value: 
   const lookedUp = useQueries({ queries: unknown.map((id) => ({ ...adminDeveloperQueryOptions(id), staleTime: 60_000, retry: false })) });
   for (const { data } of lookedUp) if (data) labels.set(data.developer.id, data.developer.email);
   return (
-    <MultiCombobox
+    <MultiSelect
       label={label}
+      chosenLabel={t('adminLists.chosen', { label })}
       selected={value.map((id) => ({ value: id, label: labels.get(id) ?? id }))}
       onChange={(selected) => onChange(selected.map((o) => o.value))}
       options={found}
       onSearch={setSearch}
       loading={options.isFetching}
+      loadingText={t('adminLists.searching')}
+      resultsText={(count) => t(count === 1 ? 'adminLists.optionFound' : 'adminLists.optionsFound', { count })}
       searchPlaceholder={t('adminLists.ownerSearch')}
       removeLabel={(o) => t('adminLists.removeOwner', { email: o.label })}
       emptyText={options.isError ? t('ui.errorOccurred') : t('adminLists.noOwners')}
