@@ -100,21 +100,21 @@ test('a signed-in user installs the app for two companies and uninstalls each on
       await page.getByRole('button', { name: button }).click();
       const dialog = page.getByRole('dialog', { name: `Install ${plain.name}` });
       await dialog.getByLabel('Company name', { exact: true }).fill(company);
-      await dialog.getByRole('button', { name: 'Install', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Allow and install', exact: true }).click();
       await expectHidden(dialog, `the dialog after installing for ${company}`, SLOW_MS);
       await expectVisible(page.getByText(`Installed for ${company}.`, { exact: true }), `installed for ${company}`, SLOW_MS);
     };
     await installFor(first, /^Install$/);
     await installFor(second, /^Install for another company$/);
 
-    // Both are listed by the server (a moment behind the installs), so a reload shows them, each with its own Uninstall.
-    await eventually(
-      async () => {
-        const answer = await apiCall(session, 'GET', `/api/v1/marketplace/listings/${plain.id}/installations`);
-        return answer.status === 200 && Array.isArray(answer.data) && answer.data.length === 2;
-      },
+    // The page showed the server's list: an install answers once "my installations" lists it, so the server lists
+    // both already (newest first), and a reload shows them, each with its own Uninstall.
+    const listed = await apiCall(session, 'GET', `/api/v1/marketplace/listings/${plain.id}/installations`);
+    assert.equal(listed.status, 200);
+    assert.deepEqual(
+      /** @type {{ company_name: string }[]} */ (listed.data).map((i) => i.company_name),
+      [second, first],
       'the server lists both installations',
-      SLOW_MS,
     );
     await page.reload();
     await expectVisible(page.getByText(`Installed for ${second}.`, { exact: true }), 'the second after a reload', SLOW_MS);
@@ -122,6 +122,7 @@ test('a signed-in user installs the app for two companies and uninstalls each on
     await expectAccessible(page, 'the listing page with two installations');
     await page.getByRole('button', { name: `Uninstall from ${first}` }).click();
     await expectVisible(page.getByText(`Uninstalled from ${first}.`, { exact: true }), 'the first uninstalled', SLOW_MS);
+    await expectHidden(page.getByText(`Installed for ${first}.`, { exact: true }), 'the first no longer listed');
     await expectVisible(page.getByText(`Installed for ${second}.`, { exact: true }), 'the second still installed');
     await expectVisible(page.getByRole('button', { name: 'Install for another company' }), 'another company still offered');
     await page.getByRole('button', { name: `Uninstall from ${second}` }).click();

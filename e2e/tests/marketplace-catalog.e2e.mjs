@@ -182,12 +182,12 @@ test('a signed-in user installs the app for a demo company and uninstalls it', {
     const dialog = page.getByRole('dialog', { name: `Install ${listing.name}` });
     await expectVisible(dialog, 'the install dialog');
     const companyField = dialog.getByLabel('Company name', { exact: true });
-    await dialog.getByRole('button', { name: 'Install', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Allow and install', exact: true }).click();
     await expectVisible(dialog.getByText('This field is required'), 'the company name is required');
     await expectAccessible(page, 'the install dialog');
 
     await companyField.fill(taken);
-    await dialog.getByRole('button', { name: 'Install', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Allow and install', exact: true }).click();
     await expectVisible(dialog.getByRole('alert'), 'the 409 message in the dialog', SLOW_MS);
     const conflict = await dialog.getByRole('alert').innerText();
     assert.match(conflict, /already installed/i, `the conflict message: ${conflict}`);
@@ -196,9 +196,9 @@ test('a signed-in user installs the app for a demo company and uninstalls it', {
     const keys = await loseFirstAnswer(page, /\/installations$/);
     await companyField.fill(company);
     await dialog.getByLabel('Demo company', { exact: true }).check();
-    await dialog.getByRole('button', { name: 'Install', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Allow and install', exact: true }).click();
     await expectVisible(dialog.getByRole('alert').filter({ hasText: 'the portal could not be reached' }), 'the failed send');
-    await dialog.getByRole('button', { name: 'Install', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Allow and install', exact: true }).click();
     await expectHidden(dialog, 'the dialog after installing', SLOW_MS);
     assert.equal(keys.length, 2);
     assert.equal(keys[1], keys[0], 'the second send repeats the Idempotency-Key');
@@ -240,7 +240,7 @@ test('a signed-in user installs the app for a demo company and uninstalls it', {
     // while the installation made before can still be uninstalled.
     await page.getByRole('button', { name: 'Install for another company', exact: true }).click();
     await dialog.getByLabel('Company name', { exact: true }).fill(kept);
-    await dialog.getByRole('button', { name: 'Install', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Allow and install', exact: true }).click();
     await expectVisible(installedFor(page, kept), 'installed for another company', SLOW_MS);
     await serverLists(session, listing.id, [kept, company, taken]);
     await republishListing(listing, { installable: false }, (published) => published.installable === false);

@@ -1655,6 +1655,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/marketplace/listings/{id}/access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description What the app of a published listing can access once installed, as its release version's manifest asks (public, like the listing: the page shows it and the Install dialog asks to "Allow and install" it). Tools at level `none` are left out; a tool the platform's tool catalogue does not name is listed by its id. Read from the projection's read models (the catalog row's `app_version_id`, the version's manifest), a moment behind an approval. `app_version_id` null: the listing names no version whose manifest the portal holds, and the lists then say nothing (not that the app asks for nothing). 404 "No such Marketplace listing", as for the listing, while it is not published or its app is deleted, and for an id that cannot name one. */
+    get: operations['getListingAccess'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/marketplace/listings/{id}/installations': {
     parameters: {
       query?: never;
@@ -1672,7 +1689,8 @@ export interface paths {
      *     app being deleted, and can still be uninstalled then, so its installer must still find it. An app nobody
      *     installed, or only others did, is an empty list (200), never a 404; only an id that cannot name an app is a
      *     404. Read from the metrics service's install feed (fed from marketplace.installation over Kafka): an install
-     *     or uninstall shows here a moment after its answer, not necessarily in the very next request.
+     *     or uninstall answers only once this list shows it, so the very next request does (unless that answer said
+     *     `X-Portal-Stale: true`: then a moment later).
      */
     get: operations['listMyInstallations'];
     put?: never;
@@ -1685,7 +1703,8 @@ export interface paths {
      *     was uninstalled a 409. A listing published with `installable: false` cannot be installed: 409 "This app cannot
      *     be installed from the Marketplace" (uninstalling an existing installation still works). While the app is
      *     deleted its listing is not public: 404 "No such Marketplace listing", as for an unpublished one (uninstalling
-     *     still works).
+     *     still works). The answer waits (at most 2 s) until the caller's installations list it; past that it says
+     *     `X-Portal-Stale: true`.
      */
     post: operations['installApp'];
     delete?: never;
@@ -1707,7 +1726,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** @description Uninstalls (who installed it, or an administrator). */
+    /**
+     * @description Uninstalls (who installed it, or an administrator). The answer waits (at most 2 s) until the caller's
+     *     installations no longer list it; past that it says `X-Portal-Stale: true`.
+     */
     delete: operations['uninstallApp'];
     options?: never;
     head?: never;
@@ -3094,6 +3116,28 @@ export interface components {
       media: components['schemas']['MarketplaceMedia'][];
     } & {
       [key: string]: unknown;
+    };
+    /** @description What a published listing's app can access, from its release version's manifest. */
+    ListingAccess: {
+      /** @description The listing's release version (an app version id); null when its manifest is not known. */
+      app_version_id: string | null;
+      semantic_version: string | null;
+      /** @description Company tools, by name. */
+      company: components['schemas']['ListingToolAccess'][];
+      /** @description Project tools, by name. */
+      project: components['schemas']['ListingToolAccess'][];
+      /** @description What the app adds to the platform's pages (a full-screen page, a side panel in projects). */
+      components: ('fullscreen' | 'sidepanel')[];
+      /** @description The app connects to the platform API with OAuth (user-level authorization). */
+      oauth: boolean;
+    };
+    ListingToolAccess: {
+      /** @description The tool's id in the manifest. */
+      tool: string;
+      /** @description Its friendly name in the platform's tool catalogue (the id when the catalogue lacks it). */
+      name: string;
+      /** @enum {string} */
+      level: 'readonly' | 'standard' | 'admin';
     };
     MarketplaceMedia: {
       id: string;
@@ -7371,6 +7415,32 @@ export interface operations {
       431: components['responses']['HeadersTooLarge'];
     };
   };
+  getListingAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the app asks to access. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingAccess'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      422: components['responses']['Unprocessable'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
   listMyInstallations: {
     parameters: {
       query?: never;
@@ -7424,6 +7494,7 @@ export interface operations {
       /** @description Installed. */
       201: {
         headers: {
+          'X-Portal-Position': components['headers']['Position'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
@@ -7458,6 +7529,7 @@ export interface operations {
       /** @description Uninstalled. */
       204: {
         headers: {
+          'X-Portal-Position': components['headers']['Position'];
           [name: string]: unknown;
         };
         content?: never;

@@ -20,3 +20,4 @@ export * from './read-model-changes';
 export * from './signed-links';
 export * from './metrics';
 export * from './tracing';
+export * from './applied-positions';

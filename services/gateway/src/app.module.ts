@@ -8,6 +8,7 @@ import { InstallationsCsvController } from './metrics/installations-csv.controll
 import { QuotaBucketsController } from './quota/quota-buckets.controller';
 import { CatalogController } from './marketplace/catalog.controller';
 import { LeadsController } from './marketplace/leads.controller';
+import { ListingAccessController } from './marketplace/listing-access.controller';
 import { ListingsController } from './marketplace/listings.controller';
 import { MarketplaceReferenceController } from './marketplace/marketplace-reference.controller';
 import { PartnerFormsController } from './marketplace/partner-forms.controller';
@@ -95,6 +96,7 @@ import { UsageController } from './usage/usage.controller';
     PartnerFormsController,
     ListingsController,
     CatalogController,
+    ListingAccessController,
     LeadsController,
     ManifestVersionsController,
     ManifestReadsController,

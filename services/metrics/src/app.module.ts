@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EventSourcingModule, RuntimeModule } from '@portal/service-runtime';
+import { EventSourcingModule, PositionsController, RuntimeModule } from '@portal/service-runtime';
 import { AnalyticsDaysRepository } from './analytics/analytics-days.repository';
 import { TrackEventController } from './analytics/tracking/http.controller';
 import { TrackEventHandler } from './analytics/tracking/track-event.handler';
@@ -18,13 +18,14 @@ import { EngagementRebuild } from './engagement/rebuilding/engagement-rebuild';
 import { InstallerBackfill } from './engagement/rebuilding/installer-backfill';
 import { EngagementRecorder } from './engagement/recording/engagement-recorder';
 import { EngagementMessageController } from './engagement/recording/message.controller';
+import { appliedPositionsProvider, POSITIONS_DDL } from './positions/applied-positions';
 import { USAGE_DDL } from './usage/usage.tables';
 import { UsageModule } from './usage/usage.module';
 
 export const SOURCE = 'metrics';
 
 /** Each area's read tables, created with the event store. */
-const DDL: readonly string[] = [...ENGAGEMENT_DDL, ...ANALYTICS_COUNTS_DDL, ...USAGE_DDL];
+const DDL: readonly string[] = [...ENGAGEMENT_DDL, ...ANALYTICS_COUNTS_DDL, ...USAGE_DDL, ...POSITIONS_DDL];
 
 /** Tracking events (and their counts), engagement metrics (marketplace visits and installs) and API usage. */
 @Module({
@@ -37,6 +38,7 @@ const DDL: readonly string[] = [...ENGAGEMENT_DDL, ...ANALYTICS_COUNTS_DDL, ...U
     InstallationsCsvController,
     MyInstallationsController,
     EngagementRebuildController,
+    PositionsController,
   ],
   providers: [
     AnalyticsDaysRepository,
@@ -48,6 +50,7 @@ const DDL: readonly string[] = [...ENGAGEMENT_DDL, ...ANALYTICS_COUNTS_DDL, ...U
     MyInstallationsQuery,
     EngagementRebuild,
     InstallerBackfill,
+    appliedPositionsProvider,
   ],
 })
 export class MetricsModule {}

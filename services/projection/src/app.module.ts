@@ -1,5 +1,5 @@
 import { Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { PortalLogger, RuntimeModule, type KafkaEventsTransport } from '@portal/service-runtime';
+import { AppliedPositions, PortalLogger, PositionsController, RuntimeModule, type KafkaEventsTransport } from '@portal/service-runtime';
 import { AppsProjection } from './apps/apps.projection';
 import { DeveloperAppListController } from './apps/listing/http.controller';
 import { AppsQueryController } from './apps/querying/http.controller';
@@ -25,8 +25,7 @@ import { VisibleAnnouncements } from './notifications/feed/visible-announcements
 import { NotificationPreferencesController } from './notifications/preferences/http.controller';
 import { PreferencesProjection } from './notifications/preferences.projection';
 import { ReadStateProjection } from './notifications/read-state.projection';
-import { AppliedPositions } from './positions/applied-positions';
-import { PositionsController } from './positions/http.controller';
+import { appliedPositionsProvider } from './positions/applied-positions';
 import { RebuildController } from './rebuilding/http.controller';
 import { RebuildService } from './rebuilding/rebuild.service';
 
@@ -72,7 +71,7 @@ export class ProjectionModule implements OnModuleInit, OnApplicationBootstrap {
         Documents,
         ...pgProviders,
         ReadTableProjection,
-        AppliedPositions,
+        appliedPositionsProvider,
         ChangeNotices,
         VisibleAnnouncements,
         RebuildService,

@@ -7,6 +7,7 @@ import { useMeQuery } from '../identity/meQuery';
 import { Button, buttonClass, CheckField, ErrorBanner, errorMessages, Field, Modal, showToast } from '../ui';
 import { useInstallMutation, useMyInstallationsQuery, useUninstallMutation, type Installation } from './catalogApi';
 import { t } from './i18n';
+import { InstallAccessSummary } from './ListingAccess';
 // The shared modal's styles live with the app pages' sheet (as the admin pages use them).
 import '../apps/apps.css';
 
@@ -182,6 +183,8 @@ function InstallModal({
     >
       {bannerMessages.length > 0 && <ErrorBanner title={t('install.failed')} messages={bannerMessages} />}
       <form id={formId} className="install__form" onSubmit={submit} noValidate>
+        {/* What the app can access: "Allow and install" is the consent to it. */}
+        <InstallAccessSummary appId={appId} name={name} />
         <Field
           label={t('install.companyName')}
           name="company_name"

@@ -8,6 +8,7 @@ import { useCategoriesQuery, usePublishedListingQuery, useReferenceQuery, type M
 import { t } from './i18n';
 import { InstallPanel } from './InstallPanel';
 import { LeadRequest } from './LeadRequest';
+import { ListingAccessSection } from './ListingAccess';
 import { availableEverywhere, categoryName, countryName, regionName, safeHref, safeMediaUrl, toolName } from './names';
 import './catalog.css';
 
@@ -171,6 +172,8 @@ function Listing({ listing, preview = false }: { listing: PublishedListing; prev
         </div>
 
         <aside className="listing-page__side" aria-label={t('listing.details')}>
+          {/* The published version's access (not a preview's draft): what Install asks the customer to allow. */}
+          {!preview && <ListingAccessSection appId={listing.id} />}
           <Pricing listing={listing} />
           <Availability listing={listing} />
           <Tools listing={listing} />

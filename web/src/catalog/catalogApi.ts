@@ -3,9 +3,9 @@ import { fetchListPage, type ListQuery } from '../admin/lists/adminListQuery';
 import { removal } from '../api/apiError';
 import { api, unwrap } from '../api/client';
 import type { IdempotencyKeys } from '../api/idempotencyKey';
+import { STALE_HEADER, STALE_REFETCH_LIMIT, STALE_REFETCH_MS } from '../api/staleAnswers';
 import type { components } from '../api/types';
 import type { CatalogState } from './catalogState';
-import { awaitsList, CONFIRM_POLL_MS, noteInstalled, noteUninstalled, settle, withOwnChanges } from './ownInstallChanges';
 
 export type CatalogListing = components['schemas']['CatalogListing'];
 export type Category = components['schemas']['MarketplaceCategory'];
@@ -104,26 +104,34 @@ export function usePublishedListingQuery(id: string) {
 const myInstallationsKey = (id: string, userId: string) => ['catalog', 'installations', id, userId];
 
 /**
- * The signed-in user's active installations of the app, newest first, whether or not the listing is still public;
- * with this page's own installs and uninstalls over it until the list shows them too (see ownInstallChanges.ts).
+ * Lists (by query key) that a stale command answer left behind, until when they are asked again every second. An
+ * install or uninstall answers once the list shows it; only when that took the gateway too long (`X-Portal-Stale`)
+ * does the list follow a moment later.
+ */
+const behindUntil = new Map<string, number>();
+const keyOf = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
+
+/**
+ * The signed-in user's active installations of the app, newest first, whether or not the listing is still public.
+ * The server's list as it is: an install or uninstall made here answers only once the list shows it.
  */
 export function useMyInstallationsQuery(id: string, userId: string) {
   const queryKey = myInstallationsKey(id, userId);
   return useQuery({
     queryKey,
-    queryFn: async ({ signal }) => {
-      const { data } = await unwrap(api.GET('/api/v1/marketplace/listings/{id}/installations', { params: { path: { id } }, signal }));
-      settle(queryKey, data);
-      return withOwnChanges(queryKey, data);
-    },
-    refetchInterval: () => (awaitsList(queryKey) ? CONFIRM_POLL_MS : false),
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET('/api/v1/marketplace/listings/{id}/installations', { params: { path: { id } }, signal }))).data,
+    refetchInterval: () => (Date.now() < (behindUntil.get(keyOf(queryKey)) ?? 0) ? STALE_REFETCH_MS : false),
   });
 }
 
-/** Shows the page's own change in the list at once, and asks the server's list again. */
-const showOwnChange = (queryClient: QueryClient, queryKey: readonly unknown[]) => {
-  queryClient.setQueryData<Installation[]>(queryKey, (list) => withOwnChanges(queryKey, list ?? []));
-  void queryClient.invalidateQueries({ queryKey });
+/**
+ * After an install or uninstall: the list is asked again, and the mutation ends once the answer is in (the change
+ * shows together with the toast). A stale command answer has the list asked again every second for a while.
+ */
+const refreshAfterChange = (queryClient: QueryClient, queryKey: readonly unknown[], response: Response | null) => {
+  if (response?.headers.get(STALE_HEADER) === 'true') behindUntil.set(keyOf(queryKey), Date.now() + STALE_REFETCH_MS * STALE_REFETCH_LIMIT);
+  return queryClient.invalidateQueries({ queryKey });
 };
 
 /** `keys`: the install form's, so an install sent again after a lost answer keeps its key (not "already installed"). */
@@ -131,23 +139,15 @@ export function useInstallMutation(id: string, userId: string, keys: Idempotency
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InstallationInput) =>
-      keys.send(
-        `${(body.company_name ?? '').trim().replace(/\s+/g, ' ').toLowerCase()}\n${body.demo === true}`,
-        async (key) =>
-          (
-            await unwrap(
-              api.POST('/api/v1/marketplace/listings/{id}/installations', {
-                params: { path: { id }, header: { 'Idempotency-Key': key } },
-                body,
-              }),
-            )
-          ).data,
+      keys.send(`${(body.company_name ?? '').trim().replace(/\s+/g, ' ').toLowerCase()}\n${body.demo === true}`, (key) =>
+        unwrap(
+          api.POST('/api/v1/marketplace/listings/{id}/installations', {
+            params: { path: { id }, header: { 'Idempotency-Key': key } },
+            body,
+          }),
+        ),
       ),
-    onSuccess: (installation) => {
-      const queryKey = myInstallationsKey(id, userId);
-      noteInstalled(queryKey, installation);
-      showOwnChange(queryClient, queryKey);
-    },
+    onSuccess: ({ response }) => refreshAfterChange(queryClient, myInstallationsKey(id, userId), response),
   });
 }
 
@@ -155,19 +155,20 @@ export function useUninstallMutation(id: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     // Uninstalled already (by an earlier send whose answer was lost, or elsewhere): nothing is left to uninstall.
-    mutationFn: (installationId: string) =>
-      removal(() =>
-        unwrap(
-          api.DELETE('/api/v1/marketplace/listings/{id}/installations/{installationId}', {
-            params: { path: { id, installationId } },
-          }),
-        ),
-      ),
-    onSuccess: (_, installationId) => {
-      const queryKey = myInstallationsKey(id, userId);
-      noteUninstalled(queryKey, installationId);
-      showOwnChange(queryClient, queryKey);
+    mutationFn: async (installationId: string) => {
+      const answer: { response?: Response } = {};
+      await removal(async () => {
+        answer.response = (
+          await unwrap(
+            api.DELETE('/api/v1/marketplace/listings/{id}/installations/{installationId}', {
+              params: { path: { id, installationId } },
+            }),
+          )
+        ).response;
+      });
+      return answer.response ?? null;
     },
+    onSuccess: (response) => refreshAfterChange(queryClient, myInstallationsKey(id, userId), response),
   });
 }
 

@@ -76,7 +76,8 @@ export const catalogEn: Dictionary = {
   'install.companyRequired': 'This field is required',
   'install.demo': 'Demo company',
   'install.demoHint': 'Install it for a demo company, not a live one.',
-  'install.submit': 'Install',
+  // Installing is the consent to the access the dialog shows (one step, as other marketplaces' "Allow").
+  'install.submit': 'Allow and install',
   'install.installing': 'Installing…',
   'install.failed': 'The app could not be installed.',
   'install.installed': 'Installed for {company}.',
@@ -90,6 +91,24 @@ export const catalogEn: Dictionary = {
   'install.listFailed': 'Your installations of this app could not be loaded.',
   'install.toastInstalled': 'App installed',
   'install.toastUninstalled': 'App uninstalled',
+  'install.consent': 'Allow and install gives {name} this access for the company you name.',
+
+  // What a listing's app can access (its release version's manifest): the listing page and the Install dialog.
+  'access.title': 'What this app can access',
+  'access.loading': 'Loading what this app can access…',
+  'access.loadFailed': 'What this app can access could not be loaded.',
+  'access.unknown': 'What this app can access is not known yet.',
+  'access.nothing': 'This app does not ask to access anything.',
+  'access.version': 'As asked by version {version}.',
+  'access.companyTools': 'Company tools',
+  'access.projectTools': 'Project tools',
+  'access.more': 'Pages and connections',
+  'access.level.readonly': 'Read-only',
+  'access.level.standard': 'Standard',
+  'access.level.admin': 'Admin',
+  'access.fullscreen': 'Adds a full-screen page',
+  'access.sidepanel': 'Adds a side panel in projects',
+  'access.oauth': 'Connects to the platform API with OAuth',
 
   // Create lead (spec 3 §4): the provider's sales team contacts the visitor.
   'lead.button': 'Request information',

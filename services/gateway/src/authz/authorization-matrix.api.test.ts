@@ -776,6 +776,14 @@ const FIXTURES: Record<string, Fixture> = {
   },
   getListingMedia: { call: () => ({ path: `/api/v1/marketplace/media/${published.logoKey}` }) },
   getPublishedListing: { call: () => ({ path: `/api/v1/marketplace/listings/${published.appId}` }) },
+  getListingAccess: {
+    // Answered by the projection: a moment behind the listing's approval.
+    call: async () => {
+      const path = `/api/v1/marketplace/listings/${published.appId}/access`;
+      await eventually(async () => (await new ApiSession().get(path)).status === 200, 20000);
+      return { path };
+    },
+  },
   installApp: {
     call: () => ({
       path: `/api/v1/marketplace/listings/${published.appId}/installations`,

@@ -1,6 +1,14 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { parsePositionToken } from '@portal/eventsourcing';
-import { JSON_TYPE, keysHitBy, noteBehindOwnWrites, PortalLogger, POSITION_HEADER, ReadModelChangeFeed } from '@portal/service-runtime';
+import {
+  JSON_TYPE,
+  keysHitBy,
+  noteBehindOwnWrites,
+  PortalLogger,
+  POSITION_HEADER,
+  positionTokensOf,
+  ReadModelChangeFeed,
+} from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type IORedis from 'ioredis';
 import { REDIS } from '../core/redis.provider';
@@ -20,6 +28,12 @@ export const CACHED_ANSWER_MAX_AGE_MS = 60_000;
 /** Gateway replicas' clocks may differ by this much (see `Session.appliedAt`). */
 export const CLOCK_MARGIN_MS = 1000;
 
+/**
+ * The services whose read models record the positions they applied and answer `positions/wait` (`AppliedPositions`):
+ * the projection (every read model a session's queries wait for) and the metrics service ("my installations").
+ */
+export type ReadModelOwner = 'projection' | 'metrics';
+
 /** What a query route fetched from the read models, ready to be kept and served again. */
 export interface FreshAnswer {
   /** The response body, exactly as sent. */
@@ -37,7 +51,9 @@ export interface FreshAnswer {
  * A user never sees their own change missing: each command's position is remembered in the
  * session, and the next query waits (bounded) until the projection has applied it. Query routes
  * that go through `serve` are answered from this replica's cache when the session has nothing
- * pending, dropped by the projection's change notices (see `read-model-changes.ts`).
+ * pending, dropped by the projection's change notices (see `read-model-changes.ts`). A command
+ * whose read model is another service's (installs: the metrics service) waits in its own answer
+ * instead (`answerWhenApplied`).
  */
 @Injectable()
 export class ReadYourWrites implements OnApplicationShutdown {
@@ -136,9 +152,22 @@ export class ReadYourWrites implements OnApplicationShutdown {
     return answer.body;
   }
 
-  async waitFor(tokens: string[], waitMs = READ_YOUR_WRITES_WAIT_MS): Promise<string[]> {
+  /**
+   * A command whose read model is not the projection's: its answer carries the command's positions and waits (at
+   * most 2 s) until `at` has applied them, else says `X-Portal-Stale: true`. The positions never join the session's
+   * pending list: the projection never applies them, so every later query would wait for them in vain.
+   */
+  async answerWhenApplied(reply: FastifyReply, upstreamHeaders: Pick<Headers, 'get'>, at: ReadModelOwner): Promise<void> {
+    const tokens = positionTokensOf(upstreamHeaders.get(POSITION_HEADER));
+    if (tokens.length === 0) return;
+    void reply.header(POSITION_HEADER, tokens.join(','));
+    if ((await this.waitFor(tokens, READ_YOUR_WRITES_WAIT_MS, at)).length > 0) void reply.header(STALE_HEADER, 'true');
+  }
+
+  /** The tokens `at` (the projection unless said) has still not applied after waiting up to `waitMs`. */
+  async waitFor(tokens: string[], waitMs = READ_YOUR_WRITES_WAIT_MS, at: ReadModelOwner = 'projection'): Promise<string[]> {
     try {
-      const { body } = await this.upstreams.projection.call<{ pending: string[] }>('positions/wait', {
+      const { body } = await this.upstreams[at].call<{ pending: string[] }>('positions/wait', {
         query: { tokens: tokens.join(','), timeoutMs: String(waitMs) },
         timeoutMs: waitMs + 1000,
       });

@@ -3,6 +3,7 @@ import type { components } from '@portal/contracts';
 import { forwardedIdempotencyKey, IDEMPOTENCY_KEY_HEADER, passReplayed } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { proxyList } from '../admin/list-proxy';
+import { ReadYourWrites } from '../consistency/read-your-writes';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
 import { Upstreams } from '../core/upstreams';
 import { Access, actorOf, sessionOf } from '../sessions/access';
@@ -15,6 +16,7 @@ type Schemas = components['schemas'];
 export class CatalogController {
   constructor(
     private readonly upstreams: Upstreams,
+    private readonly consistency: ReadYourWrites,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -42,9 +44,8 @@ export class CatalogController {
 
   /**
    * The signed-in user's active installations of the app, from the metrics service's install feed (whether or not
-   * the listing is still public: an installation outlives it). That feed follows the installs over Kafka, which the
-   * session's read-your-writes wait (projection positions) does not cover: the listing page keeps its own just-made
-   * changes until the list shows them.
+   * the listing is still public: an installation outlives it). That feed follows the installs over Kafka; an install
+   * or uninstall answers only once the metrics service applied it (`answerWhenApplied`), so the next read shows it.
    */
   @Get(':id/installations')
   async mine(@Param('id') id: string, @Req() request: FastifyRequest): Promise<Schemas['Installation'][]> {
@@ -55,7 +56,7 @@ export class CatalogController {
     ).body;
   }
 
-  /** A signed-in user installs a published app for a company. */
+  /** A signed-in user installs a published app for a company; answered once "my installations" lists it (≤ 2 s). */
   @Post(':id/installations')
   @HttpCode(201)
   async install(
@@ -75,18 +76,26 @@ export class CatalogController {
       },
     );
     passReplayed(reply, result.headers);
+    await this.consistency.answerWhenApplied(reply, result.headers, 'metrics');
     return result.body;
   }
 
+  /** Answered once "my installations" no longer lists it (≤ 2 s). */
   @Delete(':id/installations/:installationId')
   @HttpCode(204)
-  async uninstall(@Param('id') id: string, @Param('installationId') installationId: string, @Req() request: FastifyRequest): Promise<void> {
-    await this.upstreams.marketplace.call(
+  async uninstall(
+    @Param('id') id: string,
+    @Param('installationId') installationId: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    const result = await this.upstreams.marketplace.call(
       `marketplace/listings/${encodeURIComponent(id)}/installations/${encodeURIComponent(installationId)}`,
       {
         method: 'DELETE',
         actor: actorOf(sessionOf(request)!.session),
       },
     );
+    await this.consistency.answerWhenApplied(reply, result.headers, 'metrics');
   }
 }

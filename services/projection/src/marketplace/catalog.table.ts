@@ -33,6 +33,7 @@ export const MARKETPLACE_LISTINGS_TABLE: ReadTable = {
     'in_review_at',
     'app_deleted_at',
     'withheld_published_at',
+    'app_version_id',
   ],
   counters: (row) =>
     row.published_at === null || row.published_at === undefined
@@ -70,6 +71,8 @@ interface PublishedFields {
   built_by?: string;
   category_ids?: string[];
   small_logo_url?: string;
+  /** The release version the listing names (an `app_versions` id): what an install of the app asks for. */
+  app_version_id?: string | null;
 }
 
 /** What an approval publishes: the approved content, at the approval's time. */
@@ -82,6 +85,7 @@ const published = (fields: PublishedFields, version: number, at: string): Fields
   logo_url: fields.small_logo_url || null,
   version,
   published_at: at,
+  app_version_id: fields.app_version_id || null,
 });
 
 /**
@@ -103,6 +107,14 @@ CREATE INDEX marketplace_listings_filters ON marketplace_listings USING gin (cat
  */
 export const CATALOG_APP_DELETED_DDL = `
 ALTER TABLE marketplace_listings ADD COLUMN app_deleted_at timestamptz, ADD COLUMN withheld_published_at timestamptz;
+`;
+
+/**
+ * The published release version (migration 21): the listing's access summary reads that version's manifest. Listings
+ * approved before the column existed have it in the marketplace's store only: an upgrade replays them.
+ */
+export const CATALOG_RELEASE_VERSION_DDL = `
+ALTER TABLE marketplace_listings ADD COLUMN app_version_id text;
 `;
 
 /**

@@ -125,3 +125,49 @@ describe('the catalog row of a listing whose app is deleted, then undeleted', ()
     expect(app(await given(appCreated, ...published, appDeleted, appRestored))).toEqual(before);
   });
 });
+
+describe('the release version of a published listing', () => {
+  it("is the approved fields' app_version_id: each approval sets it, a draft changes nothing, none is null", async () => {
+    const { event, appCreated, published, fields } = history();
+    const approved = (version: number, appVersionId: string | undefined, revision: number) =>
+      event(
+        'marketplace.listing.approved',
+        STREAM,
+        {
+          appId: APP,
+          silent: true,
+          version,
+          fields: { ...fields, ...(appVersionId === undefined ? {} : { app_version_id: appVersionId }) },
+          admin_message: null,
+          actorId: 'admin',
+          at: approvedAt,
+        },
+        revision,
+      );
+    const [createdEvent, submitted] = published;
+    const first = await given(appCreated, createdEvent!, submitted!, approved(1, 'v-1', 3));
+    expect(listingRow(first)).toMatchObject({ app_version_id: 'v-1', published_at: approvedAt });
+
+    const saved = event(
+      'marketplace.listing.saved',
+      STREAM,
+      {
+        appId: APP,
+        fields: { ...fields, app_version_id: 'v-2' },
+        state: 'draft',
+        is_concierge_app: false,
+        actorId: 'o1',
+        actorIsAdmin: false,
+        at,
+      },
+      4,
+    );
+    await applyToReadTables(first, saved);
+    expect(listingRow(first).app_version_id).toBe('v-1');
+    await applyToReadTables(first, approved(2, 'v-2', 5));
+    expect(listingRow(first)).toMatchObject({ app_version_id: 'v-2', version: 2 });
+
+    const without = await given(appCreated, createdEvent!, submitted!, approved(1, undefined, 3));
+    expect(listingRow(without).app_version_id).toBeNull();
+  });
+});

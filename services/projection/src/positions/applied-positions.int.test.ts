@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@portal/eventsourcing';
+import { AppliedPositions } from '@portal/service-runtime';
 import { testEnv, uniqueId } from '@portal/test-kit';
 import { Pool } from 'pg';
-import { AppliedPositions } from './applied-positions';
+import { PROJECTION_POSITIONS } from './applied-positions';
 
 const event = (source: string, position: number): EventEnvelope => ({
   id: randomUUID(),
@@ -16,8 +17,8 @@ const event = (source: string, position: number): EventEnvelope => ({
   metadata: { correlationId: 'c', causationId: null, actorId: null, recordedAt: new Date().toISOString() },
 });
 
-/** The markers against the projection's database (the running stack has migrated it). */
-describe('AppliedPositions (real PostgreSQL)', () => {
+/** The shared markers kit against the projection's database and table (the running stack has migrated it). */
+describe('AppliedPositions of the projection (real PostgreSQL)', () => {
   const pool = new Pool({ connectionString: testEnv.postgresUrl('portal_projection'), max: 3 });
   afterAll(() => pool.end());
 
@@ -25,7 +26,7 @@ describe('AppliedPositions (real PostgreSQL)', () => {
     const source = uniqueId('lag')
       .toLowerCase()
       .replace(/[^a-z0-9-]/g, '-');
-    const writer = new AppliedPositions(pool);
+    const writer = new AppliedPositions(pool, PROJECTION_POSITIONS);
     const inserts = jest.spyOn(pool, 'query');
     await Promise.all(Array.from({ length: 40 }, (_, i) => writer.record(event(source, i + 1))));
     const statements = inserts.mock.calls.filter(([sql]) => String(sql).includes('INSERT INTO applied_positions')).length;
@@ -33,7 +34,7 @@ describe('AppliedPositions (real PostgreSQL)', () => {
     // The first statement goes alone or with a few; every later arrival waits and joins the next.
     expect(statements).toBeLessThanOrEqual(2);
 
-    const otherReplica = new AppliedPositions(pool);
+    const otherReplica = new AppliedPositions(pool, PROJECTION_POSITIONS);
     const tokens = Array.from({ length: 40 }, (_, i) => `${source}:${i + 1}`);
     expect(await otherReplica.waitFor(tokens, 0)).toEqual([]);
     expect(await otherReplica.waitFor([`${source}:41`], 100)).toEqual([`${source}:41`]);

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { CommandContext } from '@portal/eventsourcing';
-import { CommandCtx, IdempotencyKey, replyAsReplayed, SignedInActor, type Actor } from '@portal/service-runtime';
+import { CommandCtx, IdempotencyKey, replyAsReplayed, replyWithPositions, SignedInActor, type Actor } from '@portal/service-runtime';
 import type { FastifyReply } from 'fastify';
 import { InstallHandler } from './install.handler';
 
@@ -18,8 +18,9 @@ export class InstallController {
     @CommandCtx() ctx: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { installation, replayed } = await this.handler.install(id, body ?? {}, actor, ctx, idempotencyKey);
+    const { installation, replayed, position } = await this.handler.install(id, body ?? {}, actor, ctx, idempotencyKey);
     replyAsReplayed(reply, replayed);
+    replyWithPositions(reply, this.handler.source, [position]);
     return installation;
   }
 
@@ -30,7 +31,8 @@ export class InstallController {
     @Param('installationId') installationId: string,
     @SignedInActor() actor: Actor,
     @CommandCtx() ctx: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    await this.handler.uninstall(id, installationId, actor, ctx);
+    replyWithPositions(reply, this.handler.source, [await this.handler.uninstall(id, installationId, actor, ctx)]);
   }
 }

@@ -28,9 +28,15 @@ export class InstallHandler {
     this.projection = new InternalClient('projection', config.projectionUrl);
   }
 
+  /** The event store's source, naming the positions the answers carry (`x-portal-position`). */
+  get source(): string {
+    return this.installations.source;
+  }
+
   /**
    * With an Idempotency-Key (scoped to the installation: app and company) the install is named by the key, so the
-   * same person's repeat after a lost answer meets its own installation instead of "already installed".
+   * same person's repeat after a lost answer meets its own installation instead of "already installed". `position`:
+   * where the installation's stream stands (its install event), for read-your-writes.
    */
   async install(
     appId: string,
@@ -60,19 +66,20 @@ export class InstallHandler {
         },
         context,
       );
-      return { installation: installationView(installationId, appId, result.state), replayed: false };
+      return { installation: installationView(installationId, appId, result.state), replayed: false, position: result.lastPosition };
     } catch (error) {
       if (requestId === undefined) throw error;
       // Any refusal of a keyed send (already installed, a racing send's version conflict) may hide the key's own install.
-      const { state } = await this.installations.load(installationId);
+      const { state, position } = await this.installations.load(installationId);
       if (!state.requestIds.includes(requestId)) throw error;
       if (!state.installed || state.lastRequestId !== requestId) throw createdThenDeletedError('installation');
       if (state.demo !== (body.demo === true)) throw reusedKeyError('an installation with another demo flag');
-      return { installation: installationView(installationId, appId, state), replayed: true };
+      return { installation: installationView(installationId, appId, state), replayed: true, position };
     }
   }
 
-  async uninstall(appId: string, installationId: string, actor: Actor, context: CommandContext): Promise<void> {
+  /** Answers the position of the uninstall event (read-your-writes: the gateway waits until "my installations" has it). */
+  async uninstall(appId: string, installationId: string, actor: Actor, context: CommandContext): Promise<number> {
     const { state, version } = await this.installations.load(installationId);
     if (!state.installed || state.appId !== appId) throw new NotFoundError('This app is not installed for this company');
     const { events } = await this.installations.readEvents(installationId);
@@ -80,9 +87,13 @@ export class InstallHandler {
       { installerId?: string } | undefined;
     if (!actor.isAdmin && installer?.installerId !== actor.id)
       throw new ForbiddenError('Only who installed the app (or an administrator) may uninstall it');
-    await this.installations.handle(installationId, { type: 'UninstallApp', actorId: actor.id, at: new Date().toISOString() }, context, {
-      ifMatch: [version],
-    });
+    const result = await this.installations.handle(
+      installationId,
+      { type: 'UninstallApp', actorId: actor.id, at: new Date().toISOString() },
+      context,
+      { ifMatch: [version] },
+    );
+    return result.lastPosition;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { CATALOG_APP_DELETED_DDL, CATALOG_DDL, CATALOG_REVIEW_DDL } from '../../marketplace/catalog.table';
+import { CATALOG_APP_DELETED_DDL, CATALOG_DDL, CATALOG_RELEASE_VERSION_DDL, CATALOG_REVIEW_DDL } from '../../marketplace/catalog.table';
 import { SECURITY_EVENTS_DDL } from '../../developers/security-log/security-events.table';
 import type { Migration } from './migrations';
 import { REVIEW_DATES_DDL, REVIEW_DATES_SUBMITTED_DDL } from './review-dates';
@@ -323,5 +323,12 @@ ${companionKeysChangedDdl(DEVELOPERS_SEARCH)}`,
     // No replay: the listing events that fill the columns are new; the marketplace's consumer of apps.app writes them
     // for apps deleted before (its group starts at the topic's beginning).
     sql: CATALOG_APP_DELETED_DDL,
+  },
+  {
+    version: 21,
+    name: 'marketplace_listings: the published release version (app_version_id), whose manifest says what the app can access',
+    // Listings approved before the column existed: the version is in the marketplace's store, an upgrade replays it.
+    needsReplay: true,
+    sql: CATALOG_RELEASE_VERSION_DDL,
   },
 ];

@@ -5,7 +5,10 @@ import { AppliedPositions } from './applied-positions';
 
 const MAX_WAIT_MS = 2000;
 
-/** Read-your-writes: the gateway asks whether a session's positions have reached the read models. */
+/**
+ * Read-your-writes (internal): the gateway asks whether a caller's positions have reached this service's read
+ * models, waiting at most `timeoutMs` (2 s). Registered by each service that provides `AppliedPositions`.
+ */
 @Controller()
 export class PositionsController {
   constructor(private readonly positions: AppliedPositions) {}

@@ -1,0 +1,2 @@
+export * from './applied-positions';
+export * from './positions.controller';
