@@ -7023,6 +7023,7 @@ export interface operations {
       201: {
         headers: {
           ETag: components['headers']['ETag'];
+          'X-Portal-Position': components['headers']['Position'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
@@ -7064,6 +7065,7 @@ export interface operations {
       200: {
         headers: {
           ETag: components['headers']['ETag'];
+          'X-Portal-Position': components['headers']['Position'];
           [name: string]: unknown;
         };
         content: {
@@ -7110,6 +7112,7 @@ export interface operations {
       201: {
         headers: {
           ETag: components['headers']['ETag'];
+          'X-Portal-Position': components['headers']['Position'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
@@ -7151,6 +7154,7 @@ export interface operations {
       200: {
         headers: {
           ETag: components['headers']['ETag'];
+          'X-Portal-Position': components['headers']['Position'];
           [name: string]: unknown;
         };
         content: {

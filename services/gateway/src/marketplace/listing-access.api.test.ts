@@ -92,8 +92,13 @@ describe("a published listing's access summary", () => {
       body: { submission: { state: 'published', silent: true } },
     });
     expect(approved.status).toBe(200);
+    expect(approved.headers.get('x-portal-position')).toMatch(/^marketplace:\d+$/);
+    // The approving admin's next read waits for the projection (read-your-writes): the summary is there at once.
+    const atOnce = await admin.get<ListingAccess>(`/api/v1/marketplace/listings/${appId}/access`);
+    expect(atOnce.status).toBe(200);
+    expect(atOnce.headers.get('x-portal-stale')).toBeNull();
 
-    // The catalog is a projection: the summary is there a moment after the approval.
+    // Anyone else reads the catalog as the projection has it: a moment after the approval.
     const seen = await eventually(async () => {
       const answer = await anonymous.get<ListingAccess>(`/api/v1/marketplace/listings/${appId}/access`);
       return answer.status === 200 ? answer : null;
@@ -112,6 +117,7 @@ describe("a published listing's access summary", () => {
       oauth: true,
     };
     expect(seen.body).toEqual(expected);
+    expect(atOnce.body).toEqual(expected);
     // A signed-in stranger sees the same.
     const { session: stranger } = await signedUpDeveloper('consent-other');
     expect((await stranger.get<ListingAccess>(`/api/v1/marketplace/listings/${appId}/access`)).body).toEqual(expected);

@@ -3,6 +3,7 @@ import { ValidationError } from '@portal/decider';
 import type { components } from '@portal/contracts';
 import { forwardedIdempotencyKey, forwardedIfMatch, IDEMPOTENCY_KEY_HEADER, passReplayed, passVersion } from '@portal/service-runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ReadYourWrites } from '../consistency/read-your-writes';
 import { Upstreams } from '../core/upstreams';
 import { readMultipart } from '../apps/apps-responses';
 import { Access, actorOf, sessionOf } from '../sessions/access';
@@ -20,7 +21,10 @@ const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
  */
 @Controller('api/v1')
 export class ListingsController {
-  constructor(private readonly upstreams: Upstreams) {}
+  constructor(
+    private readonly upstreams: Upstreams,
+    private readonly consistency: ReadYourWrites,
+  ) {}
 
   @Get(['developer_apps/:id/submission', 'admin/developer_apps/:id/submission'])
   load(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -168,6 +172,8 @@ export class ListingsController {
     });
     passVersion(reply, result.headers);
     passReplayed(reply, result.headers);
+    // A create or change: the session's next query waits until the projection's listing read models have it.
+    if (method !== 'GET') await this.consistency.recordCommand(request, reply, result.headers);
     return result.body;
   }
 }

@@ -21,6 +21,11 @@ const REVIEW_KEYS = new Set(['state', 'silent', 'admin_message', 'is_concierge_a
  */
 @Injectable()
 export class ChangeListingHandler {
+  /** The event store's source, naming the positions the answers carry (`x-portal-position`). */
+  get source(): string {
+    return this.listings.source;
+  }
+
   constructor(
     private readonly listings: ListingsRepository,
     private readonly access: AppAccessSource,

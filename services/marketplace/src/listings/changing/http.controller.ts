@@ -5,6 +5,7 @@ import {
   IdempotencyKey,
   parseIfMatch,
   replyAsReplayed,
+  replyWithPositions,
   replyWithVersion,
   SignedInActor,
   type Actor,
@@ -75,11 +76,15 @@ export class ListingController {
     return this.created(this.handler.change(id, body ?? {}, actor, ctx, true, parseIfMatch(ifMatch)), reply);
   }
 
-  private async created(result: Promise<{ view: unknown; version: number; replayed?: boolean }>, reply: FastifyReply) {
-    // No position header: the listing is read from its stream (no read model to wait for yet).
-    const { view, version, replayed } = await result;
+  /**
+   * The listing itself is read from its stream; the position is for the projection's read models that follow it
+   * (the catalog, the review queue, what a listing's app can access), which the session's next query waits for.
+   */
+  private async created(result: Promise<{ view: unknown; version: number; replayed?: boolean; position: number }>, reply: FastifyReply) {
+    const { view, version, replayed, position } = await result;
     replyWithVersion(reply, version);
     replyAsReplayed(reply, replayed === true);
+    replyWithPositions(reply, this.handler.source, [position]);
     return view;
   }
 }
