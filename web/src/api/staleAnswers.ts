@@ -22,10 +22,23 @@ export function noteAnswer(queryKey: readonly unknown[], response: Response): bo
   return stale;
 }
 
-/** A `refetchInterval`: every second while the last answer was stale, else `otherwise`. */
-export function refetchWhileStale(otherwise: number | false) {
+/**
+ * Lists (by query key) a stale command answer left behind, with until when they are asked again. For a read model the
+ * command's own answer waits for (installs: "my installations"), whose queries never answer stale themselves.
+ */
+const behindUntil = new Map<string, number>();
+
+/** Records a command's answer for the list it changes: a stale one has that list asked again for a while. */
+export function noteCommandAnswer(queryKey: readonly unknown[], response: Response | null | undefined, now = Date.now()): void {
+  if (response?.headers.get(STALE_HEADER) === 'true') behindUntil.set(keyOf(queryKey), now + STALE_REFETCH_MS * STALE_REFETCH_LIMIT);
+}
+
+/** A `refetchInterval`: every second while the last answer (or a command's for this list) was stale, else `otherwise`. */
+export function refetchWhileStale(otherwise: number | false, now: () => number = Date.now) {
   return (query: { queryKey: readonly unknown[] }): number | false => {
-    const runs = staleRuns.get(keyOf(query.queryKey)) ?? 0;
-    return runs > 0 && runs <= STALE_REFETCH_LIMIT ? STALE_REFETCH_MS : otherwise;
+    const key = keyOf(query.queryKey);
+    const runs = staleRuns.get(key) ?? 0;
+    if (runs > 0 && runs <= STALE_REFETCH_LIMIT) return STALE_REFETCH_MS;
+    return now() < (behindUntil.get(key) ?? 0) ? STALE_REFETCH_MS : otherwise;
   };
 }

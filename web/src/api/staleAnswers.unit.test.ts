@@ -1,4 +1,4 @@
-import { STALE_REFETCH_LIMIT, STALE_REFETCH_MS, noteAnswer, refetchWhileStale } from './staleAnswers';
+import { STALE_REFETCH_LIMIT, STALE_REFETCH_MS, noteAnswer, noteCommandAnswer, refetchWhileStale } from './staleAnswers';
 
 const answer = (stale: boolean) => ({ headers: new Headers(stale ? { 'X-Portal-Stale': 'true' } : {}) }) as Response;
 
@@ -20,6 +20,19 @@ describe('stale answers', () => {
     for (let i = 0; i < STALE_REFETCH_LIMIT; i += 1) noteAnswer(key, answer(true));
     expect(interval({ queryKey: key })).toBe(STALE_REFETCH_MS);
     noteAnswer(key, answer(true));
+    expect(interval({ queryKey: key })).toBe(false);
+  });
+
+  it("asks a list again for a while after a stale command answer for it (a read model the command's answer waits for)", () => {
+    const key = ['installations', 'app-1'];
+    let now = 1_000_000;
+    const interval = refetchWhileStale(false, () => now);
+    noteCommandAnswer(key, answer(false), now);
+    expect(interval({ queryKey: key })).toBe(false);
+    noteCommandAnswer(key, answer(true), now);
+    expect(interval({ queryKey: key })).toBe(STALE_REFETCH_MS);
+    expect(interval({ queryKey: ['installations', 'app-2'] })).toBe(false);
+    now += STALE_REFETCH_MS * STALE_REFETCH_LIMIT;
     expect(interval({ queryKey: key })).toBe(false);
   });
 });

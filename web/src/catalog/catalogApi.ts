@@ -3,7 +3,7 @@ import { fetchListPage, type ListQuery } from '../admin/lists/adminListQuery';
 import { removal } from '../api/apiError';
 import { api, unwrap } from '../api/client';
 import type { IdempotencyKeys } from '../api/idempotencyKey';
-import { STALE_HEADER, STALE_REFETCH_LIMIT, STALE_REFETCH_MS } from '../api/staleAnswers';
+import { noteCommandAnswer, refetchWhileStale } from '../api/staleAnswers';
 import type { components } from '../api/types';
 import type { CatalogState } from './catalogState';
 
@@ -104,14 +104,6 @@ export function usePublishedListingQuery(id: string) {
 const myInstallationsKey = (id: string, userId: string) => ['catalog', 'installations', id, userId];
 
 /**
- * Lists (by query key) that a stale command answer left behind, until when they are asked again every second. An
- * install or uninstall answers once the list shows it; only when that took the gateway too long (`X-Portal-Stale`)
- * does the list follow a moment later.
- */
-const behindUntil = new Map<string, number>();
-const keyOf = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
-
-/**
  * The signed-in user's active installations of the app, newest first, whether or not the listing is still public.
  * The server's list as it is: an install or uninstall made here answers only once the list shows it.
  */
@@ -121,7 +113,7 @@ export function useMyInstallationsQuery(id: string, userId: string) {
     queryKey,
     queryFn: async ({ signal }) =>
       (await unwrap(api.GET('/api/v1/marketplace/listings/{id}/installations', { params: { path: { id } }, signal }))).data,
-    refetchInterval: () => (Date.now() < (behindUntil.get(keyOf(queryKey)) ?? 0) ? STALE_REFETCH_MS : false),
+    refetchInterval: refetchWhileStale(false),
   });
 }
 
@@ -130,7 +122,7 @@ export function useMyInstallationsQuery(id: string, userId: string) {
  * shows together with the toast). A stale command answer has the list asked again every second for a while.
  */
 const refreshAfterChange = (queryClient: QueryClient, queryKey: readonly unknown[], response: Response | null) => {
-  if (response?.headers.get(STALE_HEADER) === 'true') behindUntil.set(keyOf(queryKey), Date.now() + STALE_REFETCH_MS * STALE_REFETCH_LIMIT);
+  noteCommandAnswer(queryKey, response);
   return queryClient.invalidateQueries({ queryKey });
 };
 

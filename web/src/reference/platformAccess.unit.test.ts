@@ -1,4 +1,4 @@
-import { isSandboxServer } from '@portal/contracts/src/platform-servers';
+import { isSandboxServer, PUBLIC_PLATFORM_SERVERS, serverIds } from '@portal/contracts/src/platform-servers';
 import { PLATFORM_SERVERS, QUICK_START_SERVER, oauthEndpoints, quickStartCommands } from './platformAccess';
 
 // A new integrator's QA pass (2026-12-03): the overview described only the authorization code flow at a made-up host,
@@ -33,14 +33,9 @@ describe("the overview's quick start", () => {
 
 describe('the servers the reference names (the contract catalogue)', () => {
   it("lists the spec's six servers with their environments, never the QA host's Staging", () => {
-    expect(PLATFORM_SERVERS.map((server) => server.id)).toEqual([
-      'Production_US01',
-      'Production_US02',
-      'Production_UK01',
-      'Monthly_Sandbox_US01',
-      'Monthly_Sandbox_US02',
-      'Integrator_Sandbox',
-    ]);
+    // The catalogue itself is pinned to the spec's names and order in contracts/src/platform-servers.unit.test.ts.
+    expect(PLATFORM_SERVERS.map((server) => server.id)).toEqual(serverIds(PUBLIC_PLATFORM_SERVERS));
+    expect(PLATFORM_SERVERS.map((server) => server.id)).not.toContain('Staging');
     expect(PLATFORM_SERVERS[0]).toEqual({ id: 'Production_US01', environment: 'Production, United States' });
   });
 

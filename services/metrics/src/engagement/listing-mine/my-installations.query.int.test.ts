@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '@portal/eventsourcing';
 import { ensureTestDatabase } from '@portal/test-kit';
 import { Pool } from 'pg';
 import { ENGAGEMENT_DDL } from '../engagement.tables';
+import { marketplaceEnvelope } from '../marketplace-envelopes.testing';
 import { EngagementRecorder } from '../recording/engagement-recorder';
 import { MY_INSTALLATIONS_LIMIT, MyInstallationsQuery } from './my-installations.query';
 
-let position = 0;
 const hex32 = (): string => randomUUID().replace(/-/g, '');
 
-const event = (type: string, installationId: string, streamVersion: number, data: Record<string, unknown>): EventEnvelope => ({
-  id: randomUUID(),
-  source: 'marketplace',
-  type,
-  schemaVersion: 1,
-  streamId: `marketplace-installation-${installationId}`,
-  streamVersion,
-  position: ++position,
-  data: { installationId, demo: false, ...data },
-  metadata: { correlationId: randomUUID(), causationId: null, actorId: null, recordedAt: String(data.at) },
-});
+const event = (type: string, installationId: string, streamVersion: number, data: Record<string, unknown>) =>
+  marketplaceEnvelope(type, `marketplace-installation-${installationId}`, streamVersion, { installationId, demo: false, ...data });
 
 const installed = (id: string, appId: string, companyName: string, installerId: string, at: string, version = 1) =>
   event('marketplace.installation.installed', id, version, { appId, companyName, installerId, installerEmail: null, at });

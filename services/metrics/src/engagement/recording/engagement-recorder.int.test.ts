@@ -3,20 +3,8 @@ import type { EventEnvelope } from '@portal/eventsourcing';
 import { ensureTestDatabase } from '@portal/test-kit';
 import { Pool } from 'pg';
 import { ENGAGEMENT_DDL } from '../engagement.tables';
+import { marketplaceEnvelope as envelope } from '../marketplace-envelopes.testing';
 import { EngagementRecorder } from './engagement-recorder';
-
-let position = 0;
-const envelope = (type: string, streamId: string, streamVersion: number, data: Record<string, unknown>): EventEnvelope => ({
-  id: randomUUID(),
-  source: 'marketplace',
-  type,
-  schemaVersion: 1,
-  streamId,
-  streamVersion,
-  position: ++position,
-  data,
-  metadata: { correlationId: randomUUID(), causationId: null, actorId: null, recordedAt: String(data.at) },
-});
 
 const hex32 = (): string => randomUUID().replace(/-/g, '');
 

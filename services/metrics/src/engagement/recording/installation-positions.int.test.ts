@@ -5,22 +5,12 @@ import { ensureTestDatabase } from '@portal/test-kit';
 import { Pool } from 'pg';
 import { METRICS_POSITIONS, POSITIONS_DDL } from '../../positions/applied-positions';
 import { ENGAGEMENT_DDL } from '../engagement.tables';
+import { marketplaceEnvelope } from '../marketplace-envelopes.testing';
 import { EngagementRecorder } from './engagement-recorder';
 import { EngagementMessageController } from './message.controller';
 
-/** Positions far from any other test's: each test's own source name keeps their tokens apart anyway. */
-let position = 1_000_000;
-const envelope = (source: string, type: string, streamId: string, streamVersion: number, data: Record<string, unknown>): EventEnvelope => ({
-  id: randomUUID(),
-  source,
-  type,
-  schemaVersion: 1,
-  streamId,
-  streamVersion,
-  position: ++position,
-  data,
-  metadata: { correlationId: randomUUID(), causationId: null, actorId: null, recordedAt: String(data.at) },
-});
+const envelope = (source: string, type: string, streamId: string, streamVersion: number, data: Record<string, unknown>) =>
+  marketplaceEnvelope(type, streamId, streamVersion, data, source);
 const tokenOf = (event: EventEnvelope) => `${event.source}:${event.position}`;
 
 /**
