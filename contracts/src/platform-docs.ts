@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'yaml';
+import { platformApiPath } from './platform-servers';
 
 /**
  * The platform REST API documents the portal's reference and changelog are rendered from
@@ -93,12 +94,23 @@ export const parseChangelogEntry = (raw: Raw, where: string): ChangelogEntry => 
   };
 };
 
-const parseGroup = (file: string, raw: Raw): ResourceGroup => {
+/** A group's server is the platform API's, with the `{server}` variable: the same path the reference and the proxy use. */
+const checkServers = (servers: unknown, where: string): void => {
+  const expected = platformApiPath('{server}');
+  const urls = Array.isArray(servers) ? servers.map((server) => (server as Raw | null)?.url) : [];
+  if (urls.length === 0) fail(where, `servers must name the platform API (…${expected})`);
+  for (const url of urls) {
+    if (typeof url !== 'string' || !url.endsWith(expected)) fail(where, `a server url must end with ${expected}, not ${String(url)}`);
+  }
+};
+
+export const parseGroup = (file: string, raw: Raw): ResourceGroup => {
   const where = `groups/${file}`;
   if (typeof raw.openapi !== 'string' || !raw.openapi.startsWith('3.')) fail(where, 'must be an OpenAPI 3 document');
   const info = (raw.info ?? {}) as Raw;
   const xDoc = (raw['x-doc'] ?? {}) as Raw;
   if (typeof raw.paths !== 'object' || raw.paths === null) fail(where, 'paths are required');
+  checkServers(raw.servers, where);
   return {
     id: basename(file, '.yaml'),
     name: text(info, 'title', `${where} info`)!,

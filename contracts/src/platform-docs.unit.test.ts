@@ -1,4 +1,4 @@
-import { CHANGELOG_TYPES, loadPlatformDocs, parseChangelogEntry } from './platform-docs';
+import { CHANGELOG_TYPES, loadPlatformDocs, parseChangelogEntry, parseGroup } from './platform-docs';
 
 describe('contracts/platform documents', () => {
   const docs = loadPlatformDocs();
@@ -29,5 +29,14 @@ describe('contracts/platform documents', () => {
     expect(() => parseChangelogEntry({ ...good, datestamp: '2026-13-45' }, 'test')).toThrow(/datestamp/);
     expect(() => parseChangelogEntry({ ...good, summary: '' }, 'test')).toThrow(/summary is required/);
     expect(() => parseChangelogEntry({ ...good, 'x-doc': { visibility: 'secret' } }, 'test')).toThrow(/visibility/);
+  });
+
+  it("refuses a resource group whose server is not the platform API's path", () => {
+    const group = (servers: unknown) => ({ openapi: '3.1.0', info: { title: 'T', description: 'D' }, paths: {}, servers });
+    expect(parseGroup('g.yaml', group([{ url: 'https://api.example/platform/{server}/rest/v1.0' }])).id).toBe('g');
+    expect(() => parseGroup('g.yaml', group([{ url: 'https://api.example/rest/v1.0' }]))).toThrow(
+      /must end with \/platform\/\{server\}\/rest\/v1\.0/,
+    );
+    expect(() => parseGroup('g.yaml', group(undefined))).toThrow(/servers must name the platform API/);
   });
 });

@@ -117,5 +117,14 @@ export const serverById = (id: string): PlatformServer<PlatformServerId> | undef
 /** Whether `id` names a sandbox server (an unknown name is not one). */
 export const isSandboxServer = (id: string): boolean => serverById(id)?.sandbox === true;
 
+/**
+ * Where the platform API is on a host: the server (environment) segment first, then the Rest API's version path,
+ * `/platform/{server}/rest/v1.0`. The reference's base URL and group documents, "try it", the gateway's sandbox route,
+ * the quota proxy's route and the reference upstream all use these, never their own spelling.
+ */
+export const PLATFORM_PATH_PREFIX = '/platform/';
+export const REST_API_PATH = '/rest/v1.0';
+export const platformApiPath = (server: string): string => `${PLATFORM_PATH_PREFIX}${server}${REST_API_PATH}`;
+
 /** The ids of a list, e.g. for an OpenAPI server variable's `enum` or a configuration default. */
 export const serverIds = <S extends PlatformServer>(servers: readonly S[]): S['id'][] => servers.map((server) => server.id);

@@ -1,6 +1,9 @@
 import { loadPlatformDocs } from './platform-docs';
 import {
   isSandboxServer,
+  PLATFORM_PATH_PREFIX,
+  platformApiPath,
+  REST_API_PATH,
   PLATFORM_SERVERS,
   PUBLIC_PLATFORM_SERVERS,
   QA_HOST_SERVERS,
@@ -59,6 +62,15 @@ describe('the platform server catalogue', () => {
     expect(isSandboxServer('Staging')).toBe(false);
     expect(isSandboxServer('Nowhere')).toBe(false);
     expect(isSandboxServer('')).toBe(false);
+  });
+
+  it('writes the platform API path one way: server segment first, then the Rest API version', () => {
+    expect(platformApiPath('Integrator_Sandbox')).toBe('/platform/Integrator_Sandbox/rest/v1.0');
+    expect(platformApiPath('{server}')).toBe(`${PLATFORM_PATH_PREFIX}{server}${REST_API_PATH}`);
+    // Every resource group's document names the same path as its server (loadPlatformDocs refuses another).
+    const urls = loadPlatformDocs().groups.flatMap((group) => ((group.document.servers ?? []) as { url: string }[]).map((s) => s.url));
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(decodeURI(new URL(url).pathname)).toBe(platformApiPath('{server}'));
   });
 
   it("matches every resource group's `server` variable in contracts/platform (its default the first server)", () => {

@@ -1,7 +1,8 @@
+import { PLATFORM_PATH_PREFIX } from '@portal/contracts';
 import { startService } from '@portal/service-runtime';
 import { QuotaProxyModule, SOURCE } from './app.module';
 import { quotaConfig } from './core/quota.config';
-import { PLATFORM_PREFIX, PlatformProxy } from './enforcing/platform-proxy';
+import { PlatformProxy } from './enforcing/platform-proxy';
 import { startReferenceUpstream } from './reference-upstream/reference-upstream';
 
 const start = async () => {
@@ -12,7 +13,7 @@ const start = async () => {
     name: SOURCE,
     defaultPort: 4007,
     internal: true,
-    publicPrefixes: [PLATFORM_PREFIX],
+    publicPrefixes: [PLATFORM_PATH_PREFIX],
     beforeListen: (app) => app.get(PlatformProxy).register(app.getHttpAdapter().getInstance()),
   });
 };

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
+import { platformApiPath } from '@portal/contracts/src/platform-servers';
 import { Link, useLocation } from 'react-router';
 import { ErrorBanner, Spinner } from '../ui';
 import { PLATFORM_SERVERS } from './platformAccess';
-import { REST_API_PATH, REST_DOCS_BASE, restApiBase } from './referenceNav';
+import { REST_DOCS_BASE, restApiBase } from './referenceNav';
 import { useGroupDocumentQuery, type ResourceGroup } from './referenceApi';
 import { SANDBOX_SERVERS, TryItPanel, type SandboxToken } from './TryItPanel';
 import { useRevealOperation } from './search/useRevealOperation';
@@ -29,7 +30,7 @@ export function GroupPage({
   // With a sandbox token the servers are the sandboxes on the portal's origin (what "Try it out" calls).
   const servers = token
     ? SANDBOX_SERVERS.map((server) => ({
-        url: `/platform/${server.id}${REST_API_PATH}`,
+        url: platformApiPath(server.id),
         description: `${server.label} (through the portal)`,
       }))
     : [

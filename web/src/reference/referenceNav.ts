@@ -1,3 +1,5 @@
+import { platformApiPath } from '@portal/contracts/src/platform-servers';
+
 /** Documents available under /reference. */
 export interface ReferenceDoc {
   path: string;
@@ -5,13 +7,6 @@ export interface ReferenceDoc {
 }
 
 export const REST_DOCS_BASE = '/reference/rest/docs';
-
-/**
- * Where the platform's Rest API lives under the developer API's host: the resource groups' documents name it as their
- * server, and the overview's base URL and examples must say the same (they once said `/api/v1`, a path that serves
- * nothing, beside group pages saying `/rest/v1.0`).
- */
-export const REST_API_PATH = '/rest/v1.0';
 
 /** The server segment's placeholder in a base URL (an OpenAPI server variable on the group pages). */
 export const SERVER_VARIABLE = '{server}';
@@ -21,7 +16,7 @@ export const SERVER_VARIABLE = '{server}';
  * (the quota proxy, which meters it), which takes the server (environment) first, `/platform/{server}/rest/v1.0`.
  */
 export const restApiBase = (developerApiUrl: string, server: string = SERVER_VARIABLE): string =>
-  joinUrl(developerApiUrl, `/platform/${server}${REST_API_PATH}`);
+  joinUrl(developerApiUrl, platformApiPath(server));
 
 export const referenceDocs: readonly ReferenceDoc[] = [{ path: 'rest/docs/rest-api-overview', title: 'Rest API overview' }];
 

@@ -1,6 +1,7 @@
 import { loadPlatformDocs } from '@portal/contracts/src/platform-docs';
 import { PLATFORM_SERVERS } from './platformAccess';
-import { REST_API_PATH, SERVER_VARIABLE, findDoc, groupIdOf, joinUrl, normaliseDocPath, restApiBase } from './referenceNav';
+import { platformApiPath } from '@portal/contracts/src/platform-servers';
+import { SERVER_VARIABLE, findDoc, groupIdOf, joinUrl, normaliseDocPath, restApiBase } from './referenceNav';
 
 describe('reference navigation', () => {
   it('normalises the splat', () => {
@@ -35,7 +36,7 @@ describe('reference navigation', () => {
     const servers = loadPlatformDocs().groups.flatMap((group) => (group.document.servers ?? []) as Server[]);
     expect(servers.length).toBeGreaterThan(0);
     for (const server of servers) {
-      expect(decodeURI(new URL(server.url).pathname)).toBe(`/platform/${SERVER_VARIABLE}${REST_API_PATH}`);
+      expect(decodeURI(new URL(server.url).pathname)).toBe(platformApiPath(SERVER_VARIABLE));
       expect(server.variables?.server?.enum).toEqual(PLATFORM_SERVERS.map((s) => s.id));
     }
   });

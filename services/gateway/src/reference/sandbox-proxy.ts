@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { isSandboxServer, SANDBOX_PLATFORM_SERVERS, serverIds } from '@portal/contracts';
+import { isSandboxServer, PLATFORM_PATH_PREFIX, SANDBOX_PLATFORM_SERVERS, serverIds } from '@portal/contracts';
 import { ACTOR_HEADERS, currentRequestId, errorBody, PortalLogger, traceHeaders } from '@portal/service-runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../core/gateway.config';
@@ -27,7 +27,7 @@ export const registerSandboxProxy = async (app: NestFastifyApplication): Promise
   await fastify.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    scope.all('/platform/:server/*', async (request: FastifyRequest<{ Params: { server: string } }>, reply: FastifyReply) => {
+    scope.all(`${PLATFORM_PATH_PREFIX}:server/*`, async (request: FastifyRequest<{ Params: { server: string } }>, reply: FastifyReply) => {
       if (!isSandboxServer(request.params.server)) {
         return reply.code(404).header('cache-control', 'no-store').send(errorBody(NOT_A_SANDBOX));
       }

@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { PLATFORM_PATH_PREFIX } from '@portal/contracts';
 import { errorBody } from '@portal/service-runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isWellKnownPath } from '../oauth/discovery';
@@ -18,7 +19,7 @@ import {
 } from './web-file';
 import { isWebRoutePath } from './web-routes';
 
-const API_PREFIXES = ['/api/', '/oauth/', '/platform/'];
+const API_PREFIXES = ['/api/', '/oauth/', PLATFORM_PATH_PREFIX];
 
 const isFile = async (path: string): Promise<boolean> => (await stat(path).catch(() => null))?.isFile() ?? false;
 

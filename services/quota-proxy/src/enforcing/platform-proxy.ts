@@ -1,5 +1,6 @@
 import { Agent, request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
+import { PLATFORM_PATH_PREFIX } from '@portal/contracts';
 import { PortalLogger } from '@portal/service-runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -17,7 +18,6 @@ import { rateLimitHeaders, refusalBody } from './rate-limit-headers';
 import { InvalidTokenError, TokenVerifier, type PlatformClaims } from './token-verifier';
 import { UpstreamLatency } from './upstream-latency';
 
-export const PLATFORM_PREFIX = '/platform/';
 /** The platform API's company scope header: a bucket restricted to a company matches on it. */
 export const COMPANY_HEADER = 'platform-company-id';
 
@@ -79,7 +79,7 @@ export class PlatformProxy {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) => done(null, body));
       // `reply` back to Fastify: the answer is under way (a stream may still be starting), never an empty 200.
-      scope.all(`${PLATFORM_PREFIX}:server/*`, async (request, reply) => {
+      scope.all(`${PLATFORM_PATH_PREFIX}:server/*`, async (request, reply) => {
         await this.handle(request, reply);
         return reply;
       });
@@ -164,7 +164,7 @@ export class PlatformProxy {
 
   /** Sends the request upstream; its answer (or failure) is awaited by `relay`, or dropped by `abort`. */
   private send(request: FastifyRequest, server: string, claims: PlatformClaims): Upstream {
-    const rest = request.url.slice(PLATFORM_PREFIX.length + server.length);
+    const rest = request.url.slice(PLATFORM_PATH_PREFIX.length + server.length);
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(request.headers))
       if (value !== undefined && !HOP_BY_HOP.has(name) && !REQUEST_ONLY.has(name)) headers[name] = value;

@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { REST_API_PATH } from '@portal/contracts';
 import { COMPANIES, PROJECTS, type Project } from './reference-data';
 
 /**
@@ -15,8 +16,8 @@ export interface ReferenceAnswer {
   headers?: Record<string, string>;
 }
 
-const BASE = '/rest/v1.0';
-const PROJECT_PATH = /^\/rest\/v1\.0\/projects\/(\d+)$/;
+const BASE = REST_API_PATH;
+const PROJECT_PATH = new RegExp(`^${BASE.replace(/\./g, '\\.')}/projects/(\\d+)$`);
 const MAX_PER_PAGE = 300;
 const DEFAULT_PER_PAGE = 100;
 
