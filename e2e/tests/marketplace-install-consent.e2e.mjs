@@ -197,3 +197,25 @@ test('an app that asks for nothing says so, on the page and in the dialog', { ti
     await expectVisible(dialog.getByRole('button', { name: 'Allow and install', exact: true }), 'Allow and install');
   });
 });
+
+test("the dialog starts with the company on the user's profile, and empty for another company", { timeout: TEST_TIMEOUT_MS }, async (t) => {
+  const { session } = await newDeveloperSession();
+  const company = `Profile Co ${Date.now().toString(36)}`;
+  const profile = await apiCall(session, 'PATCH', '/api/v1/me', { company_name: company });
+  assert.equal(profile.status, 200, 'the profile company is set');
+  await withPage(t, {}, async ({ page, context }) => {
+    await context.addCookies(cookiesFor(session.cookie, GATEWAY_URL));
+    await page.goto(`/marketplace/${quiet.id}`);
+    await page.getByRole('button', { name: 'Install', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Install ${quiet.name}` });
+    const companyField = dialog.getByLabel('Company name', { exact: true });
+    await eventually(async () => (await companyField.inputValue()) === company, 'the profile company in the field');
+    await dialog.getByRole('button', { name: 'Allow and install', exact: true }).click();
+    await expectHidden(dialog, 'the dialog after installing', SLOW_MS);
+    await expectVisible(page.getByText(`Installed for ${company}.`, { exact: true }), 'installed for the profile company', SLOW_MS);
+
+    await page.getByRole('button', { name: 'Install for another company', exact: true }).click();
+    await expectVisible(dialog, 'the dialog again');
+    assert.equal(await companyField.inputValue(), '', 'another company: the field starts empty');
+  });
+});

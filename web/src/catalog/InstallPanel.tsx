@@ -7,6 +7,7 @@ import { useMeQuery } from '../identity/meQuery';
 import { Button, buttonClass, CheckField, ErrorBanner, errorMessages, Field, Modal, showToast } from '../ui';
 import { useInstallMutation, useMyInstallationsQuery, useUninstallMutation, type Installation } from './catalogApi';
 import { t } from './i18n';
+import { suggestedCompany } from './installCompany';
 import { InstallAccessSummary } from './ListingAccess';
 // The shared modal's styles live with the app pages' sheet (as the admin pages use them).
 import '../apps/apps.css';
@@ -32,7 +33,17 @@ export function InstallPanel({
   const location = useLocation();
   if (isLoading) return null;
   if (!listed)
-    return me ? <SignedInInstall key={me.id} appId={appId} name={name} userId={me.id} installable={false} listed={false} /> : null;
+    return me ? (
+      <SignedInInstall
+        key={me.id}
+        appId={appId}
+        name={name}
+        userId={me.id}
+        profileCompany={me.companyName}
+        installable={false}
+        listed={false}
+      />
+    ) : null;
   if (!me && !installable) return <NotInstallable />;
   if (!me) {
     return (
@@ -42,7 +53,7 @@ export function InstallPanel({
     );
   }
   // Keyed by user: another user signing in on this page starts from their own installations.
-  return <SignedInInstall key={me.id} appId={appId} name={name} userId={me.id} installable={installable} />;
+  return <SignedInInstall key={me.id} appId={appId} name={name} userId={me.id} profileCompany={me.companyName} installable={installable} />;
 }
 
 const NotInstallable = () => <p className="install__unavailable">{t('install.notInstallable')}</p>;
@@ -51,12 +62,14 @@ function SignedInInstall({
   appId,
   name,
   userId,
+  profileCompany,
   installable,
   listed = true,
 }: {
   appId: string;
   name: string;
   userId: string;
+  profileCompany: string | null;
   installable: boolean;
   listed?: boolean;
 }) {
@@ -131,7 +144,19 @@ function SignedInInstall({
         </p>
       )}
       {uninstall.isError && <ErrorBanner title={t('install.uninstallFailed')} error={uninstall.error} />}
-      {open && <InstallModal appId={appId} name={name} userId={userId} onClose={() => setOpen(false)} onInstalled={onInstalled} />}
+      {open && (
+        <InstallModal
+          appId={appId}
+          name={name}
+          userId={userId}
+          initialCompany={suggestedCompany(
+            profileCompany,
+            installed.map((installation) => installation.company_name),
+          )}
+          onClose={() => setOpen(false)}
+          onInstalled={onInstalled}
+        />
+      )}
     </div>
   );
 }
@@ -140,17 +165,20 @@ function InstallModal({
   appId,
   name,
   userId,
+  initialCompany,
   onClose,
   onInstalled,
 }: {
   appId: string;
   name: string;
   userId: string;
+  /** The profile's company, when the app is not installed for it yet. */
+  initialCompany: string;
   onClose(): void;
   onInstalled(): void;
 }) {
   const formId = useId();
-  const [company, setCompany] = useState('');
+  const [company, setCompany] = useState(initialCompany);
   const [demo, setDemo] = useState(false);
   const [companyErrors, setCompanyErrors] = useState<string[]>([]);
   const keys = useIdempotencyKey();
