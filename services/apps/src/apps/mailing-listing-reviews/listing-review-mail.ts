@@ -17,11 +17,13 @@ export interface ListingReviewOutcome {
 export const listingReviewMail = (to: string, outcome: ListingReviewOutcome): Mail => {
   const verdict = outcome.approved ? 'approved and published' : 'rejected';
   const message = outcome.message ? plainTextOf(outcome.message) : '';
-  const notes = message || 'No message was given.';
+  // An approval may come without a message: then the mail has no "Their message" section rather than one saying so.
+  const notesText = message ? `Their message:\n${message}\n\n` : '';
+  const notesHtml = message ? `<p>Their message:</p><blockquote>${paragraphsHtml(message)}</blockquote>` : '';
   return {
     to,
     subject: `The Marketplace listing of ${outcome.appName} was ${outcome.approved ? 'approved' : 'rejected'}`,
-    text: `Hi,\n\nThe platform's reviewers ${verdict} the Marketplace listing of "${outcome.appName}".\n\nTheir message:\n${notes}\n\nOpen the listing:\n${outcome.link}\n`,
-    html: `<p>Hi,</p><p>The platform's reviewers ${verdict} the Marketplace listing of <strong>${escapeHtml(outcome.appName)}</strong>.</p><p>Their message:</p><blockquote>${paragraphsHtml(notes)}</blockquote><p><a href="${escapeHtml(outcome.link)}">Open the listing</a>.</p>`,
+    text: `Hi,\n\nThe platform's reviewers ${verdict} the Marketplace listing of "${outcome.appName}".\n\n${notesText}Open the listing:\n${outcome.link}\n`,
+    html: `<p>Hi,</p><p>The platform's reviewers ${verdict} the Marketplace listing of <strong>${escapeHtml(outcome.appName)}</strong>.</p>${notesHtml}<p><a href="${escapeHtml(outcome.link)}">Open the listing</a>.</p>`,
   };
 };

@@ -16,8 +16,14 @@ describe('the listing review e-mail keeps the paragraphs of the reviewer’s mes
     expect(mail.html).toContain('<strong>Site &lt;Diary&gt;</strong>');
   });
 
-  it('no message: says so, as one paragraph', () => {
-    const mail = listingReviewMail('dev@example.com', { approved: true, appName: 'X', message: null, link: 'https://p/x' });
-    expect(mail.html).toContain('<blockquote><p>No message was given.</p></blockquote>');
+  it('no message (an approval may have none): no "Their message" section in either part', () => {
+    for (const message of [null, '', '<p></p>']) {
+      const mail = listingReviewMail('dev@example.com', { approved: true, appName: 'X', message, link: 'https://p/x' });
+      expect(mail.text).toBe(
+        `Hi,\n\nThe platform's reviewers approved and published the Marketplace listing of "X".\n\nOpen the listing:\nhttps://p/x\n`,
+      );
+      expect(mail.html).not.toContain('Their message');
+      expect(mail.html).not.toContain('blockquote');
+    }
   });
 });
