@@ -32,6 +32,8 @@ const LISTS = [
     table: 'developers',
     select: 'r.id, r.name, r.company_name, r.email, r.platform_id',
     sorts: { name: 'name_key', email: 'email_key', company_name: 'company_key', platform_id: 'platform_id', created_at: 'signed_up_at' },
+    // Developers without a company or a platform id go last either way (as the controller orders them); sort names.
+    nullsLast: ['company_name', 'platform_id'],
     defaultSort: '-created_at',
     always: () => [],
     // The maintained counter the controller answers an unfiltered list's total from (list_counts).
@@ -57,6 +59,7 @@ const LISTS = [
       deleted_at: 'deleted_at',
       marketplace_listing_in_review_at: 'marketplace_listing_in_review_at',
     },
+    nullsLast: ['owner', 'deleted_at', 'marketplace_listing_in_review_at'],
     defaultSort: '-created_at',
     always: () => ['deleted_at IS NULL'],
     counter: () => 'developer_apps:live',
@@ -88,7 +91,7 @@ const LISTS = [
     table: 'developer_apps',
     select: 'r.*',
     sorts: { in_review_at: 'in_review_at', internal_name: 'internal_name_key', owner: 'owner_email_key' },
-    nullsLast: ['in_review_at'],
+    nullsLast: ['in_review_at', 'owner'],
     defaultSort: 'in_review_at',
     always: () => ['deleted_at IS NULL'],
     // Every live app: the apps list's counter, and for a search its twin (as the controller answers).

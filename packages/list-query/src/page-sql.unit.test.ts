@@ -25,6 +25,28 @@ describe('page SQL', () => {
     expect(text).toContain('ORDER BY p._page_key DESC, p._page_id DESC');
   });
 
+  it('keeps rows without a sort value last in both directions (nullsLast), the second half read in the exact mirror order', () => {
+    const statement = (descending: boolean) =>
+      pageSql({
+        table: 'developer_apps',
+        where: [],
+        params: new SqlParams(),
+        sort: { key: 'deleted_at', column: 'deleted_at', descending },
+        offset: 100,
+        perPage: 50,
+        select: 'r.*',
+        nullsLast: true,
+      }).text;
+    // Descending: newest first, empty last; the far half starts from the empty rows (an index `DESC NULLS LAST` read backwards).
+    expect(statement(true)).toContain('ORDER BY deleted_at DESC NULLS LAST, id DESC LIMIT $1 OFFSET $2::bigint)');
+    expect(statement(true)).toContain('ORDER BY deleted_at ASC NULLS FIRST, id ASC');
+    expect(statement(true)).toContain('ORDER BY p._page_key DESC NULLS LAST, p._page_id DESC');
+    // Ascending: the default NULLS LAST (the plain index), its mirror read backwards.
+    expect(statement(false)).toContain('ORDER BY deleted_at ASC NULLS LAST, id ASC LIMIT $1 OFFSET $2::bigint)');
+    expect(statement(false)).toContain('ORDER BY deleted_at DESC NULLS FIRST, id DESC');
+    expect(statement(false)).toContain('ORDER BY p._page_key ASC NULLS LAST, p._page_id ASC');
+  });
+
   it('takes the total from a maintained counter when given one', () => {
     const params = new SqlParams();
     const { text, values } = pageSql({

@@ -23,6 +23,18 @@ const APP_LIST: ListSpec<
   filters: { owner_id: 'ids', in_review: 'flag', with_deleted: 'flag' },
 };
 
+/**
+ * The list's sort columns a row may leave empty (never deleted, never in review, an owner whose e-mail
+ * has not arrived): such rows go last in both directions, like N/A at the end of the admin table.
+ * Each has an ascending index (NULLS LAST, the default) and a `DESC NULLS LAST` one (migration 22).
+ */
+const APP_LIST_NULLS_LAST: ReadonlySet<string> = new Set([
+  'owner_email_key',
+  'deleted_at',
+  'marketplace_listing_in_review_at',
+  'in_review_at',
+]);
+
 const REVIEW_QUEUE: ListSpec<'internal_name' | 'owner' | 'in_review_at', 'owner_id' | 'in_review' | 'with_deleted'> = {
   sortable: { internal_name: 'internal_name_key', owner: 'owner_email_key', in_review_at: 'in_review_at' },
   // Oldest first: the app that has waited longest is reviewed first.
@@ -92,6 +104,7 @@ export class DeveloperAppListController {
         where,
         params,
         select: 'r.*',
+        nullsLast: APP_LIST_NULLS_LAST.has(request.sort.column),
       },
       reply,
       (row) => ({
@@ -136,8 +149,8 @@ export class DeveloperAppListController {
         where,
         params,
         select: 'r.*',
-        // Apps without a review date go last either way.
-        nullsLast: request.sort.column === 'in_review_at',
+        // Apps without a review date, or without their owner's e-mail yet, go last either way (as on the apps list).
+        nullsLast: APP_LIST_NULLS_LAST.has(request.sort.column),
       },
       reply,
       reviewQueueRow,

@@ -331,4 +331,17 @@ ${companionKeysChangedDdl(DEVELOPERS_SEARCH)}`,
     needsReplay: true,
     sql: CATALOG_RELEASE_VERSION_DDL,
   },
+  {
+    version: 22,
+    name: 'admin lists: rows without a value (never deleted, not in review, no company…) last in both directions; an index per descending order',
+    // The ascending indexes are already NULLS LAST (and, read backwards, the reverse page of that order); a descending
+    // nulls-last order and its reverse (ASC NULLS FIRST) need their own. Indexes only: no replay.
+    sql: `
+CREATE INDEX developer_apps_by_owner_email_desc ON developer_apps (owner_email_key DESC NULLS LAST, id DESC) INCLUDE (deleted_at, in_review, owner_id);
+CREATE INDEX developer_apps_by_deleted_desc ON developer_apps (deleted_at DESC NULLS LAST, id DESC) INCLUDE (in_review, owner_id);
+CREATE INDEX developer_apps_by_in_review_at_desc ON developer_apps (marketplace_listing_in_review_at DESC NULLS LAST, id DESC) INCLUDE (deleted_at, in_review, owner_id);
+CREATE INDEX developers_by_company_desc ON developers (company_key DESC NULLS LAST, id DESC);
+CREATE INDEX developers_by_platform_id_desc ON developers (platform_id DESC NULLS LAST, id DESC);
+`,
+  },
 ];

@@ -11,6 +11,13 @@ const DEVELOPER_LIST: ListSpec<'name' | 'email' | 'company_name' | 'platform_id'
   sortable: { name: 'name_key', email: 'email_key', company_name: 'company_key', platform_id: 'platform_id', created_at: 'signed_up_at' },
   defaultSort: '-created_at',
 };
+
+/**
+ * Sort columns a developer may leave empty (no company, no platform id yet): those rows go last in both
+ * directions. Each has an ascending index (NULLS LAST, the default) and a `DESC NULLS LAST` one (migration 22).
+ */
+const DEVELOPER_LIST_NULLS_LAST: ReadonlySet<string> = new Set(['company_key', 'platform_id']);
+
 const PICKER_SIZE = 20;
 
 /** Registered Developers (admin list) and the owner pickers' options, from the `developers` read table. */
@@ -37,6 +44,7 @@ export class DeveloperListController {
         where,
         params,
         select: 'r.id, r.name, r.company_name, r.email, r.platform_id',
+        nullsLast: DEVELOPER_LIST_NULLS_LAST.has(request.sort.column),
       },
       reply,
       (row) => ({ id: row.id, name: row.name, company_name: row.company_name, email: row.email, platform_id: row.platform_id }),
