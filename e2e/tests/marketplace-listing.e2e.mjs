@@ -564,7 +564,7 @@ test(
 );
 
 test(
-  'availability: all ↔ specific ↔ unset, a tri-state region, and the region_or_country error cleared',
+  'availability: all ↔ specific (keeping every tick) ↔ unset, a tri-state region, and the region_or_country error cleared',
   { timeout: TEST_TIMEOUT_MS },
   async (t) => {
     const { dev, session } = await newDeveloperSession();
@@ -605,25 +605,35 @@ test(
       await expectVisible(now.getByText('Available in: all regions'), 'all');
       await expectHidden(page.getByText('You must select a region or country'), 'the message cleared by the change');
 
+      // Specific keeps All's ticks: the developer unticks the places not served instead of ticking the rest again.
       await specific.check();
-      await expectVisible(now.getByText('Available in: not set'), 'specific with nothing ticked is unset');
+      const regionBoxes = page.locator('.listing-regions .listing-region > legend').getByRole('checkbox');
+      await expectVisible(regionBoxes.first(), 'the regions under Specific');
+      await expectVisible(now.getByText('Available in: all regions'), 'every place still ticked');
+      const boxes = page.locator('.listing-regions').getByRole('checkbox');
+      for (const box of await boxes.all()) assert.equal(await box.isChecked(), true, 'every region and country kept');
       const region = page.getByRole('checkbox', { name: 'North America', exact: true });
-      await region.check();
-      await expectVisible(now.getByText('Available in: specific regions and countries'), 'specific');
       const countries = page.getByRole('group', { name: 'Countries of North America' }).getByRole('checkbox');
       assert.equal(await countries.count(), 3);
-      for (const box of await countries.all()) assert.equal(await box.isChecked(), true, 'ticking the region ticks its countries');
       const firstRow = page.getByRole('group', { name: 'Countries of North America' }).locator('.listing-row3').first();
       assert.equal(await firstRow.getByRole('checkbox').count(), 3, 'countries in rows of three');
 
       await page.getByRole('checkbox', { name: 'Canada', exact: true }).uncheck();
+      await expectVisible(now.getByText('Available in: specific regions and countries'), 'one untick: specific');
       assert.equal(await region.evaluate((el) => /** @type {HTMLInputElement} */ (el).indeterminate), true, 'the region is indeterminate');
       assert.equal(await region.getAttribute('aria-checked'), 'mixed');
       await region.click();
       assert.equal(await region.evaluate((el) => /** @type {HTMLInputElement} */ (el).indeterminate), false);
       assert.equal(await region.isChecked(), true, 'an indeterminate region becomes checked');
-      await region.click();
+      for (const box of await countries.all()) assert.equal(await box.isChecked(), true, 'ticking the region ticks its countries');
+
+      // Unticking every region: unset, and Specific stays chosen with its list open.
+      for (const box of await regionBoxes.all()) await box.uncheck();
       await expectVisible(now.getByText('Available in: not set'), 'unticking the last region: unset');
+      assert.equal(await specific.isChecked(), true, 'Specific still chosen with nothing ticked');
+      await region.check();
+      await expectVisible(now.getByText('Available in: specific regions and countries'), 'specific');
+      for (const box of await countries.all()) assert.equal(await box.isChecked(), true, 'ticking the region ticks its countries');
 
       await all.check();
       await expectVisible(now.getByText('Available in: all regions'), 'all again');

@@ -1,6 +1,6 @@
 // WCAG 1.4.10 (reflow): at 320 CSS pixels every page reads without sideways scrolling. A table may scroll
 // inside its own card; nothing else runs out of its box, and the header keeps its menu, bell and account
-// button on screen (the brand's name gives way).
+// button on screen (the brand's name gives way). The full-screen manifest editor puts its sidebar under the JSON.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../lib/browser.mjs';
@@ -55,4 +55,30 @@ test("an admin's lists and tools reflow at 320 px", async (t) => {
     const paths = ['developers', 'developer_apps', 'developer_apps/review_queue', 'oauth_applications', 'notifications', 'quota_minder'];
     for (const path of ['/admin', ...paths.map((p) => `/admin/${p}`)]) await expectReflow(page, path);
   });
+});
+
+test('the manifest editor at 320 and 390 px: the JSON keeps the width, the version and snippets go under it', async (t) => {
+  for (const width of [NARROWEST.width, 390]) {
+    await withPage(t, { viewport: { ...NARROWEST, width }, touch: true }, async ({ page }) => {
+      await page.goto('/sign_in');
+      await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
+      await page.goto('/developer_apps');
+      const app = await page.getByRole('link', { name: 'Demo Integration' }).getAttribute('href');
+      assert.ok(app, 'the demo app');
+      await page.goto(`${app}?tab=versions&env=sandbox`);
+      await page.getByRole('button', { name: 'New version' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New manifest version' });
+      const json = dialog.getByRole('textbox', { name: 'Manifest' });
+      await expectVisible(json, `the JSON editor at ${width} px`);
+      const body = await dialog.locator('.modal__body').boundingBox();
+      const text = await json.boundingBox();
+      const version = await dialog.getByRole('textbox', { name: 'Version' }).boundingBox();
+      assert.ok(body && text && version, 'the boxes of the editor');
+      // Beside a 280 px sidebar the JSON was about 25 px wide.
+      assert.ok(text.width >= body.width - 60, `the JSON ${text.width} px wide in a body of ${body.width} px at ${width} px`);
+      assert.ok(version.y >= text.y + text.height, `the version field under the JSON at ${width} px`);
+      assert.equal(await sidewaysScroll(page), 0, `the editor scrolls sideways at ${width} px`);
+      assert.deepEqual(await elementsOutOfTheirBox(page), [], `the editor: elements out of their box at ${width} px`);
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import {
   emptyListingFields,
   normalizeListing,
+  type Availability,
   type AvailabilityRegion,
   type ListingFields,
   type ListingInput,
@@ -86,6 +87,14 @@ export function ordinal(n: number): string {
 /** The reference regions in the shape the availability rules take. */
 export const availabilityRegions = (reference: MarketplaceReference | undefined): AvailabilityRegion[] =>
   (reference?.regions ?? []).map((region) => ({ id: region.id, countryIds: region.countries.map((c) => c.id) }));
+
+/**
+ * The availability radio to show. The data decides (spec 3 §4), except once the developer picks "Specific": that
+ * keeps the ticks as they are (every one of them, coming from All), so the list stays open while the data still
+ * says all, to untick the few places not served, or unset, before anything is ticked.
+ */
+export const availabilityChoice = (current: Availability, pickedSpecific: boolean): 'all' | 'specific' | null =>
+  pickedSpecific || current === 'specific' ? 'specific' : current === 'all' ? 'all' : null;
 
 /** Splits a list into rows of `size` (countries and tools show three per row). */
 export function rowsOf<T>(items: readonly T[], size: number): T[][] {

@@ -1,7 +1,32 @@
 import { emptyListingFields } from '@portal/contracts/src/rules/marketplace';
 import { NETWORK_ERROR, toApiError } from '../api/apiError';
 import { marketplaceEn } from './en';
-import { changedFromPublished, developerStatus, fieldsOf, isDirty, payloadOf, saveFailure, unlistedOf } from './listingForm';
+import {
+  availabilityChoice,
+  changedFromPublished,
+  developerStatus,
+  fieldsOf,
+  isDirty,
+  payloadOf,
+  saveFailure,
+  unlistedOf,
+} from './listingForm';
+
+describe('availabilityChoice', () => {
+  it('follows the data until the developer picks Specific', () => {
+    expect(availabilityChoice('all', false)).toBe('all');
+    expect(availabilityChoice('specific', false)).toBe('specific');
+    expect(availabilityChoice('unset', false)).toBeNull();
+  });
+
+  it('given Specific picked on a listing that is all, shows Specific with every tick kept (the data still says all)', () => {
+    expect(availabilityChoice('all', true)).toBe('specific');
+  });
+
+  it('given Specific picked with nothing ticked yet, stays Specific (the data says unset)', () => {
+    expect(availabilityChoice('unset', true)).toBe('specific');
+  });
+});
 
 describe('unlistedOf', () => {
   it('given a loaded list, the chosen ids it lacks, in the order chosen, once each', () => {

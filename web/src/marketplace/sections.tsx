@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import {
   availability,
   availableContactModes,
-  clearAll,
   FEATURE_BULLET_SLOTS,
   ITEMS_PER_ROW,
   MAX_CATEGORIES,
@@ -31,7 +30,7 @@ import { Changed, Marked, Picker, TextArea, TextField, YesNo } from './controls'
 import { TEXT_BOUNDS } from '@portal/contracts/src/rules/marketplace';
 import { t } from './i18n';
 import type { MarketplaceReference } from './listingApi';
-import { availabilityRegions, messagesAt, ordinal, rowsOf, unlistedOf } from './listingForm';
+import { availabilityChoice, availabilityRegions, messagesAt, ordinal, rowsOf, unlistedOf } from './listingForm';
 
 /** What every section gets from the editor. */
 export interface SectionProps {
@@ -235,9 +234,9 @@ export function Availability(props: SectionProps & { reference: MarketplaceRefer
   const { fields, errors, disabled, set, reference } = props;
   const regions = availabilityRegions(reference);
   const current = availability(regions, fields.region_ids, fields.country_ids);
-  // "Specific" stays chosen while nothing is ticked yet (the data then says unset).
+  // A listing saved specific keeps its list open should the developer tick every place.
   const [specific, setSpecific] = useState(current === 'specific');
-  const choice = current === 'all' ? 'all' : current === 'specific' || specific ? 'specific' : null;
+  const choice = availabilityChoice(current, specific);
   const apply = (selection: { regionIds: string[]; countryIds: string[] }) =>
     set('region_ids', { region_ids: selection.regionIds, country_ids: selection.countryIds }, [REGION_OR_COUNTRY]);
   const regionErrors = errors[REGION_OR_COUNTRY] ?? [];
@@ -279,10 +278,8 @@ export function Availability(props: SectionProps & { reference: MarketplaceRefer
             name="listing-availability"
             required
             checked={choice === 'specific'}
-            onChange={() => {
-              setSpecific(true);
-              apply(clearAll());
-            }}
+            // The ticks stay (all of them, coming from All): dropping one country is one untick, not ticking the rest again.
+            onChange={() => setSpecific(true)}
           />
           {t('listing.availabilitySpecific')}
         </label>

@@ -150,7 +150,11 @@ export function VersionsTab({ appId, admin = false }: { appId: string; admin?: b
       ) : rows.length === 0 ? (
         <p className="muted">{t('versions.none')}</p>
       ) : (
-        <TableCard busy={list.isFetching} tableClassName="versions-table">
+        <TableCard
+          busy={list.isFetching}
+          tableClassName="versions-table"
+          label={t('versions.tableLabel', { env: env === 'Sandbox' ? t('versions.sandbox') : t('versions.production') })}
+        >
           <thead>
             <tr>
               <th scope="col">{t('versions.colVersion')}</th>

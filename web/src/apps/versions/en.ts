@@ -4,6 +4,7 @@ import type { Dictionary } from '../../i18n/translate';
 export const versionsEn: Dictionary = {
   'versions.sandbox': 'Sandbox',
   'versions.production': 'Production',
+  'versions.tableLabel': '{env} versions',
   'versions.colVersion': 'Version',
   'versions.colCreated': 'Created',
   'versions.colKey': 'App Version Key',
