@@ -1,9 +1,11 @@
 // Back and Forward walk an admin list's pages, sorts and filters: each is a history entry (the lists replaced the
 // entry, so Back from page 3 went to /admin and a sort or filter was never in history). Typing a search adds one
-// entry, however many pauses the debounce commits.
+// entry, however many pauses the debounce commits. A developer's edit page opened from a searched, sorted, paged
+// Registered Developers returns to that list after Save and from its breadcrumb (it went to page 1, unsearched).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../lib/browser.mjs';
+import { newDeveloperSession, SLOW_MS } from '../lib/apps.mjs';
 import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectPath, expectVisible } from '../lib/expect.mjs';
 import { signIn } from '../lib/notifications.mjs';
@@ -24,12 +26,13 @@ async function expectAt(page, path, expected, what) {
 }
 
 /**
- * Three pages of 50 whatever the database holds: every page call answers page 1's rows (so page 3 has apps to open)
+ * Three pages of 50 whatever the database holds: every page call answers page 1's rows (so page 3 has rows to open)
  * with `total: 120`.
  * @param {Page} page
+ * @param {string} [api] the list's call (Developer Apps unless named)
  */
-async function threePages(page) {
-  await page.route(`**${API}?**`, async (route) => {
+async function threePages(page, api = API) {
+  await page.route(`**${api}?**`, async (route) => {
     try {
       const url = new URL(route.request().url());
       url.searchParams.set('page', '1');
@@ -105,3 +108,57 @@ test('sort and filter changes are history entries; a typed search is one', { tim
     await expectAt(page, '/admin/developer_apps', {}, 'Back: before the sort');
   });
 });
+
+test(
+  "a developer's edit page returns to Registered Developers as it was: searched, sorted, on page 2",
+  { timeout: TEST_TIMEOUT_MS },
+  async (t) => {
+    const { dev } = await newDeveloperSession();
+    const LIST = '/admin/developers';
+    await withPage(t, {}, async ({ page }) => {
+      await threePages(page, '/api/v1/admin/developers');
+      await signIn(page, DEMO.admin, DEMO_PASSWORD);
+      await page.goto(LIST);
+      const table = page.getByRole('table', { name: 'Registered Developers' });
+      await expectVisible(table, 'the list');
+      await page.getByRole('searchbox', { name: 'Search' }).fill(dev.email);
+      await expectAt(page, LIST, { search: dev.email }, 'searched');
+      await table.getByRole('button', { name: 'E-mail', exact: true }).click();
+      await expectAt(page, LIST, { search: dev.email, sort: 'email' }, 'sorted');
+      const pager = page.getByRole('navigation', { name: 'Pagination', exact: true });
+      await pager.getByRole('button', { name: 'Next' }).click();
+      const there = { search: dev.email, sort: 'email', page: '2' };
+      await expectAt(page, LIST, there, 'page 2');
+
+      // Save: back to the list as it was, not to its first page.
+      const name = `${dev.firstName} ${dev.lastName}`;
+      await expectVisible(table.getByRole('link', { name }), 'the developer on page 2', SLOW_MS);
+      await table.getByRole('link', { name }).click();
+      await eventually(() => /^\/admin\/developers\/[^/]+\/edit$/.test(new URL(page.url()).pathname), 'the edit page');
+      await page.getByLabel('Company name', { exact: true }).fill('Returned Ltd');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectAt(page, LIST, there, 'after Save: the list as it was');
+      await expectVisible(pager.getByText('Page 2 of 3'), 'page 2 shown');
+      assert.equal(await page.getByRole('searchbox', { name: 'Search' }).inputValue(), dev.email, 'the search kept');
+
+      // The breadcrumb goes back there too, also after a reload of the edit page.
+      await table.getByRole('link', { name }).click();
+      await eventually(() => /^\/admin\/developers\/[^/]+\/edit$/.test(new URL(page.url()).pathname), 'the edit page again');
+      await page.reload();
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expectVisible(crumbs.getByRole('link', { name: 'Registered Developers' }), 'the breadcrumb');
+      await crumbs.getByRole('link', { name: 'Registered Developers' }).click();
+      await expectAt(page, LIST, there, 'the breadcrumb: the list as it was');
+
+      // Opened without the list (a bookmark), Save goes to the list's first page.
+      await table.getByRole('link', { name }).click();
+      await eventually(() => /^\/admin\/developers\/[^/]+\/edit$/.test(new URL(page.url()).pathname), 'the edit page once more');
+      const editUrl = page.url();
+      await page.goto('/admin');
+      await page.goto(editUrl);
+      await page.getByLabel('Company name', { exact: true }).fill('Bookmarked Ltd');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectAt(page, LIST, {}, 'after Save from a bookmark: the first page');
+    });
+  },
+);

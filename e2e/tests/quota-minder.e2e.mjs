@@ -20,6 +20,10 @@ const SERVERS_API = '/api/v1/admin/quota_minder_servers';
 const FIRST = 'Production_US01';
 const SECOND = 'Integrator_Sandbox';
 
+/** The quota service's messages (contracts/src/rules/quota.ts), which the form now says before sending. */
+const LIMIT_MESSAGE = 'Limit must be a whole number from 0 to 1,000,000,000';
+const INTERVAL_MESSAGE = 'Interval must be a whole number of milliseconds from 1 to 2,592,000,000 (30 days)';
+
 const uniqueDomain = () => `e2e-${Date.now()}-${randomBytes(3).toString('hex')}`;
 
 /** Deletes every bucket of `domain` on every server (clean-up through the API). */
@@ -214,24 +218,60 @@ test(
       page.on('request', (r) => {
         if (r.method() === 'POST' && r.url().includes('/quota_minder_servers/')) posts.push(r.url());
       });
-      // A negative limit is a whole number too: the message says what a valid one is.
+      // A negative limit is a whole number too: the message says what a valid one is, in the quota service's words.
       await add.template(1).limit.fill('-5');
-      await expectVisible(add.template(1).group.getByText('Must be a whole number, 0 or more'), 'the numeric field message');
+      await expectVisible(add.template(1).group.getByText(LIMIT_MESSAGE, { exact: true }), 'the numeric field message');
       await add.name.fill('Never sent');
       await add.domain.fill(uniqueDomain());
       await addForm.getByRole('button', { name: 'Submit', exact: true }).click();
       await page.waitForTimeout(300);
       assert.deepEqual(posts, [], 'an invalid bucket is not submitted');
       await add.template(1).limit.fill('7200');
-      await expectHidden(add.template(1).group.getByText('Must be a whole number, 0 or more'), 'the message once the value is valid');
+      await expectHidden(add.template(1).group.getByText(LIMIT_MESSAGE, { exact: true }), 'the message once the value is valid');
 
-      // Add template appends count 10,000 ms limit 100; remove takes it away.
-      await addForm.getByRole('button', { name: 'Add template' }).click();
-      assert.equal(await add.template(3).fillType.inputValue(), 'count');
-      assert.equal(await add.template(3).interval.inputValue(), '10000');
-      assert.equal(await add.template(3).limit.inputValue(), '100');
-      await addForm.getByRole('button', { name: 'Remove template 3' }).click();
-      await expectHidden(add.template(3).group, 'the removed template');
+      // Past the service's bounds: the form says so (it used to send them and show the service's 422 in an alert).
+      await add.template(1).limit.fill('99999999999999999999');
+      await expectVisible(add.template(1).group.getByText(LIMIT_MESSAGE, { exact: true }), 'the limit bound');
+      await add.template(2).interval.fill('2592000001');
+      await expectVisible(add.template(2).group.getByText(INTERVAL_MESSAGE, { exact: true }), 'the interval bound');
+      // Were the form to let it through, its confirm is accepted: the bucket would go to the service.
+      /** @type {string[]} */
+      const confirms = [];
+      const accept = (/** @type {import('playwright-core').Dialog} */ dialog) => {
+        confirms.push(dialog.message());
+        void dialog.accept();
+      };
+      page.on('dialog', accept);
+      await addForm.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.waitForTimeout(500);
+      page.off('dialog', accept);
+      assert.deepEqual(confirms, [], 'the form stops it before the confirm');
+      assert.deepEqual(posts, [], 'a bucket past the bounds is not submitted');
+      await expectHidden(page.getByRole('alert').filter({ hasText: 'Limit must be' }), 'no alert from the service');
+      await add.template(1).limit.fill('1000000000');
+      await add.template(2).interval.fill('2592000000');
+      await expectHidden(add.template(1).group.getByText(LIMIT_MESSAGE, { exact: true }), 'the largest limit is valid');
+      await expectHidden(add.template(2).group.getByText(INTERVAL_MESSAGE, { exact: true }), 'the longest interval is valid');
+      await add.template(1).limit.fill('7200');
+      await add.template(2).interval.fill('10000');
+
+      // A bucket has a main and a spike template at most (spec 1 §3): with both, Add template is off. Without the spike,
+      // Add template appends it as count 10,000 ms limit 100; the name is one of the two, from a list.
+      const addTemplate = addForm.getByRole('button', { name: 'Add template' });
+      assert.equal(await addTemplate.isDisabled(), true, 'Add template is off with main and spike');
+      const spikeBefore = {
+        interval: await add.template(2).interval.inputValue(),
+        limit: await add.template(2).limit.inputValue(),
+      };
+      await addForm.getByRole('button', { name: 'Remove template 2' }).click();
+      await addTemplate.click();
+      assert.equal(await add.template(2).name.inputValue(), 'spike');
+      assert.deepEqual(await add.template(2).name.locator('option').allTextContents(), ['main', 'spike'], 'the template names offered');
+      assert.equal(await add.template(2).fillType.inputValue(), 'count');
+      assert.equal(await add.template(2).interval.inputValue(), '10000');
+      assert.equal(await add.template(2).limit.inputValue(), '100');
+      await add.template(2).interval.fill(spikeBefore.interval);
+      await add.template(2).limit.fill(spikeBefore.limit);
 
       // Leaving *: a warning; cancelled, the field is * again.
       await answerConfirm(page, () => add.clientId.fill('one-client'), /restricts this bucket to one client/, false);

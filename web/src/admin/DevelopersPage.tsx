@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { ApiError } from '../api/apiError';
 import type { DeveloperRow } from '../api/types';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { Breadcrumbs, SearchBox } from '../ui';
 import { Forbidden } from './Forbidden';
 import { t } from './i18n';
-import { AdminListTable, NotAvailable, type ListColumn } from './lists/AdminListTable';
+import { AdminListTable, ListRowLink, NotAvailable, type ListColumn } from './lists/AdminListTable';
 import { useAdminListQuery } from './lists/adminListQuery';
 import type { ListUrlSpec } from './lists/listUrlSpec';
 import { useListUrlState } from './lists/useListUrlState';
@@ -13,7 +12,7 @@ import { useListUrlState } from './lists/useListUrlState';
 const editHref = (row: DeveloperRow) => `/admin/developers/${encodeURIComponent(row.id)}/edit`;
 
 const COLUMNS: readonly ListColumn<DeveloperRow>[] = [
-  { key: 'name', label: t('admin.colName'), sort: 'name', cell: (row) => <Link to={editHref(row)}>{row.name}</Link> },
+  { key: 'name', label: t('admin.colName'), sort: 'name', cell: (row) => <ListRowLink to={editHref(row)}>{row.name}</ListRowLink> },
   { key: 'company_name', label: t('admin.colCompany'), sort: 'company_name', cell: (row) => row.company_name || <NotAvailable /> },
   { key: 'email', label: t('admin.colEmail'), sort: 'email', cell: (row) => row.email },
   {
@@ -27,7 +26,7 @@ const COLUMNS: readonly ListColumn<DeveloperRow>[] = [
 /** The sorts `GET /api/v1/admin/developers` takes. */
 const LIST: ListUrlSpec = { sorts: ['name', 'email', 'company_name', 'platform_id', 'created_at'] };
 
-/** Admin > Registered Developers: each row links to the developer's edit page. */
+/** Admin > Registered Developers: each row links to the developer's edit page, which returns to the list as it was. */
 export function DevelopersPage() {
   useDocumentTitle(t('admin.developers'));
   const { state, go, searchInput, setSearchInput } = useListUrlState(LIST);

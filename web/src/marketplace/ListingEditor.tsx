@@ -85,6 +85,7 @@ import './marketplace.css';
 import { PartnerGate } from './PartnerGate';
 import { TRACKING_KEYS, trackEvent } from '../analytics/trackEvent';
 import { reviewQueueChanged } from '../admin/apps/reviewQueueChanged';
+import { listingReviewStatus } from '../admin/apps/listingReviewStatus';
 
 interface Viewer {
   admin: boolean;
@@ -752,7 +753,7 @@ function StatusBanner({ listing, admin, locked, canEdit }: { listing: Listing | 
     listing && admin
       ? t('listing.adminStatus', {
           state: t(`listing.state.${listing.state}`),
-          approval: t(`listing.approval.${listing.approval_state}`),
+          approval: t(`listing.approval.${listingReviewStatus(listing)}`),
           version: listing.version,
         })
       : t(developerStatus(listing), { version: listing?.version ?? 1 });

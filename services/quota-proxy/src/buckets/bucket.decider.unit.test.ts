@@ -86,6 +86,19 @@ describe('rate-limit bucket decider', () => {
       .thenThrows(tooLong);
   });
 
+  it('refuses a template named other than main or spike (spec 1 §3), on define and on change', () => {
+    const burst = {
+      ...input,
+      bucket_templates: [input.bucket_templates[0]!, { name: 'burst', fill_type: 'count', interval_ms: 1000, limit: 5 }],
+    };
+    const unknownName = (error: unknown) =>
+      error instanceof ValidationError && fieldsOf(error)['bucket_templates.1.name']?.[0] === 'Template name must be main or spike';
+    spec([])
+      .when({ ...define, input: burst })
+      .thenThrows(unknownName);
+    spec([defined]).when({ type: 'ChangeBucket', input: burst, actorId: 'admin-2', at }).thenThrows(unknownName);
+  });
+
   it('refuses a bucket without templates, or with two of the same name', () => {
     spec([])
       .when({ ...define, input: { ...input, bucket_templates: [] } })

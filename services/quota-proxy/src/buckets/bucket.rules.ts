@@ -1,4 +1,15 @@
-import { BUCKET_NAME_MAX, bucketNameTooLong } from '@portal/contracts';
+import {
+  BUCKET_INTERVAL_MS_MAX,
+  BUCKET_LIMIT_MAX,
+  BUCKET_NAME_MAX,
+  BUCKET_TEMPLATES_MAX,
+  bucketIntervalOutOfRange,
+  bucketLimitOutOfRange,
+  bucketNameTooLong,
+  bucketTemplateNameUnknown,
+  bucketTemplateNamesRepeated,
+  isBucketTemplateName,
+} from '@portal/contracts';
 import type { FieldErrors } from '@portal/decider';
 import { ANY, type BucketTemplate, type FillType } from './bucket.events';
 
@@ -20,9 +31,10 @@ export interface BucketFields {
 }
 
 export const FILL_TYPES: readonly FillType[] = ['quota', 'count'];
-export const MAX_INTERVAL_MS = 30 * 24 * 3600 * 1000;
-export const MAX_LIMIT = 1_000_000_000;
-export const MAX_TEMPLATES = 10;
+// The bounds live in the contract: the admin's bucket form checks the same ones, in the same words.
+export const MAX_INTERVAL_MS = BUCKET_INTERVAL_MS_MAX;
+export const MAX_LIMIT = BUCKET_LIMIT_MAX;
+export const MAX_TEMPLATES = BUCKET_TEMPLATES_MAX;
 
 /** Spec 1 §3 defaults: the templates a new bucket starts with, and the one "add template" appends. */
 export const DEFAULT_TEMPLATES: readonly BucketTemplate[] = [
@@ -59,15 +71,15 @@ export const checkBucket = (input: BucketInput): { fields: BucketFields; errors:
     const at = `bucket_templates.${i}`;
     const templateName = trimmed(t.name);
     if (!templateName) add(`${at}.name`, "Template name can't be blank");
+    else if (!isBucketTemplateName(templateName)) add(`${at}.name`, bucketTemplateNameUnknown());
     if (!FILL_TYPES.includes(t.fill_type as FillType)) add(`${at}.fill_type`, 'Fill type must be quota or count');
     if (!Number.isInteger(t.interval_ms) || t.interval_ms! < 1 || t.interval_ms! > MAX_INTERVAL_MS)
-      add(`${at}.interval_ms`, 'Interval must be a whole number of milliseconds from 1 to 2,592,000,000 (30 days)');
-    if (!Number.isInteger(t.limit) || t.limit! < 0 || t.limit! > MAX_LIMIT)
-      add(`${at}.limit`, 'Limit must be a whole number from 0 to 1,000,000,000');
+      add(`${at}.interval_ms`, bucketIntervalOutOfRange());
+    if (!Number.isInteger(t.limit) || t.limit! < 0 || t.limit! > MAX_LIMIT) add(`${at}.limit`, bucketLimitOutOfRange());
     return { name: templateName, fillType: t.fill_type as FillType, intervalMs: t.interval_ms!, limit: t.limit! };
   });
   const names = templates.map((t) => t.name).filter(Boolean);
-  if (new Set(names).size !== names.length) add('bucket_templates', 'Template names must be unique in a bucket');
+  if (new Set(names).size !== names.length) add('bucket_templates', bucketTemplateNamesRepeated());
   return { fields: { name, domain, clientId, companyId, templates }, errors };
 };
 

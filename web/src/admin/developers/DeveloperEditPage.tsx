@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, namesNothing } from '../../api/apiError';
 import { useMeQuery } from '../../identity/meQuery';
 import { COMPANY_MAX, NAME_MAX } from '../../identity/nameLimits';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Breadcrumbs, Button, CheckField, ErrorBanner, Field, showFlash, Spinner, useUnsavedChanges } from '../../ui';
 import { Forbidden } from '../Forbidden';
 import { t } from '../i18n';
+import { listReturnPath } from '../lists/listReturn';
 import { grantAdminConfirmText } from './adminRole';
 import { EndSessionsCard } from './EndSessionsCard';
 import { SecurityLogCard } from './SecurityLogCard';
@@ -20,9 +21,13 @@ import {
   type AdminDeveloper,
 } from './developerEditQuery';
 
+const DEVELOPERS_URL = '/admin/developers';
+
 /** Admin > Registered Developers > {name}: name, company and role flags; support for a locked-out developer. */
 export function DeveloperEditPage() {
   const { id = '' } = useParams();
+  // The list as the admin left it (search, sort, page) when its row link brought them here, else its first page.
+  const listPath = listReturnPath(useLocation().state, DEVELOPERS_URL);
   const query = useAdminDeveloperQuery(id);
   useDocumentTitle(t('adminDeveloper.title'));
   if (query.error instanceof ApiError && query.error.status === 403) return <Forbidden />;
@@ -33,7 +38,7 @@ export function DeveloperEditPage() {
         {missing ? (
           <>
             <ErrorBanner title={t('errors.generic')} messages={[t('adminDeveloper.notFound')]} />
-            <Link to="/admin/developers">{t('adminDeveloper.backToList')}</Link>
+            <Link to={listPath}>{t('adminDeveloper.backToList')}</Link>
           </>
         ) : (
           <ErrorBanner error={query.error} retry={query} />
@@ -48,12 +53,24 @@ export function DeveloperEditPage() {
       key={query.data.etag ?? ''}
       developer={query.data.developer}
       etag={query.data.etag}
+      listPath={listPath}
       onReload={() => void query.refetch()}
     />
   );
 }
 
-function DeveloperForm({ developer, etag, onReload }: { developer: AdminDeveloper; etag: string | null; onReload(): void }) {
+function DeveloperForm({
+  developer,
+  etag,
+  listPath,
+  onReload,
+}: {
+  developer: AdminDeveloper;
+  etag: string | null;
+  /** Where Save and the breadcrumb return to: the developers list as it was. */
+  listPath: string;
+  onReload(): void;
+}) {
   const navigate = useNavigate();
   const { me } = useMeQuery();
   // The service refuses it anyway (422): an admin cannot take their own role away, so the box does not offer it.
@@ -80,7 +97,7 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
         onSuccess: () => {
           showFlash(t('adminDeveloper.saved'));
           unsaved.leave();
-          void navigate('/admin/developers');
+          void navigate(listPath);
         },
         onError: setError,
       },
@@ -89,9 +106,7 @@ function DeveloperForm({ developer, etag, onReload }: { developer: AdminDevelope
 
   return (
     <div className="page">
-      <Breadcrumbs
-        items={[{ label: t('admin.title'), to: '/admin' }, { label: t('admin.developers'), to: '/admin/developers' }, { label: name }]}
-      />
+      <Breadcrumbs items={[{ label: t('admin.title'), to: '/admin' }, { label: t('admin.developers'), to: listPath }, { label: name }]} />
       <header className="page-header">
         <h1>{t('adminDeveloper.title')}</h1>
         <p className="muted">

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { t } from '../i18n';
 import { DEFAULT_PER_PAGE, type PageInfo } from '../../lib/pagination';
 import { ErrorBanner, Pagination, SortableHeader, Spinner, TableCard, usePageWithinRange } from '../../ui';
 import { withPage, withSortToggled, type ListState } from '../listState';
 import type { ListPage } from './adminListQuery';
+import { listLinkState } from './listReturn';
 
 export interface ListColumn<R> {
   key: string;
@@ -102,4 +104,14 @@ export function shortDate(value: string | null | undefined): string {
 
 export function NotAvailable() {
   return <span className="muted">{t('admin.notAvailable')}</span>;
+}
+
+/** A row's link to the page it opens, carrying the list's address (search, sort, filters, page) for that page's way back (listReturnPath). */
+export function ListRowLink({ to, children }: { to: string; children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <Link to={to} state={listLinkState(location)}>
+      {children}
+    </Link>
+  );
 }

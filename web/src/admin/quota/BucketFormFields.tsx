@@ -1,10 +1,12 @@
 import { useId, type Dispatch, type SetStateAction } from 'react';
+import { isBucketTemplateName } from '@portal/contracts/src/rules/quota';
 import { Button, Field } from '../../ui';
 import {
   BUCKET_NAME_MAX,
+  BUCKET_TEMPLATE_NAMES,
   FILL_TYPES,
-  NEW_TEMPLATE,
   needsClientIdConfirm,
+  nextTemplate,
   type BucketForm,
   type ServerChoice,
   type TemplateForm,
@@ -27,6 +29,7 @@ export function BucketFormFields({ form, setForm, errors, serverChoices, disable
   const set = <K extends keyof BucketForm>(key: K, value: BucketForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setTemplate = (index: number, patch: Partial<TemplateForm>) =>
     setForm((f) => ({ ...f, bucket_templates: f.bucket_templates.map((x, i) => (i === index ? { ...x, ...patch } : x)) }));
+  const added = nextTemplate(form.bucket_templates);
 
   const changeClientId = (next: string) => {
     // Spec 1 §5: leaving * restricts the bucket to one client; cancelled, the field stays *.
@@ -101,8 +104,9 @@ export function BucketFormFields({ form, setForm, errors, serverChoices, disable
         ))}
         <Button
           size="small"
-          disabled={disabled || form.bucket_templates.length >= 10}
-          onClick={() => set('bucket_templates', [...form.bucket_templates, { ...NEW_TEMPLATE }])}
+          // A bucket holds a main and a spike template at most (spec 1 §3): with both, there is nothing to add.
+          disabled={disabled || added === null}
+          onClick={() => added && set('bucket_templates', [...form.bucket_templates, added])}
         >
           {t('quota.addTemplate')}
         </Button>
@@ -146,15 +150,18 @@ function TemplateFields({
     <fieldset className="quota-template">
       <legend>{t('quota.template', { n })}</legend>
       <div className="quota-template__fields">
-        <Field
-          label={t('quota.templateName')}
-          markRequired
-          value={template.name}
-          maxLength={50}
-          disabled={disabled}
-          errors={errors[key('name')]}
-          onChange={(e) => onChange({ name: e.target.value })}
-        />
+        <Field label={t('quota.templateName')} markRequired errors={errors[key('name')]}>
+          {(control) => (
+            <select {...control} value={template.name} disabled={disabled} onChange={(e) => onChange({ name: e.target.value })}>
+              {/* A name saved before names were checked stays shown (and the form says what is wrong with it). */}
+              {[...BUCKET_TEMPLATE_NAMES, ...(isBucketTemplateName(template.name) ? [] : [template.name])].map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div className="field">
           <label className="field__label" htmlFor={fillTypeId}>
             {t('quota.fillType')}

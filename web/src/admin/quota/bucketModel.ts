@@ -1,4 +1,13 @@
-import { BUCKET_NAME_MAX } from '@portal/contracts/src/rules/quota';
+import {
+  BUCKET_INTERVAL_MS_MAX,
+  BUCKET_LIMIT_MAX,
+  BUCKET_NAME_MAX,
+  BUCKET_TEMPLATE_NAMES,
+  BUCKET_TEMPLATES_MAX,
+  bucketTemplateNameUnknown,
+  bucketTemplateNamesRepeated,
+  isBucketTemplateName,
+} from '@portal/contracts/src/rules/quota';
 import type { components } from '../../api/types';
 import { t } from './i18n';
 
@@ -6,7 +15,7 @@ export type QuotaBucket = components['schemas']['QuotaBucket'];
 export type QuotaTemplate = components['schemas']['QuotaTemplate'];
 export type QuotaBucketInput = components['schemas']['QuotaBucketInput'];
 
-export { BUCKET_NAME_MAX };
+export { BUCKET_NAME_MAX, BUCKET_TEMPLATE_NAMES, BUCKET_TEMPLATES_MAX };
 export const WILDCARD = '*';
 export const FILL_TYPES = ['quota', 'count'] as const;
 /** The form's server choice meaning every environment (no server is named so). */
@@ -130,8 +139,14 @@ export interface BucketForm {
 
 export const MAIN_TEMPLATE: TemplateForm = { name: 'main', fill_type: 'count', interval_ms: '3600000', limit: '7200' };
 export const SPIKE_TEMPLATE: TemplateForm = { name: 'spike', fill_type: 'count', interval_ms: '10000', limit: '100' };
-/** What "Add template" appends (its name is left to the admin). */
+/** What "Add template" appends: count, 10,000 ms, limit 100 (spec 1 §3), named for the name the bucket lacks. */
 export const NEW_TEMPLATE: TemplateForm = { name: '', fill_type: 'count', interval_ms: '10000', limit: '100' };
+
+/** The template "Add template" appends, or null when the bucket has a main and a spike already (the only names). */
+export function nextTemplate(templates: readonly TemplateForm[]): TemplateForm | null {
+  const name = BUCKET_TEMPLATE_NAMES.find((candidate) => !templates.some((template) => template.name.trim() === candidate));
+  return name ? { ...NEW_TEMPLATE, name } : null;
+}
 
 export function emptyBucketForm(server = ''): BucketForm {
   return {
@@ -166,6 +181,13 @@ export function formFromBucket(bucket: MergedBucket, server = ALL_SERVERS): Buck
 export const needsClientIdConfirm = (previous: string, next: string) => previous === WILDCARD && next !== WILDCARD;
 
 const WHOLE_NUMBER = /^\d+$/;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A whole number from `min` to `max` as typed (digits only: no sign, fraction or exponent). */
+const wholeNumberWithin = (text: string, min: number, max: number) => {
+  const value = text.trim();
+  return WHOLE_NUMBER.test(value) && Number(value) >= min && Number(value) <= max;
+};
 
 /** Field messages keyed `name`, `domain`, `templates`, `bucket_templates.{i}.{field}`; empty when valid. */
 export function validateBucketForm(form: BucketForm): Record<string, string[]> {
@@ -179,11 +201,20 @@ export function validateBucketForm(form: BucketForm): Record<string, string[]> {
   if (form.bucket_templates.length === 0) add('templates', t('quota.noTemplates'));
   form.bucket_templates.forEach((template, i) => {
     if (template.name.trim() === '') add(`bucket_templates.${i}.name`, t('quota.required'));
-    const interval = template.interval_ms.trim();
-    // A minus sign or a fraction gets the same message as a letter: it says what a valid value is.
-    if (!WHOLE_NUMBER.test(interval) || Number(interval) < 1) add(`bucket_templates.${i}.interval_ms`, t('quota.intervalNotNumber'));
-    if (!WHOLE_NUMBER.test(template.limit.trim())) add(`bucket_templates.${i}.limit`, t('quota.limitNotNumber'));
+    // A bucket saved before names were checked may carry another one: said here, in the service's words.
+    else if (!isBucketTemplateName(template.name.trim())) add(`bucket_templates.${i}.name`, bucketTemplateNameUnknown());
+    // The quota service's bounds and words (contracts' quota rules): a minus sign, a fraction or a value past the
+    // bound gets the same message as a letter, saying what a valid value is, before anything is sent.
+    if (!wholeNumberWithin(template.interval_ms, 1, BUCKET_INTERVAL_MS_MAX))
+      add(
+        `bucket_templates.${i}.interval_ms`,
+        t('quota.intervalOutOfRange', { max: formatNumber(BUCKET_INTERVAL_MS_MAX), days: BUCKET_INTERVAL_MS_MAX / DAY_MS }),
+      );
+    if (!wholeNumberWithin(template.limit, 0, BUCKET_LIMIT_MAX))
+      add(`bucket_templates.${i}.limit`, t('quota.limitOutOfRange', { max: formatNumber(BUCKET_LIMIT_MAX) }));
   });
+  const names = form.bucket_templates.map((template) => template.name.trim()).filter(Boolean);
+  if (new Set(names).size !== names.length) add('templates', bucketTemplateNamesRepeated());
   return errors;
 }
 

@@ -1,4 +1,10 @@
 import {
+  bucketIntervalOutOfRange,
+  bucketLimitOutOfRange,
+  bucketTemplateNamesRepeated,
+  bucketTemplateNameUnknown,
+} from '@portal/contracts/src/rules/quota';
+import {
   ALL_SERVERS,
   emptyBucketForm,
   everyEnvironmentSucceeded,
@@ -6,6 +12,8 @@ import {
   formFromBucket,
   mergeBuckets,
   needsClientIdConfirm,
+  NEW_TEMPLATE,
+  nextTemplate,
   serverChoices,
   submitConfirmText,
   targetServers,
@@ -14,6 +22,9 @@ import {
   validateBucketForm,
   type QuotaBucket,
 } from './bucketModel';
+
+const INTERVAL = 'Interval must be a whole number of milliseconds from 1 to 2,592,000,000 (30 days)';
+const LIMIT = 'Limit must be a whole number from 0 to 1,000,000,000';
 
 const SERVERS = [
   'Production_US01',
@@ -163,8 +174,8 @@ describe('the bucket form', () => {
     expect(errors).toEqual({
       name: ['Required'],
       domain: ['Required'],
-      'bucket_templates.0.interval_ms': ['Must be a whole number of milliseconds, 1 or more'],
-      'bucket_templates.1.limit': ['Must be a whole number, 0 or more'],
+      'bucket_templates.0.interval_ms': [INTERVAL],
+      'bucket_templates.1.limit': [LIMIT],
     });
     expect(validateBucketForm({ ...form, name: 'A', domain: 'd', bucket_templates: [] })).toEqual({
       templates: ['Add at least one template.'],
@@ -172,11 +183,29 @@ describe('the bucket form', () => {
     expect(
       validateBucketForm({ ...form, name: 'A', domain: 'd', bucket_templates: [{ ...form.bucket_templates[0]!, interval_ms: '0' }] }),
     ).toEqual({
-      'bucket_templates.0.interval_ms': ['Must be a whole number of milliseconds, 1 or more'],
+      'bucket_templates.0.interval_ms': [INTERVAL],
     });
     expect(
       validateBucketForm({ ...form, name: 'A', domain: 'd', bucket_templates: [{ ...form.bucket_templates[0]!, limit: '-5' }] }),
-    ).toEqual({ 'bucket_templates.0.limit': ['Must be a whole number, 0 or more'] });
+    ).toEqual({ 'bucket_templates.0.limit': [LIMIT] });
+  });
+
+  it("bounds interval and limit as the quota service does, in the service's words", () => {
+    // The same sentences the service answers a 422 with, from the same constants.
+    expect(INTERVAL).toBe(bucketIntervalOutOfRange());
+    expect(LIMIT).toBe(bucketLimitOutOfRange());
+    const form = { ...emptyBucketForm('Production_US01'), name: 'A', domain: 'd' };
+    const withTemplate = (patch: { interval_ms?: string; limit?: string }) =>
+      validateBucketForm({ ...form, bucket_templates: [{ ...form.bucket_templates[0]!, ...patch }] });
+    expect(withTemplate({ limit: '0' })).toEqual({});
+    expect(withTemplate({ limit: ' 1000000000 ' })).toEqual({});
+    expect(withTemplate({ limit: '1000000001' })).toEqual({ 'bucket_templates.0.limit': [LIMIT] });
+    expect(withTemplate({ limit: '99999999999999999999' })).toEqual({ 'bucket_templates.0.limit': [LIMIT] });
+    expect(withTemplate({ limit: '1e3' })).toEqual({ 'bucket_templates.0.limit': [LIMIT] });
+    expect(withTemplate({ interval_ms: '1' })).toEqual({});
+    expect(withTemplate({ interval_ms: '2592000000' })).toEqual({});
+    expect(withTemplate({ interval_ms: '2592000001' })).toEqual({ 'bucket_templates.0.interval_ms': [INTERVAL] });
+    expect(withTemplate({ interval_ms: '99999999999999999999' })).toEqual({ 'bucket_templates.0.interval_ms': [INTERVAL] });
   });
 
   it('bounds the bucket name at 100 characters, as the quota service does', () => {
@@ -255,5 +284,27 @@ describe('per-environment results', () => {
   it('every environment succeeded only when none failed', () => {
     expect(everyEnvironmentSucceeded([ok, { ...ok, server: 'Production_UK01' }])).toBe(true);
     expect(everyEnvironmentSucceeded([ok, failed])).toBe(false);
+  });
+});
+
+describe('template names (spec 1 §3: main or spike)', () => {
+  const form = (names: string[]) => ({
+    ...emptyBucketForm('Production_US01'),
+    name: 'B',
+    domain: 'd',
+    bucket_templates: names.map((name) => ({ ...NEW_TEMPLATE, name })),
+  });
+
+  it('Add template appends the name the bucket lacks, count 10,000 ms limit 100, and nothing once both are there', () => {
+    expect(nextTemplate([])).toEqual({ name: 'main', fill_type: 'count', interval_ms: '10000', limit: '100' });
+    expect(nextTemplate(form(['main']).bucket_templates)?.name).toBe('spike');
+    expect(nextTemplate(form(['spike']).bucket_templates)?.name).toBe('main');
+    expect(nextTemplate(form(['main', 'spike']).bucket_templates)).toBeNull();
+  });
+
+  it('says, in the service words, that another name or a repeated one is not taken', () => {
+    expect(validateBucketForm(form(['main', 'burst']))['bucket_templates.1.name']).toEqual([bucketTemplateNameUnknown()]);
+    expect(validateBucketForm(form(['main', 'main'])).templates).toEqual([bucketTemplateNamesRepeated()]);
+    expect(validateBucketForm(form(['main', 'spike']))).toEqual({});
   });
 });

@@ -46,8 +46,9 @@ export const quotaEn: Dictionary = {
   'quota.required': 'Required',
   'quota.nameTooLong': 'Name is at most {max} characters',
   'quota.fieldNameHint': 'At most {max} characters.',
-  'quota.limitNotNumber': 'Must be a whole number, 0 or more',
-  'quota.intervalNotNumber': 'Must be a whole number of milliseconds, 1 or more',
+  // The quota service's words (contracts/src/rules/quota.ts), with its bounds.
+  'quota.limitOutOfRange': 'Limit must be a whole number from 0 to {max}',
+  'quota.intervalOutOfRange': 'Interval must be a whole number of milliseconds from 1 to {max} ({days} days)',
   'quota.noTemplates': 'Add at least one template.',
 
   'quota.confirmClientId':
