@@ -10,9 +10,12 @@ import { signInAsNewDeveloper } from '../lib/ui.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
-/** The `content` of every robots meta in the page's head. */
+/**
+ * The `content` of every robots meta in the page's head, read at one moment: a meta found first and read after it was
+ * removed (the page leaving its not-found screen) made the read wait its whole timeout.
+ */
 const robots = async (/** @type {Page} */ page) =>
-  Promise.all((await page.locator('head meta[name="robots"]').all()).map((meta) => meta.getAttribute('content')));
+  page.locator('head meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
 
 test('an address no route has: 404, the not-found page, noindex and its title; gone again on a real page', async (t) => {
   await withPage(t, {}, async ({ page }) => {

@@ -3512,7 +3512,7 @@ export interface components {
       client_secret: string;
     };
     QuotaTemplate: {
-      /** @description main or spike (any name unique in the bucket) */
+      /** @description main or spike (spec 1 §3), each at most once in a bucket; a bucket defined before names were checked may carry another. */
       name: string;
       /** @description quota (tokens refill continuously) or count (a fixed window) */
       fill_type: string;
@@ -3544,6 +3544,7 @@ export interface components {
       client_id?: string;
       company_id?: string;
       bucket_templates?: {
+        /** @description main or spike; 422 "Template name must be main or spike" otherwise. */
         name?: string;
         fill_type?: string;
         interval_ms?: number;
