@@ -7,7 +7,7 @@ import { ALL_APPS_COUNT, LIVE_APPS_COUNT } from '../../core/pg/read-tables';
 import { PG_POOL } from '../../core/pg/pg.providers';
 import { companionTotal, DEVELOPER_APPS_SEARCH, searchCondition, searchPattern } from '../../core/pg/search-companions';
 
-const APP_LIST: ListSpec<
+export const APP_LIST: ListSpec<
   'internal_name' | 'name' | 'owner' | 'created_at' | 'deleted_at' | 'marketplace_listing_in_review_at',
   'owner_id' | 'in_review' | 'with_deleted'
 > = {

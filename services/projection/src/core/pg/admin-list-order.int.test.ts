@@ -1,8 +1,8 @@
 import { testEnv } from '@portal/test-kit';
 import type { FastifyReply } from 'fastify';
 import { Pool, type PoolClient } from 'pg';
-import { DeveloperAppListController } from '../../apps/listing/http.controller';
-import { DeveloperListController } from '../../developers/listing/http.controller';
+import { APP_LIST, DeveloperAppListController } from '../../apps/listing/http.controller';
+import { DEVELOPER_LIST, DeveloperListController } from '../../developers/listing/http.controller';
 
 /**
  * The admin Developer Apps and Registered Developers lists, their controllers' own statements against
@@ -18,21 +18,8 @@ describe('admin list order, empty values last both ways (real PostgreSQL)', () =
   afterAll(() => pool.end());
 
   // The lists' sort keys (API name → column), as the controllers whitelist them.
-  const APP_SORTS: Record<string, string> = {
-    internal_name: 'internal_name_key',
-    name: 'name_key',
-    owner: 'owner_email_key',
-    created_at: 'created_at',
-    deleted_at: 'deleted_at',
-    marketplace_listing_in_review_at: 'marketplace_listing_in_review_at',
-  };
-  const DEVELOPER_SORTS: Record<string, string> = {
-    name: 'name_key',
-    email: 'email_key',
-    company_name: 'company_key',
-    platform_id: 'platform_id',
-    created_at: 'signed_up_at',
-  };
+  const APP_SORTS: Record<string, string> = APP_LIST.sortable;
+  const DEVELOPER_SORTS: Record<string, string> = DEVELOPER_LIST.sortable;
 
   /** Temporary tables of the same shape and indexes as the real ones, with `rows` rows each, shadowing them. */
   const withTables = async (rows: number, work: (client: PoolClient) => Promise<void>): Promise<void> => {

@@ -7,7 +7,7 @@ import { DEVELOPERS_COUNT } from '../../core/pg/read-tables';
 import { PG_POOL } from '../../core/pg/pg.providers';
 import { companionTotal, DEVELOPERS_SEARCH, searchCondition, searchPattern } from '../../core/pg/search-companions';
 
-const DEVELOPER_LIST: ListSpec<'name' | 'email' | 'company_name' | 'platform_id' | 'created_at'> = {
+export const DEVELOPER_LIST: ListSpec<'name' | 'email' | 'company_name' | 'platform_id' | 'created_at'> = {
   sortable: { name: 'name_key', email: 'email_key', company_name: 'company_key', platform_id: 'platform_id', created_at: 'signed_up_at' },
   defaultSort: '-created_at',
 };
