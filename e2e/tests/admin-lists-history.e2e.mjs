@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../lib/browser.mjs';
-import { newDeveloperSession, SLOW_MS } from '../lib/apps.mjs';
+import { createAppViaApi, newDeveloperSession, SLOW_MS } from '../lib/apps.mjs';
 import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectPath, expectVisible } from '../lib/expect.mjs';
 import { signIn } from '../lib/notifications.mjs';
@@ -162,3 +162,30 @@ test(
     });
   },
 );
+
+test("an app's admin page returns to Developer Apps as it was, also after a tab switch", { timeout: TEST_TIMEOUT_MS }, async (t) => {
+  const { dev, session } = await newDeveloperSession();
+  const app = await createAppViaApi(session, `Return ${dev.firstName}`);
+  const LIST = '/admin/developer_apps';
+  await withPage(t, {}, async ({ page }) => {
+    await signIn(page, DEMO.admin, DEMO_PASSWORD);
+    await page.goto(LIST);
+    const table = page.getByRole('table', { name: 'Developer Apps' });
+    await expectVisible(table, 'the list');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(app.internal_name);
+    await expectAt(page, LIST, { search: app.internal_name }, 'searched');
+    await table.getByRole('button', { name: 'Internal name', exact: true }).click();
+    const there = { search: app.internal_name, sort: 'internal_name' };
+    await expectAt(page, LIST, there, 'sorted');
+
+    await expectVisible(table.getByRole('link', { name: app.internal_name }), 'the app in the list', SLOW_MS);
+    await table.getByRole('link', { name: app.internal_name }).click();
+    await expectPath(page, `${LIST}/${app.id}`);
+    await page.getByRole('button', { name: 'Sandbox', exact: true }).click();
+    await eventually(() => params(page).tab === 'sandbox', 'the Sandbox tab');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await crumbs.getByRole('link', { name: 'Developer Apps' }).click();
+    await expectAt(page, LIST, there, 'the breadcrumb: the list as it was');
+    assert.equal(await page.getByRole('searchbox', { name: 'Search' }).inputValue(), app.internal_name, 'the search kept');
+  });
+});

@@ -39,7 +39,15 @@ test('a 200-character name without a space wraps on the apps list, the app page 
     await page.goto(`/developer_apps/${app.id}`);
     await expectVisible(page.getByRole('heading', { name: LONG_NAME, level: 1 }), 'the app name heading', SLOW_MS);
     assert.equal(await sidewaysScroll(page), 0, 'the app page scrolls sideways');
-    await insideViewport(page.getByRole('heading', { name: LONG_NAME, level: 1 }), 'the app name heading');
+    const heading = page.getByRole('heading', { name: LONG_NAME, level: 1 });
+    await insideViewport(heading, 'the app name heading');
+    // Two lines at most, ending in an ellipsis; the whole name stays in the heading's text and its tooltip.
+    const lines = await heading.evaluate((h) => {
+      const style = /** @type {any} */ (globalThis).getComputedStyle(h);
+      return h.getBoundingClientRect().height / parseFloat(style.lineHeight);
+    });
+    assert.ok(lines <= 2.2, `the app name heading takes ${lines.toFixed(1)} lines`);
+    assert.equal(await heading.getAttribute('title'), LONG_NAME, 'the tooltip holds the whole name');
   });
 
   await withPage(t, { label: 'admin' }, async ({ page }) => {

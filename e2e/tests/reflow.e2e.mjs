@@ -24,6 +24,16 @@ async function expectReflow(page, path) {
   assert.deepEqual(await elementsOutOfTheirBox(page), [], `${path}: elements out of their box at 320 px`);
 }
 
+/** Signed in as the demo developer, the demo app's sandbox versions. @param {import('playwright-core').Page} page */
+async function openDemoSandboxVersions(page) {
+  await page.goto('/sign_in');
+  await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
+  await page.goto('/developer_apps');
+  const app = await page.getByRole('link', { name: 'Demo Integration' }).getAttribute('href');
+  assert.ok(app, 'the demo app');
+  await page.goto(`${app}?tab=versions&env=sandbox`);
+}
+
 test('signed out, every public page reflows at 320 px', async (t) => {
   await withPage(t, { viewport: NARROWEST, touch: true }, async ({ page }) => {
     for (const path of ['/', '/sign_in', '/sign_up', '/forgot_password', '/marketplace', '/reference/changelog', '/terms_and_conditions']) {
@@ -60,12 +70,7 @@ test("an admin's lists and tools reflow at 320 px", async (t) => {
 test('the manifest editor at 320 and 390 px: the JSON keeps the width, the version and snippets go under it', async (t) => {
   for (const width of [NARROWEST.width, 390]) {
     await withPage(t, { viewport: { ...NARROWEST, width }, touch: true }, async ({ page }) => {
-      await page.goto('/sign_in');
-      await signInWithForm(page, DEMO.developer, DEMO_PASSWORD);
-      await page.goto('/developer_apps');
-      const app = await page.getByRole('link', { name: 'Demo Integration' }).getAttribute('href');
-      assert.ok(app, 'the demo app');
-      await page.goto(`${app}?tab=versions&env=sandbox`);
+      await openDemoSandboxVersions(page);
       await page.getByRole('button', { name: 'New version' }).click();
       const dialog = page.getByRole('dialog', { name: 'New manifest version' });
       const json = dialog.getByRole('textbox', { name: 'Manifest' });
@@ -79,6 +84,33 @@ test('the manifest editor at 320 and 390 px: the JSON keeps the width, the versi
       assert.ok(version.y >= text.y + text.height, `the version field under the JSON at ${width} px`);
       assert.equal(await sidewaysScroll(page), 0, `the editor scrolls sideways at ${width} px`);
       assert.deepEqual(await elementsOutOfTheirBox(page), [], `the editor: elements out of their box at ${width} px`);
+    });
+  }
+});
+
+test('a table that scrolls sideways is a Tab stop; one that fits is not', async (t) => {
+  for (const [width, scrolls] of /** @type {const} */ ([
+    [NARROWEST.width, true],
+    [1280, false],
+  ])) {
+    await withPage(t, { viewport: { ...NARROWEST, width } }, async ({ page }) => {
+      await openDemoSandboxVersions(page);
+      const region = page.locator('.table-scroll[role="region"]').first();
+      await expectVisible(region, `the versions table at ${width} px`);
+      assert.match((await region.getAttribute('aria-label')) ?? '', /versions$/, 'the scroll area is named after its table');
+      await page.waitForFunction(
+        ([expected]) => {
+          const el = /** @type {any} */ (globalThis).document.querySelector('.table-scroll[role="region"]');
+          return el && (el.getAttribute('tabindex') === '0') === expected;
+        },
+        [scrolls],
+        { timeout: 5000 },
+      );
+      if (scrolls) {
+        // Tab reaches it (the browser scrolls a focused scroller with the arrow keys).
+        await region.focus();
+        assert.equal(await region.evaluate((el) => el === /** @type {any} */ (globalThis).document.activeElement), true, 'focused');
+      }
     });
   }
 });

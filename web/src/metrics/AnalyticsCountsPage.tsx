@@ -62,7 +62,7 @@ export function AnalyticsCountsPage() {
       ) : !counts.data ? (
         <Spinner />
       ) : (
-        <TableCard busy={counts.isPlaceholderData}>
+        <TableCard busy={counts.isPlaceholderData} label={t('metrics.countsCaption', { from: formatDay(from), to: formatDay(to) })}>
           <caption className="visually-hidden">{t('metrics.countsCaption', { from: formatDay(from), to: formatDay(to) })}</caption>
           <thead>
             <tr>

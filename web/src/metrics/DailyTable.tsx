@@ -13,6 +13,7 @@ export function DailyTable({ rows }: { rows: readonly DayRow[] }) {
   return (
     <TableCard
       className="metrics-table"
+      label={t('metrics.tableCaption')}
       footer={rows.length > DAYS_PER_PAGE && <Pagination page={page} info={info} rowsOnPage={shown.length} onPage={setPage} />}
     >
       <caption className="visually-hidden">{t('metrics.tableCaption')}</caption>

@@ -20,6 +20,7 @@ export function InstallFeed({ installations, admin, page, onPage, busy }: Instal
     <TableCard
       className="metrics-table"
       busy={busy}
+      label={t('metrics.feedCaption')}
       footer={
         installations.total_count > INSTALLATIONS_PER_PAGE && (
           <Pagination page={page} info={info} rowsOnPage={installations.rows.length} onPage={onPage} />

@@ -25,7 +25,15 @@ export function AppShell() {
 
   return (
     <div className={layoutClassName(narrow, scrolled)}>
-      <a className="skip-link" href="#main">
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          // Focus without the #main fragment: the router would take it for a navigation (an extra Back step).
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         {t('nav.skipToContent')}
       </a>
       <TopNav me={me} loading={whoUnknown} narrow={narrow} />

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { t } from '../i18n';
 import { Button, type ButtonVariant } from './Button';
 import { ErrorBanner } from './ErrorBanner';
+import { ancestorsOf, focusNear } from './focusNear';
 import { CloseIcon } from './icons';
 import './Modal.css';
 
@@ -61,14 +62,27 @@ export function Modal({ title, onClose, children, action, footer, error, size = 
     const dialog = ref.current;
     if (!dialog) return;
     const opener = openerOf(document.activeElement);
+    const openerAncestors = opener ? ancestorsOf(opener) : [];
     if (!dialog.open) dialog.showModal();
     // A form starts at its first field: the browser focuses the first control, the close button (and a
     // field's autoFocus ran while the dialog was still hidden).
     dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    // A form refused by its own checks: focus goes to the first field in error, whose message the reader then says.
+    const toFirstError = (): void => {
+      requestAnimationFrame(() => {
+        if (!dialog.open) return;
+        const active = document.activeElement;
+        if (active instanceof HTMLElement && active.getAttribute('aria-invalid') === 'true') return;
+        dialog.querySelector<HTMLElement>('.modal__body [aria-invalid="true"]')?.focus();
+      });
+    };
+    dialog.addEventListener('submit', toFirstError);
     return () => {
+      dialog.removeEventListener('submit', toFirstError);
       dialog.close();
-      // Back to what opened it: the dialog leaves the page, so the browser cannot return focus itself.
-      if (opener?.isConnected) opener.focus();
+      // Back to what opened it: the dialog leaves the page, so the browser cannot return focus itself. A decision
+      // often replaces or disables its opener (Approve becomes the next action): then the control nearest to it.
+      focusNear(opener, openerAncestors);
     };
   }, []);
   return (

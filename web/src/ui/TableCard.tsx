@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useScrollsSideways } from './useScrollsSideways';
 
 /** A table on a card that scrolls sideways on narrow screens; `busy` while a new page loads. */
 export function TableCard({
@@ -18,15 +19,21 @@ export function TableCard({
   className?: string;
   tableClassName?: string;
   /**
-   * Names the scroll area: it becomes a focusable region (WCAG: a scrollable region must be reachable by keyboard),
-   * so arrow keys scroll a table wider than a phone, and a screen reader says what it holds.
+   * Names the scroll area as a region, so a screen reader says what it holds. While the table is wider than its
+   * card the region is also a Tab stop (WCAG: a scrollable region must be reachable by keyboard), so arrow keys
+   * scroll it; when it fits, Tab skips it.
    */
   label?: string;
 }) {
+  const { ref, scrolls } = useScrollsSideways<HTMLDivElement>();
   return (
     <div className={className ? `table-card ${className}` : 'table-card'} aria-busy={busy}>
       {header}
-      <div className="table-scroll" {...(label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
+      <div
+        ref={ref}
+        className="table-scroll"
+        {...(label ? { role: 'region', 'aria-label': label, ...(scrolls ? { tabIndex: 0 } : {}) } : {})}
+      >
         <table className={tableClassName ? `table ${tableClassName}` : 'table'}>{children}</table>
       </div>
       {footer}

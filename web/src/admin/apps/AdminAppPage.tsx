@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { namesNothing, statusOf } from '../../api/apiError';
 import { useMeQuery } from '../../identity/meQuery';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Breadcrumbs, ErrorBanner, LazyBoundary, lazyNamed, showToast, Spinner } from '../../ui';
 import { t } from '../i18n';
+import { listReturnPath } from '../lists/listReturn';
 import { AdminAppSidebar } from './AdminAppSidebar';
 import { ADMIN_TAB_LABEL_KEYS, adminTabFromParam, adminTabs } from './adminAppTabs';
 import { useAdminAppQuery } from './adminAppsQuery';
@@ -20,11 +21,15 @@ const MetricsTab = lazyNamed(
   (m) => m.MetricsTab,
 );
 
+const DEVELOPER_APPS_PATH = '/admin/developer_apps';
+
 /** /admin/developer_apps/{id}: the admin app detail page (tabs on the left, owner and metadata on the right). */
 export function AdminAppPage() {
   const { id = '' } = useParams();
   const { me } = useMeQuery();
   const [params, setParams] = useSearchParams();
+  // The list this page was opened from, as the admin left it (search, sort, filters, page): kept across tab switches.
+  const { state } = useLocation();
   const [saveError, setSaveError] = useState<unknown>(null);
   const [loadDismissed, setLoadDismissed] = useState(false);
   const app = useAdminAppQuery(id);
@@ -46,7 +51,7 @@ export function AdminAppPage() {
       <Breadcrumbs
         items={[
           { label: t('admin.title'), to: '/admin' },
-          { label: t('adminApps.developerApps'), to: '/admin/developer_apps' },
+          { label: t('adminApps.developerApps'), to: listReturnPath(state, DEVELOPER_APPS_PATH) },
           { label: name },
         ]}
       />
@@ -74,7 +79,7 @@ export function AdminAppPage() {
             {!data.has_production_credentials && <p className="notice-line">{t('adminApps.noCredentials')}</p>}
             {data.owner_mismatch && <p className="error-line">{t('adminApps.ownerMismatch')}</p>}
           </header>
-          <ReviewQueueNext appId={data.id} />
+          <ReviewQueueNext appId={data.id} listState={state} />
           <div className="admin-app">
             <div className="admin-app__main">
               <nav className="tabs" aria-label={t('adminApps.tabsLabel')}>
@@ -86,7 +91,7 @@ export function AdminAppPage() {
                     aria-current={key === tab ? 'page' : undefined}
                     // The tab already shown is no navigation: with no ?tab= yet, setting it changed the address and
                     // the unsaved-changes guard asked about leaving a form that stays on screen.
-                    onClick={() => key !== tab && setParams({ tab: key }, { replace: true })}
+                    onClick={() => key !== tab && setParams({ tab: key }, { replace: true, state })}
                   >
                     {t(ADMIN_TAB_LABEL_KEYS[key])}
                   </button>

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Breadcrumbs, SearchBox, buttonClass } from '../../ui';
 import { t } from '../i18n';
 import { filterValues, withFilter, type ListState } from '../listState';
-import { AdminListTable, NotAvailable, shortDate, type ListColumn } from '../lists/AdminListTable';
+import { AdminListTable, ListRowLink, NotAvailable, shortDate, type ListColumn } from '../lists/AdminListTable';
 import { useAdminListQuery } from '../lists/adminListQuery';
 import { OwnerFilter } from '../lists/OwnerFilter';
 import { isFlag, isUuid, type ListUrlSpec } from '../lists/listUrlSpec';
@@ -29,7 +29,7 @@ const COLUMNS: readonly ListColumn<Row>[] = [
     key: 'internal_name',
     label: t('adminLists.colInternalName'),
     sort: 'internal_name',
-    cell: (row) => <Link to={`/admin/developer_apps/${encodeURIComponent(row.id)}`}>{row.internal_name}</Link>,
+    cell: (row) => <ListRowLink to={`/admin/developer_apps/${encodeURIComponent(row.id)}`}>{row.internal_name}</ListRowLink>,
   },
   {
     key: 'owner',

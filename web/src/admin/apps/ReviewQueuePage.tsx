@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import type { components } from '../../api/types';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Breadcrumbs, SearchBox } from '../../ui';
 import { t } from '../i18n';
 import { filterValues, withFilter, type ListState } from '../listState';
-import { AdminListTable, NotAvailable, shortDate, type ListColumn } from '../lists/AdminListTable';
+import { AdminListTable, ListRowLink, NotAvailable, shortDate, type ListColumn } from '../lists/AdminListTable';
 import { useAdminListQuery } from '../lists/adminListQuery';
 import { OwnerFilter } from '../lists/OwnerFilter';
 import { isFlag, isUuid, type ListUrlSpec } from '../lists/listUrlSpec';
@@ -36,7 +35,7 @@ const columns = (now: Date): readonly ListColumn<Row>[] => [
     key: 'internal_name',
     label: t('adminLists.colName'),
     sort: 'internal_name',
-    cell: (row) => <Link to={reviewPath(row)}>{row.internal_name}</Link>,
+    cell: (row) => <ListRowLink to={reviewPath(row)}>{row.internal_name}</ListRowLink>,
   },
   { key: 'owner', label: t('adminLists.colOwnerEmail'), sort: 'owner', cell: (row) => row.owner.email ?? <NotAvailable /> },
   {

@@ -53,7 +53,7 @@ export function AdminListTable<R>({ columns, query, state, go, rowKey, emptyText
     <Pagination page={state.page} info={info} rowsOnPage={rows.length} onPage={(p) => go(withPage(state, p, info))} below={below} />
   );
   return (
-    <TableCard busy={query.isFetching} header={pager(false)} footer={pager(true)}>
+    <TableCard busy={query.isFetching} header={pager(false)} footer={pager(true)} label={caption}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

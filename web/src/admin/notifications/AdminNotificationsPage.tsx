@@ -26,7 +26,7 @@ export function AdminNotificationsPage() {
           ) : query.isPending ? (
             <Spinner />
           ) : (
-            <TableCard busy={query.isFetching}>
+            <TableCard busy={query.isFetching} label={t('adminNotifications.title')}>
               <thead>
                 <tr>
                   <th scope="col">{t('adminNotifications.colTitle')}</th>

@@ -24,7 +24,7 @@ export function BucketsTable({
   onDeleteEverywhere(bucket: MergedBucket): void;
 }) {
   return (
-    <TableCard busy={busy} tableClassName="quota-table">
+    <TableCard busy={busy} tableClassName="quota-table" label={t('quota.view')}>
       <caption className="visually-hidden">{t('quota.view')}</caption>
       <thead>
         <tr>

@@ -192,7 +192,7 @@ function ReferenceListEditor({ kind, loaded, reloading, onReload, onDirtyChange 
         </p>
       ))}
 
-      <TableCard tableClassName="reference-table">
+      <TableCard tableClassName="reference-table" label={kindLabel(kind)}>
         <caption className="visually-hidden">{kindLabel(kind)}</caption>
         <thead>
           <tr>

@@ -125,7 +125,9 @@ function AppDetail({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
       <header className="app-header">
         <AppLogo url={app.thumbnail_url} name={name} size={56} />
         <div className="app-header__text">
-          <h1 className="app-header__title">{name}</h1>
+          <h1 className="app-header__title" title={name}>
+            {name}
+          </h1>
           <p className="app-header__meta">
             <span className="badge badge--info">{roleLabel(app.role)}</span>
             {app.deleted_at && <span className="badge badge--danger">{t('apps.deleted')}</span>}
