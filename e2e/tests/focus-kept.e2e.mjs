@@ -63,3 +63,22 @@ test('at 200 % zoom the notification panel ends inside the window and its last l
     assert.ok(link && link.y + link.height <= 450, 'See All Announcements on screen');
   });
 });
+
+test("a dialog's form refused by its own checks focuses the first field in error", async (t) => {
+  const { dev } = await newDeveloperSession();
+  await withPage(t, {}, async ({ page }) => {
+    await page.goto('/sign_in');
+    await signInWithForm(page, dev.email, dev.password);
+    await page.goto('/developer_apps');
+    await page.getByRole('button', { name: 'Create a New App' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Create New App' });
+    await modal.getByRole('button', { name: 'Create App' }).click();
+    const name = modal.getByLabel('App Name');
+    await page.waitForFunction(() => /** @type {any} */ (globalThis).document.activeElement?.getAttribute('aria-invalid') === 'true');
+    assert.equal(
+      await name.evaluate((el) => el === /** @type {any} */ (globalThis).document.activeElement),
+      true,
+      'the App Name field focused',
+    );
+  });
+});
