@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withPage } from '../lib/browser.mjs';
-import { createAppViaApi, newDeveloperSession, SLOW_MS } from '../lib/apps.mjs';
+import { createAppViaApi, newDeveloperSession, SLOW_MS, uniqueAppName } from '../lib/apps.mjs';
 import { DEMO, DEMO_PASSWORD, TEST_TIMEOUT_MS } from '../lib/config.mjs';
 import { eventually, expectPath, expectVisible } from '../lib/expect.mjs';
 import { signIn } from '../lib/notifications.mjs';
@@ -164,8 +164,8 @@ test(
 );
 
 test("an app's admin page returns to Developer Apps as it was, also after a tab switch", { timeout: TEST_TIMEOUT_MS }, async (t) => {
-  const { dev, session } = await newDeveloperSession();
-  const app = await createAppViaApi(session, `Return ${dev.firstName}`);
+  const { session } = await newDeveloperSession();
+  const app = await createAppViaApi(session, uniqueAppName('Return'));
   const LIST = '/admin/developer_apps';
   await withPage(t, {}, async ({ page }) => {
     await signIn(page, DEMO.admin, DEMO_PASSWORD);

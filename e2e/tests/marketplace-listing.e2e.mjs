@@ -104,6 +104,8 @@ async function pick(page, label, option, { keyboard = false } = {}) {
   }
   await eventually(async () => (await choice.getAttribute('aria-selected')) === 'true', `${option} picked`);
   await expectVisible(page.getByRole('button', { name: `Remove ${option}`, exact: true }), `${option} as a chip`);
+  // The text typed was a search: picking empties the box, so it does not read as an entered value.
+  assert.equal(await box.inputValue(), '', `the ${label} box emptied by the pick`);
   await page.keyboard.press('Escape');
   await eventually(async () => (await box.getAttribute('aria-expanded')) === 'false', `Escape closes the ${label} list`);
   assert.ok(await box.evaluate((el) => el === el.ownerDocument.activeElement), `focus stays in the ${label} box`);
@@ -237,7 +239,8 @@ async function fillEveryTab(page) {
   // Security: the visibility toggle (toast), the questionnaire with its conditional fields, the side panel.
   await tab(page, 'Security').click();
   await page.getByRole('switch', { name: 'Include the security and compliance questionnaire' }).click();
-  await expectVisible(toast(page, 'Security questionnaire enabled'), 'the enabled toast');
+  // Nothing is saved until Save: the toast says so (it said "enabled", as if it were saved).
+  await expectVisible(toast(page, 'Security questionnaire shown. Save to keep this change.'), 'the shown toast');
   await fill(page, 'Company legal name', 'E2E Builders Ltd');
   await page.getByLabel('Headquarters country', { exact: true }).selectOption({ label: 'Canada' });
   await pick(page, 'Data processing countries', 'Canada', { keyboard: true });
@@ -458,7 +461,8 @@ test(
       assert.equal(await banner.locator('b, img').count(), 0, 'no markup from the message in the page');
       assert.equal(await page.evaluate(() => /** @type {any} */ (globalThis).__pwned), undefined, 'no script ran');
       await page.getByRole('button', { name: 'Resubmit for approval' }).click();
-      await page.getByRole('dialog', { name: 'Submit for approval?' }).getByRole('button', { name: 'Resubmit for approval' }).click();
+      // The dialog says Resubmit like its button (its title said "Submit for approval?").
+      await page.getByRole('dialog', { name: 'Resubmit for approval?' }).getByRole('button', { name: 'Resubmit for approval' }).click();
       await expectVisible(toast(page, 'Listing submitted for approval'), 'resubmitted');
       await expectVisible(page.getByRole('status', { name: 'Listing status' }).getByText(/^In review/), 'in review again');
     });

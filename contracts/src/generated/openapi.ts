@@ -319,6 +319,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * @description The app's pending invitations (invitee addresses and roles), for who may update collaborators: the owner, an
+     *     admin collaborator or a platform admin. A developer collaborator gets 403; anyone without a role on the app 404.
+     */
     get: operations['listInvitations'];
     put?: never;
     /**
@@ -4582,6 +4586,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       422: components['responses']['Unprocessable'];

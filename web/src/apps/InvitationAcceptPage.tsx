@@ -4,15 +4,14 @@ import { isApiError } from '../api/apiError';
 import { api, unwrap } from '../api/client';
 import { clearSession, useMeQuery } from '../identity/meQuery';
 import { t } from './i18n';
-import { Button, buttonClass, ErrorBanner, Spinner } from '../ui';
+import { Button, buttonClass, ErrorBanner, showFlash, Spinner } from '../ui';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { useAcceptInvitationMutation } from './api/appsMutations';
 import { useInvitationPreviewQuery } from './api/invitationPreview';
 import type { InvitationPreview } from './api/types';
+import { invitationPageView, isGoneInvitation } from './lib/invitationPage';
 import { roleLabel } from './lib/roles';
 import './apps.css';
-
-const isGone = (error: unknown) => isApiError(error) && error.status === 404;
 
 /** Who invited to what, as the invitation e-mail says it. */
 const invitedLine = (preview: InvitationPreview) => {
@@ -23,7 +22,8 @@ const invitedLine = (preview: InvitationPreview) => {
 /**
  * /invitations/{id}/accept?token=: names the app, the inviter and the role (the token's holder read them in the
  * e-mail already); signed out, sign in or up with the invited address (back here afterwards); signed in with another
- * account, says so before any click and offers to sign out here; signed in as the invitee, accept and land on the app.
+ * account, says so before any click and offers to sign out here; signed in as the invitee, accept and land on the app
+ * (with a flash saying so). A dead link (cancelled, used, expired, or its member removed since) says why and leads on.
  */
 export function InvitationAcceptPage() {
   useDocumentTitle(t('apps.inviteTitle'));
@@ -34,9 +34,14 @@ export function InvitationAcceptPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { me, isLoading } = useMeQuery();
-  const preview = useInvitationPreviewQuery(id, token, me?.id ?? null);
+  // Asked once who is signed in is known: the answer depends on the account, and asking before would ask twice.
+  const preview = useInvitationPreviewQuery(id, token, isLoading ? undefined : (me?.id ?? null));
   const accept = useAcceptInvitationMutation(id, {
     onSuccess: (answer) => {
+      // Joining is news; the same link opened again by the member only leads back to the app.
+      if (preview.data?.status === 'pending') {
+        showFlash(t('apps.inviteJoined', { app: preview.data.app_name, role: roleLabel(answer.role ?? preview.data.role) }));
+      }
       void navigate(`/developer_apps/${encodeURIComponent(answer.developer_app_id)}`, { replace: true });
     },
   });
@@ -46,7 +51,8 @@ export function InvitationAcceptPage() {
     onSettled: () => clearSession(queryClient),
   });
 
-  if (isLoading || (token && preview.isPending)) return <Spinner />;
+  const view = invitationPageView({ token, viewerPending: isLoading, signedIn: me !== null, preview });
+  if (view === 'loading') return <Spinner />;
   const from = `${location.pathname}${location.search}`;
   const invitation = preview.data;
 
@@ -54,13 +60,12 @@ export function InvitationAcceptPage() {
     <div className="page page--auth">
       <div className="auth-card">
         <h1 className="auth-card__title">{t('apps.inviteTitle')}</h1>
-        {!token ? (
+        {view === 'noToken' ? (
           <ErrorBanner error={new Error(t('apps.inviteNoToken'))} />
+        ) : view === 'gone' || (accept.isError && isGoneInvitation(accept.error)) ? (
+          <InvitationGone signedIn={me !== null} />
         ) : !invitation ? (
-          <ErrorBanner
-            error={isGone(preview.error) ? new Error(t('apps.inviteGone')) : preview.error}
-            retry={isGone(preview.error) ? undefined : preview}
-          />
+          <ErrorBanner error={preview.error} retry={preview} />
         ) : (
           <>
             <p className="auth-card__lead">{invitedLine(invitation)}</p>
@@ -76,7 +81,7 @@ export function InvitationAcceptPage() {
                   </Link>
                 </div>
               </>
-            ) : invitation.addressed_to_you === false ? (
+            ) : view === 'wrongAccount' ? (
               <>
                 <div className="alert alert--warning" role="status">
                   <p>{t('apps.inviteWrongAccount', { email: me.email, address: invitation.sent_to })}</p>
@@ -91,21 +96,15 @@ export function InvitationAcceptPage() {
                 {accept.isError && (
                   <ErrorBanner
                     error={
-                      isGone(accept.error)
-                        ? new Error(t('apps.inviteGone'))
-                        : isApiError(accept.error) && accept.error.status === 403
-                          ? new Error(t('apps.inviteWrongAccount', { email: me.email, address: invitation.sent_to }))
-                          : accept.error
+                      isApiError(accept.error) && accept.error.status === 403
+                        ? new Error(t('apps.inviteWrongAccount', { email: me.email, address: invitation.sent_to }))
+                        : accept.error
                     }
                   />
                 )}
-                <p>{invitation.status === 'accepted' ? t('apps.inviteAlreadyAccepted') : t('apps.inviteSignedIn', { email: me.email })}</p>
+                <p>{view === 'open' ? t('apps.inviteAlreadyAccepted') : t('apps.inviteSignedIn', { email: me.email })}</p>
                 <Button variant="primary" block disabled={accept.isPending} onClick={() => accept.mutate(token)}>
-                  {accept.isPending
-                    ? t('apps.inviteAccepting')
-                    : invitation.status === 'accepted'
-                      ? t('apps.inviteOpenApp')
-                      : t('apps.inviteAccept')}
+                  {accept.isPending ? t('apps.inviteAccepting') : view === 'open' ? t('apps.inviteOpenApp') : t('apps.inviteAccept')}
                 </Button>
               </>
             )}
@@ -113,5 +112,18 @@ export function InvitationAcceptPage() {
         )}
       </div>
     </div>
+  );
+}
+
+/** A dead link is no dead end: it says why it may have stopped working, who can send a new one, and where to go. */
+function InvitationGone({ signedIn }: { signedIn: boolean }) {
+  return (
+    <>
+      <ErrorBanner title={null} error={new Error(t('apps.inviteGone'))} />
+      <p>{t('apps.inviteGoneNext')}</p>
+      <Link to={signedIn ? '/developer_apps' : '/'} className={buttonClass({ variant: 'primary', block: true })}>
+        {signedIn ? t('apps.inviteGoneToApps') : t('apps.inviteGoneToHome')}
+      </Link>
+    </>
   );
 }

@@ -62,7 +62,19 @@ import {
   type MediaKind,
   type ReviewChange,
 } from './listingApi';
-import { changedFromPublished, developerStatus, fieldsOf, isDirty, payloadOf, saveFailure, withMediaOf } from './listingForm';
+import {
+  availabilityRegions,
+  changedFromPublished,
+  developerStatus,
+  fieldsOf,
+  isDirty,
+  payloadOf,
+  saveFailure,
+  submitWording,
+  visibilityToast,
+  withMediaOf,
+  withWholeRegions,
+} from './listingForm';
 import { messageHtml, plainTextOf, richTextOf } from './richText';
 import { listingReviewedMeanwhile, type Meanwhile } from './reviewMeanwhile';
 import { ReviewedMeanwhile } from '../apps/versions/ReviewedMeanwhile';
@@ -126,11 +138,11 @@ export function ListingEditor({ appId, admin }: { appId: string; admin: boolean 
 type Dialog = 'submit' | 'withdraw' | 'approve' | 'reject' | 'preview' | 'questionnaire' | null;
 
 /** The notice of a listing changed meanwhile keeps the title of the dialog the move came from. */
-const titleOf = (change: ReviewChange): string =>
+const titleOf = (change: ReviewChange, listing: Listing | null): string =>
   change.state === 'published'
     ? 'listing.approveTitle'
     : change.state === 'in_review'
-      ? 'listing.submitConfirmTitle'
+      ? submitWording(listing).title
       : change.admin_message !== undefined
         ? 'listing.rejectTitle'
         : 'listing.withdrawConfirmTitle';
@@ -213,6 +225,10 @@ function ListingForm({
     setMeanwhile(null);
   };
 
+  const regions = useMemo(() => availabilityRegions(reference), [reference]);
+  /** The form's fields as a save sends them: a partly ticked region as its countries only (spec 3 §4). */
+  const outgoing = () => withWholeRegions(fieldsRef.current, regions);
+
   // Leaving the tab (or the page) with unsaved changes asks first: the admin form's rule (spec 3), the developer's too.
   useUnsavedChanges(dirty, t('listing.leaveConfirm'));
 
@@ -244,7 +260,7 @@ function ListingForm({
     set('security_questionnaire_visible', { security_questionnaire_visible: visible }, []);
     if (!visible)
       setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('security_questionnaire.'))));
-    showToast(visible ? t('listing.securityEnabled') : t('listing.securityDisabled'));
+    showToast(t(visibilityToast(visible, saved.security_questionnaire_visible)));
   };
 
   /** Takes a save's answer: the listing, its saved fields (the form starts from them) and its uploads. */
@@ -276,7 +292,7 @@ function ListingForm({
    * the reader's edits in the form and says so: the next Save draft applies them (null then).
    */
   const startListingOrAdopt = async (): Promise<Listing | null> => {
-    const payload = payloadOf(fieldsRef.current);
+    const payload = payloadOf(outgoing());
     try {
       const created = await keyFor.send(`listing ${JSON.stringify(payload)}`, (key) => createListing(appId, payload, admin, key));
       etag.current = created.etag;
@@ -317,7 +333,7 @@ function ListingForm({
         answer = { listing: started, etag: etag.current };
         if (change.state) answer = await updateListing(appId, {}, change, admin);
       } else {
-        const body = isDirty(fieldsRef.current, saved) || !change.state ? payloadOf(fieldsRef.current, listing) : {};
+        const body = isDirty(fieldsRef.current, saved) || !change.state ? payloadOf(outgoing(), listing) : {};
         const decision = admin && change.state !== undefined;
         answer = await updateListing(appId, body, { ...adminExtras, ...change }, admin, decision ? etag.current : null);
       }
@@ -336,7 +352,7 @@ function ListingForm({
       // Nothing of the form is lost: review moves are only offered without unsaved changes.
       accept(changed.fresh.listing, changed.fresh.etag);
       void reviewQueueChanged(queryClient);
-      setMeanwhile({ what: changed.what, typed, title: titleOf(change) });
+      setMeanwhile({ what: changed.what, typed, title: titleOf(change, listing) });
       return false;
     } finally {
       setBusy(false);
@@ -440,6 +456,7 @@ function ListingForm({
   };
 
   const props: SectionProps = { fields, errors, disabled: locked || busy, admin, changed, set };
+  const wording = submitWording(listing);
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
 
   return (
@@ -614,7 +631,7 @@ function ListingForm({
             title={dirty ? t('listing.unsavedHint') : undefined}
             onClick={() => validateAll() && setDialog('submit')}
           >
-            {listing?.admin_message ? t('listing.resubmit') : t('listing.submit')}
+            {t(wording.action)}
           </Button>
         )}
         {!admin && state === 'in_review' && viewer.canEdit && (
@@ -648,12 +665,12 @@ function ListingForm({
       )}
       {!meanwhile && dialog === 'submit' && (
         <Modal
-          title={t('listing.submitConfirmTitle')}
+          title={t(wording.title)}
           size="small"
           busy={busy}
           onClose={() => setDialog(null)}
           action={{
-            label: listing?.admin_message ? t('listing.resubmit') : t('listing.submit'),
+            label: t(wording.action),
             onClick: () => void save({ state: 'in_review' }, t('listing.submitted')).then(() => setDialog(null)),
           }}
         >
@@ -702,7 +719,10 @@ function ListingForm({
           }
         />
       )}
-      {dialog === 'preview' && <PreviewDialog appId={appId} fields={fields} media={media} onClose={() => setDialog(null)} />}
+      {dialog === 'preview' && (
+        // As a save would send them: no partly ticked region shown as a whole one.
+        <PreviewDialog appId={appId} fields={withWholeRegions(fields, regions)} media={media} onClose={() => setDialog(null)} />
+      )}
       {dialog === 'questionnaire' && (
         <QuestionnairePanel questionnaire={fields.security_questionnaire} reference={reference} onClose={() => setDialog(null)} />
       )}

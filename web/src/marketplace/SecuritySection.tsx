@@ -1,4 +1,11 @@
-import type { ListingFields, SecurityQuestionnaire, YesNoQuestion } from '@portal/contracts/src/rules/marketplace';
+import {
+  answerQuestion,
+  QUESTION_DETAILS,
+  YES_NO_QUESTIONS,
+  type ListingFields,
+  type SecurityQuestionnaire,
+  type YesNoQuestion,
+} from '@portal/contracts/src/rules/marketplace';
 import { countryName } from '../catalog/names';
 import { Button, Field, Modal, Toggle } from '../ui';
 import type { SelectOption } from '../ui/MultiSelect';
@@ -11,24 +18,8 @@ import type { SectionProps } from './sections';
 
 type Q = SecurityQuestionnaire;
 
-/** The yes/no questions followed by the detail fields they enable (spec 3 §3, §5). */
-const QUESTIONS: { question: YesNoQuestion; details?: (keyof Q)[] }[] = [
-  { question: 'has_subprocessors', details: ['subprocessors_details'] },
-  { question: 'has_sensitive_data', details: ['sensitive_data_handling_details'] },
-  { question: 'has_security_contact', details: ['security_email'] },
-  { question: 'has_security_audits' },
-  { question: 'has_security_standards', details: ['security_standard_ids', 'other_security_standards'] },
-  { question: 'has_penetration_testing' },
-  { question: 'can_notify_provider' },
-  { question: 'has_disclosure_program', details: ['disclosure_program_url'] },
-  { question: 'has_bug_bounty_program' },
-  { question: 'has_data_encryption_at_rest' },
-  { question: 'has_data_encryption_in_transit' },
-  { question: 'has_sso_support', details: ['sso_providers', 'other_sso_providers'] },
-  { question: 'has_saml_support' },
-  { question: 'has_mfa_support' },
-  { question: 'has_fas_support' },
-];
+/** The yes/no questions, in order, each followed by the detail fields its Yes enables (spec 3 §3, §5). */
+const QUESTIONS = YES_NO_QUESTIONS.map((question) => ({ question, details: QUESTION_DETAILS[question] ?? [] }));
 
 /** The read-only panel's four blocks. */
 export const QUESTIONNAIRE_BLOCKS: { key: string; rows: YesNoQuestion[] }[] = [
@@ -122,6 +113,8 @@ export function SecuritySection(
             label={t('listing.q.security_standard_ids')}
             options={standardOptions(reference)}
             value={q.security_standard_ids}
+            // Required with a Yes (spec 3 §5): one standard, or other standards typed below.
+            required={enabled}
             disabled={disabled || !enabled}
             searchPlaceholder={t('listing.q.searchStandards')}
             errors={err(key)}
@@ -135,6 +128,8 @@ export function SecuritySection(
             label={t('listing.q.sso_providers')}
             options={ssoOptions}
             value={q.sso_providers}
+            // Required with a Yes (spec 3 §5): one provider, or other providers typed below.
+            required={enabled}
             disabled={disabled || !enabled}
             searchPlaceholder={t('listing.q.searchSso')}
             errors={err(key)}
@@ -206,14 +201,15 @@ export function SecuritySection(
             errors={err('data_processing_country_ids')}
             onChange={(ids) => put({ data_processing_country_ids: ids }, ['data_processing_country_ids'])}
           />
-          {QUESTIONS.map(({ question, details = [] }) => (
+          {QUESTIONS.map(({ question, details }) => (
             <div key={question} className="listing-question">
               <YesNo
                 label={t(`listing.q.${question}`)}
                 value={q[question]}
                 disabled={disabled}
                 errors={err(question)}
-                onChange={(value) => put({ [question]: value }, [question, ...details])}
+                // A No empties the details it disables: they are not sent, and not kept to contradict it.
+                onChange={(value) => put(answerQuestion(q, question, value), [question, ...details])}
               />
               {details.length > 0 && (
                 <div className="listing-question__details">{details.map((key) => detail(key, q[question] === true))}</div>

@@ -181,6 +181,10 @@ export function Picker({
   );
   const needle = search.trim().toLowerCase();
   const matching = needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
+  // Marked and described like a text field (Field): aria-invalid, the red outline, the hint and messages linked.
+  const id = useId();
+  const invalid = errors.length > 0;
+  const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Marked changed={changed}>
       <fieldset className="listing-picker" disabled={disabled}>
@@ -194,9 +198,15 @@ export function Picker({
           removeLabel={(o) => t('listing.remove', { label: o.label })}
           emptyText={t('listing.noMatches')}
           required={required}
+          invalid={invalid}
+          describedBy={describedBy}
         />
-        {hint && <div className="field__hint">{hint}</div>}
-        {errors.length > 0 && <FieldErrors errors={errors} />}
+        {hint && (
+          <div className="field__hint" id={`${id}-hint`}>
+            {hint}
+          </div>
+        )}
+        {invalid && <FieldErrors id={`${id}-error`} errors={errors} />}
       </fieldset>
     </Marked>
   );

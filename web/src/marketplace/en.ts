@@ -94,6 +94,7 @@ export const marketplaceEn: Dictionary = {
   'listing.submit': 'Submit for approval',
   'listing.resubmit': 'Resubmit for approval',
   'listing.submitConfirmTitle': 'Submit for approval?',
+  'listing.resubmitConfirmTitle': 'Resubmit for approval?',
   'listing.submitConfirm': 'The provider reviews your listing before it is published. You cannot change it while it is in review.',
   'listing.submitNotInstallable':
     'Installable is off: once published, customers see the listing but cannot install the app from it. If they should, turn on Installable under Release version (App tab) before submitting.',
@@ -237,8 +238,11 @@ export const marketplaceEn: Dictionary = {
 
   'listing.security': 'Security and compliance',
   'listing.security_questionnaire_visible': 'Include the security and compliance questionnaire',
-  'listing.securityEnabled': 'Security questionnaire enabled',
-  'listing.securityDisabled': 'Security questionnaire disabled',
+  // Toggling saves nothing (Save does): the toast says what happened and what keeps it.
+  'listing.securityShown': 'Security questionnaire shown. Save to keep this change.',
+  'listing.securityHidden': 'Security questionnaire hidden. Save to keep this change.',
+  'listing.securityShownAsSaved': 'Security questionnaire shown, as saved.',
+  'listing.securityHiddenAsSaved': 'Security questionnaire hidden, as saved.',
   'listing.viewQuestionnaire': 'View questionnaire',
   'listing.questionnaireTitle': 'Security questionnaire',
   'listing.q.company_legal_name': 'Company legal name',

@@ -1,6 +1,8 @@
 import {
   emptyListingFields,
   normalizeListing,
+  wholeRegionIds,
+  withoutContradictoryDetails,
   type Availability,
   type AvailabilityRegion,
   type ListingFields,
@@ -37,10 +39,11 @@ export function fieldsOf(listing: Partial<Listing> | null | undefined): ListingF
 
 /**
  * What a save sends: every field but the ones the uploads drive, the rich text as HTML (`stored`: the listing as
- * loaded, whose rich text is sent back unchanged while it reads the same).
+ * loaded, whose rich text is sent back unchanged while it reads the same), and no questionnaire detail beside a No
+ * answer (answering No empties them in the form already; this covers a listing loaded with some).
  */
 export function payloadOf(fields: ListingFields, stored?: Partial<ListingFields> | null): Omit<ListingFields, MediaField> {
-  const out: Record<string, unknown> = { ...fields, notes: richTextFor(fields.notes, stored?.notes) };
+  const out: Record<string, unknown> = { ...withoutContradictoryDetails(fields), notes: richTextFor(fields.notes, stored?.notes) };
   for (const key of MEDIA_FIELDS) delete out[key];
   return out as Omit<ListingFields, MediaField>;
 }
@@ -87,6 +90,16 @@ export function ordinal(n: number): string {
 /** The reference regions in the shape the availability rules take. */
 export const availabilityRegions = (reference: MarketplaceReference | undefined): AvailabilityRegion[] =>
   (reference?.regions ?? []).map((region) => ({ id: region.id, countryIds: region.countries.map((c) => c.id) }));
+
+/**
+ * The fields with only whole regions among their region ids (what a save sends and the preview shows): a partly
+ * ticked region is its ticked countries alone. The editor's ticks keep to that; a listing saved under the old
+ * convention (a region's id while some of its countries were ticked) loses such ids on its next save.
+ */
+export const withWholeRegions = (fields: ListingFields, regions: readonly AvailabilityRegion[]): ListingFields => ({
+  ...fields,
+  region_ids: wholeRegionIds(regions, fields.region_ids, fields.country_ids),
+});
 
 /**
  * The availability radio to show. The data decides (spec 3 §4), except once the developer picks "Specific": that
@@ -145,4 +158,29 @@ export function developerStatus(listing: Pick<Listing, 'state' | 'published' | '
   const live = listing.published != null;
   if (listing.state === 'in_review') return live ? 'listing.statusInReviewLive' : 'listing.statusInReview';
   return live ? 'listing.statusDraftLive' : 'listing.statusDraft';
+}
+
+/**
+ * The submit button's and its confirmation's wording: "Resubmit" once a reviewer's message exists (spec 3 §4), the
+ * dialog's title and confirm button too (the title used to say "Submit" under a "Resubmit" button).
+ */
+export function submitWording(listing: Pick<Listing, 'admin_message'> | null): {
+  action: 'listing.submit' | 'listing.resubmit';
+  title: 'listing.submitConfirmTitle' | 'listing.resubmitConfirmTitle';
+} {
+  return listing?.admin_message
+    ? { action: 'listing.resubmit', title: 'listing.resubmitConfirmTitle' }
+    : { action: 'listing.submit', title: 'listing.submitConfirmTitle' };
+}
+
+/**
+ * The toast of the questionnaire's visibility switch (spec 3 §2: an enabled or disabled toast, wording not shown).
+ * Nothing is saved until Save, so it says so; switched back to what is saved, there is nothing to save.
+ */
+export function visibilityToast(
+  visible: boolean,
+  savedVisible: boolean,
+): 'listing.securityShown' | 'listing.securityHidden' | 'listing.securityShownAsSaved' | 'listing.securityHiddenAsSaved' {
+  if (visible === savedVisible) return visible ? 'listing.securityShownAsSaved' : 'listing.securityHiddenAsSaved';
+  return visible ? 'listing.securityShown' : 'listing.securityHidden';
 }

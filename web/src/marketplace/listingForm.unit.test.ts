@@ -1,4 +1,4 @@
-import { emptyListingFields } from '@portal/contracts/src/rules/marketplace';
+import { emptyListingFields, emptySecurityQuestionnaire } from '@portal/contracts/src/rules/marketplace';
 import { NETWORK_ERROR, toApiError } from '../api/apiError';
 import { marketplaceEn } from './en';
 import {
@@ -9,7 +9,10 @@ import {
   isDirty,
   payloadOf,
   saveFailure,
+  submitWording,
   unlistedOf,
+  visibilityToast,
+  withWholeRegions,
 } from './listingForm';
 
 describe('availabilityChoice', () => {
@@ -112,5 +115,58 @@ describe('the notes (rich text) in the form', () => {
   it('compare with the published notes by their text (no "Changed" for the same words)', () => {
     expect(changedFromPublished(fieldsOf(loaded), loaded, 'notes')).toBe(false);
     expect(changedFromPublished({ ...fieldsOf(loaded), notes: 'Other' }, loaded, 'notes')).toBe(true);
+  });
+});
+
+describe('what a save sends and the preview shows', () => {
+  const regions = [
+    { id: 'north-america', countryIds: ['us', 'ca', 'mx'] },
+    { id: 'europe', countryIds: ['fr', 'de', 'gb', 'nl'] },
+  ];
+
+  it('given North America ticked and France and Germany only under Europe (a listing saved so before), sends no Europe', () => {
+    const fields = { ...emptyListingFields(), region_ids: ['north-america', 'europe'], country_ids: ['us', 'ca', 'mx', 'fr', 'de'] };
+    const sent = withWholeRegions(fields, regions);
+    expect(sent.region_ids).toEqual(['north-america']);
+    expect(sent.country_ids).toEqual(['us', 'ca', 'mx', 'fr', 'de']);
+    expect(fields.region_ids).toEqual(['north-america', 'europe']);
+  });
+
+  it('sends no questionnaire detail beside a No answer', () => {
+    const fields = {
+      ...emptyListingFields(),
+      security_questionnaire: { ...emptySecurityQuestionnaire(), has_subprocessors: false, subprocessors_details: 'AWS (hosting)' },
+    };
+    expect(payloadOf(fields).security_questionnaire).toMatchObject({ has_subprocessors: false, subprocessors_details: '' });
+    // Loaded so, it is no unsaved change of its own.
+    expect(isDirty(fields, { ...fields, security_questionnaire: { ...fields.security_questionnaire, subprocessors_details: '' } })).toBe(
+      false,
+    );
+  });
+});
+
+describe('submitWording', () => {
+  it('after a review message, the button, the dialog title and its confirm button all say Resubmit', () => {
+    const wording = submitWording({ admin_message: '<p>Add screenshots</p>' });
+    expect(wording).toEqual({ action: 'listing.resubmit', title: 'listing.resubmitConfirmTitle' });
+    expect(marketplaceEn[wording.title]).toBe('Resubmit for approval?');
+    expect(marketplaceEn[wording.action]).toBe('Resubmit for approval');
+  });
+
+  it('a first submission (no message, or no listing yet) says Submit', () => {
+    expect(submitWording({ admin_message: null })).toEqual({ action: 'listing.submit', title: 'listing.submitConfirmTitle' });
+    expect(submitWording(null).title).toBe('listing.submitConfirmTitle');
+  });
+});
+
+describe('visibilityToast', () => {
+  it('says the questionnaire is shown or hidden and that Save keeps it: toggling saves nothing', () => {
+    expect(marketplaceEn[visibilityToast(true, false)]).toBe('Security questionnaire shown. Save to keep this change.');
+    expect(marketplaceEn[visibilityToast(false, true)]).toBe('Security questionnaire hidden. Save to keep this change.');
+  });
+
+  it('switched back to what is saved, says there is nothing to keep', () => {
+    expect(marketplaceEn[visibilityToast(true, true)]).toBe('Security questionnaire shown, as saved.');
+    expect(marketplaceEn[visibilityToast(false, false)]).toBe('Security questionnaire hidden, as saved.');
   });
 });

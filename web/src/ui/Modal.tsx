@@ -63,6 +63,7 @@ export function Modal({ title, onClose, children, action, footer, error, size = 
     if (!dialog) return;
     const opener = openerOf(document.activeElement);
     const openerAncestors = opener ? ancestorsOf(opener) : [];
+    const openedOn = window.location.pathname;
     if (!dialog.open) dialog.showModal();
     // A form starts at its first field: the browser focuses the first control, the close button (and a
     // field's autoFocus ran while the dialog was still hidden).
@@ -82,7 +83,17 @@ export function Modal({ title, onClose, children, action, footer, error, size = 
       dialog.close();
       // Back to what opened it: the dialog leaves the page, so the browser cannot return focus itself. A decision
       // often replaces or disables its opener (Approve becomes the next action): then the control nearest to it.
-      focusNear(opener, openerAncestors);
+      if (opener?.isConnected && !(opener as HTMLButtonElement).disabled) {
+        opener.focus();
+        return;
+      }
+      // A dialog that led to another page leaves focus to that page (its heading, once loaded), not to whatever of
+      // the old page is still around; otherwise the control nearest to the opener, if nothing took focus meanwhile.
+      if (window.location.pathname !== openedOn) return;
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (window.location.pathname === openedOn && (active === null || active === document.body)) focusNear(opener, openerAncestors);
+      });
     };
   }, []);
   return (

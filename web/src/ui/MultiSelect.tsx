@@ -30,12 +30,18 @@ interface MultiSelectProps {
   chosenLabel?: string;
   /** Marks the control as required: an asterisk by the label, and `aria-required` on the text box. */
   required?: boolean;
+  /** The caller shows messages for it: the text box is `aria-invalid` with the text fields' red outline (`input--invalid`). */
+  invalid?: boolean;
+  /** Ids of the caller's hint and messages that describe the text box (as Field links its control's). */
+  describedBy?: string;
 }
 
 /**
  * A multi-select with searchable options, as the WAI-ARIA combobox pattern (list autocomplete): the chosen values as
  * removable chips, and one tab stop, the text box, whose keys (multiSelectKey) move an active option through a
  * multi-selectable listbox (aria-activedescendant: focus stays in the box, so typing goes on) and pick or unpick it.
+ * The text typed is a search, never a value: picking an option or closing the list empties it (left there, it read as
+ * an entered value), and the option just picked stays active in the whole list, so the keys go on from it.
  */
 export function MultiSelect({
   label,
@@ -51,6 +57,8 @@ export function MultiSelect({
   resultsText,
   chosenLabel = label,
   required = false,
+  invalid = false,
+  describedBy,
 }: MultiSelectProps) {
   const id = useId();
   const listId = `${id}-options`;
@@ -58,13 +66,27 @@ export function MultiSelect({
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  // The active option is an index into these options: new options (another search) start with none active.
+  // The active option is an index into these options. New options start with none active (another search), unless
+  // they still hold the option just picked (`value`): the search emptied by the pick lists every option.
   const optionsKey = options.map((o) => o.value).join('\n');
-  const [active, setActive] = useState({ key: optionsKey, index: -1 });
-  const activeIndex = active.key === optionsKey ? active.index : -1;
+  const [active, setActive] = useState<{ key: string; index: number; value?: string }>({ key: optionsKey, index: -1 });
+  const activeIndex =
+    active.key === optionsKey ? active.index : active.value === undefined ? -1 : options.findIndex((o) => o.value === active.value);
   const chosen = new Set(selected.map((o) => o.value));
-  const toggle = (option: SelectOption) =>
+  const clearSearch = () => {
+    if (search === '') return;
+    setSearch('');
+    onSearch('');
+  };
+  const toggle = (option: SelectOption, index: number) => {
     onChange(chosen.has(option.value) ? selected.filter((o) => o.value !== option.value) : [...selected, option]);
+    setActive({ key: optionsKey, index, value: option.value });
+    clearSearch();
+  };
+  const close = () => {
+    setOpen(false);
+    clearSearch();
+  };
 
   useEffect(() => {
     if (open && activeIndex >= 0) document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
@@ -75,8 +97,8 @@ export function MultiSelect({
     if (!move) return;
     // Also keeps Escape from closing a dialog around the box, and Enter from submitting a form.
     event.preventDefault();
-    if ('toggle' in move) toggle(options[move.toggle]!);
-    else if ('close' in move) setOpen(false);
+    if ('toggle' in move) toggle(options[move.toggle]!, move.toggle);
+    else if ('close' in move) close();
     else {
       setOpen(true);
       setActive({ key: optionsKey, index: move.active });
@@ -109,7 +131,7 @@ export function MultiSelect({
                 className="multi-select__remove"
                 aria-label={removeLabel(option)}
                 onClick={() => {
-                  toggle(option);
+                  onChange(selected.filter((o) => o.value !== option.value));
                   // The button goes with its chip: focus goes back to the box.
                   inputRef.current?.focus();
                 }}
@@ -125,22 +147,26 @@ export function MultiSelect({
         id={`${id}-input`}
         type="text"
         role="combobox"
-        className="input multi-select__search"
+        className={`input multi-select__search${invalid ? ' input--invalid' : ''}`}
         placeholder={searchPlaceholder}
         autoComplete="off"
         aria-autocomplete="list"
         aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         aria-expanded={listShown}
         aria-controls={listId}
         aria-activedescendant={listShown && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         value={search}
         onClick={() => setOpen(true)}
         // Focus leaving the box (Tab, a click elsewhere, a chip's button) closes the list; options keep it there.
-        onBlur={() => setOpen(false)}
+        onBlur={close}
         onKeyDown={onKeyDown}
         onChange={(event) => {
           setSearch(event.target.value);
           setOpen(true);
+          // Typing is a new search: the option picked last no longer follows into its options.
+          setActive(({ key, index }) => ({ key, index }));
           onSearch(event.target.value);
         }}
       />
@@ -168,8 +194,7 @@ export function MultiSelect({
               onClick={() => {
                 // A fieldset disabled around the box (a form saving) disables its options too.
                 if (inputRef.current?.matches(':disabled')) return;
-                setActive({ key: optionsKey, index });
-                toggle(option);
+                toggle(option, index);
               }}
             >
               <span className="multi-select__check" aria-hidden="true">

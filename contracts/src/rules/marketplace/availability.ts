@@ -2,8 +2,10 @@
  * Availability (spec 3 §4): all regions, specific regions/countries, or unset. Pure, shared with the
  * web client: no Node or Nest import. Selections are returned as new arrays; inputs are never mutated.
  *
- * Convention: a region's id is in regionIds while it is checked or indeterminate (some of its
- * countries ticked); a region without countries is checked exactly when its id is selected.
+ * Convention: a region's id is in regionIds only while it is checked, i.e. every one of its countries is
+ * ticked (a region without countries: while its id is selected). A partly ticked (indeterminate) region is
+ * its ticked countries alone: sending or showing its id would claim the whole region (a QA pass ticked
+ * France and Germany and saw "Regions: North America, Europe").
  */
 
 export interface AvailabilityRegion {
@@ -71,7 +73,7 @@ export const toggleRegion = (
   return { regionIds: unique([...regionIds, regionId]), countryIds: unique([...countryIds, ...region.countryIds]) };
 };
 
-/** Ticks or unticks one country; its region follows (selected while any of its countries is ticked). */
+/** Ticks or unticks one country; its regions follow: selected once all their countries are ticked, else not. */
 export const toggleCountry = (
   regions: readonly AvailabilityRegion[],
   regionIds: readonly string[],
@@ -81,10 +83,27 @@ export const toggleCountry = (
   const nextCountries = countryIds.includes(countryId) ? countryIds.filter((id) => id !== countryId) : [...countryIds, countryId];
   let nextRegions = [...regionIds];
   for (const region of regions.filter((r) => r.countryIds.includes(countryId))) {
-    const anyTicked = region.countryIds.some((id) => nextCountries.includes(id));
-    nextRegions = anyTicked ? unique([...nextRegions, region.id]) : nextRegions.filter((id) => id !== region.id);
+    const whole = region.countryIds.every((id) => nextCountries.includes(id));
+    nextRegions = whole ? unique([...nextRegions, region.id]) : nextRegions.filter((id) => id !== region.id);
   }
   return { regionIds: nextRegions, countryIds: unique(nextCountries) };
+};
+
+/**
+ * The region ids that stand for whole regions: a listed region only while it is checked (a listing saved under the
+ * old convention may hold partly ticked ones: they drop out, their ticked countries stay in countryIds). An id the
+ * list no longer has is kept as it is (it stays until unticked, like any removed entry).
+ */
+export const wholeRegionIds = (
+  regions: readonly AvailabilityRegion[],
+  regionIds: readonly string[],
+  countryIds: readonly string[],
+): string[] => {
+  const byId = new Map(regions.map((region) => [region.id, region]));
+  return unique(regionIds).filter((id) => {
+    const region = byId.get(id);
+    return !region || regionState(region, regionIds, countryIds) === 'checked';
+  });
 };
 
 /** Changing regions or countries clears the region_or_country error. */

@@ -5,6 +5,7 @@ import {
   selectAll,
   toggleCountry,
   toggleRegion,
+  wholeRegionIds,
   withoutRegionError,
   type AvailabilityRegion,
   type AvailabilitySelection,
@@ -70,14 +71,44 @@ describe('availability (spec 3 §4)', () => {
     let s: AvailabilitySelection = clearAll();
     s = toggleCountry(regions, s.regionIds, s.countryIds, 'us');
     expect(regionState(region('na'), s.regionIds, s.countryIds)).toBe('indeterminate');
-    expect(s.regionIds).toEqual(['na']);
+    // A partly ticked region is its countries alone, not the whole region.
+    expect(s).toEqual({ regionIds: [], countryIds: ['us'] });
     s = toggleCountry(regions, s.regionIds, s.countryIds, 'ca');
     expect(regionState(region('na'), s.regionIds, s.countryIds)).toBe('checked');
+    expect(s.regionIds).toEqual(['na']);
     s = toggleCountry(regions, s.regionIds, s.countryIds, 'us');
     expect(regionState(region('na'), s.regionIds, s.countryIds)).toBe('indeterminate');
+    expect(s).toEqual({ regionIds: [], countryIds: ['ca'] });
     s = toggleCountry(regions, s.regionIds, s.countryIds, 'ca');
     expect(regionState(region('na'), s.regionIds, s.countryIds)).toBe('unchecked');
     expect(s).toEqual({ regionIds: [], countryIds: [] });
+  });
+
+  it('given North America ticked and only France and Germany under Europe, sends North America and the two countries, not Europe', () => {
+    let s = toggleRegion(regions, [], [], 'na');
+    s = toggleCountry(regions, s.regionIds, s.countryIds, 'fr');
+    s = toggleCountry(regions, s.regionIds, s.countryIds, 'de');
+    expect(regionState(region('eu'), s.regionIds, s.countryIds)).toBe('indeterminate');
+    expect(s).toEqual({ regionIds: ['na'], countryIds: ['us', 'ca', 'fr', 'de'] });
+    // Ticking Europe's last country makes it whole; unticking one makes it partial again.
+    s = toggleCountry(regions, s.regionIds, s.countryIds, 'gb');
+    expect(s.regionIds).toEqual(['na', 'eu']);
+    s = toggleCountry(regions, s.regionIds, s.countryIds, 'de');
+    expect(s).toEqual({ regionIds: ['na'], countryIds: ['us', 'ca', 'fr', 'gb'] });
+  });
+
+  it('unticking a country of an all-regions choice takes its region out, keeping the rest', () => {
+    const all = selectAll(regions);
+    const s = toggleCountry(regions, all.regionIds, all.countryIds, 'ca');
+    expect(s).toEqual({ regionIds: ['eu', 'antarctica'], countryIds: ['gb', 'de', 'fr', 'us'] });
+  });
+
+  it('wholeRegionIds keeps checked regions and removed ids, drops partly or un-ticked ones (saved under the old convention)', () => {
+    expect(wholeRegionIds(regions, ['na', 'eu'], ['us', 'ca', 'fr', 'de'])).toEqual(['na']);
+    expect(wholeRegionIds(regions, ['eu'], [])).toEqual([]);
+    expect(wholeRegionIds(regions, ['antarctica', 'retired', 'na', 'na'], ['us', 'ca'])).toEqual(['antarctica', 'retired', 'na']);
+    const all = selectAll(regions);
+    expect(wholeRegionIds(regions, all.regionIds, all.countryIds)).toEqual(all.regionIds);
   });
 
   it('ticking an indeterminate region checks all its countries', () => {

@@ -3,6 +3,7 @@
 export * from './listing.model';
 export * from './availability';
 export * from './contact-mode';
+export * from './questionnaire';
 export * from './listing.rules';
 export * from './installation';
 export * from './lead';

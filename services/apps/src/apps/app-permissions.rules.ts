@@ -25,6 +25,25 @@ export interface AppPermissions {
 
 export type Permission = Exclude<keyof AppPermissions, 'is_employee' | 'is_fedramp'>;
 
+const PERMISSIONS: ReadonlySet<string> = new Set<Permission>([
+  'view_production_client_id',
+  'view_sandbox_credentials',
+  'view_manifests',
+  'edit_settings',
+  'edit_manifests',
+  'submit_listing',
+  'reset_secrets',
+  'update_collaborators',
+  'destroy',
+  'transfer_ownership',
+  'generate_sandbox',
+  'generate_fake_sandbox',
+  'view_activity',
+]);
+
+/** A permission's name as a route carries it (`…/authorizations/update_collaborators`). */
+export const isPermission = (name: string): name is Permission => PERMISSIONS.has(name);
+
 /**
  * The spec's role matrix (§6). View rows: owner, admin, developer. Edit settings and manifests,
  * submit listing, reset secrets, update collaborators: owner and admin. Delete and transfer: owner.

@@ -1,5 +1,5 @@
 import type { AppRole } from './app.events';
-import { appPermissions } from './app-permissions.rules';
+import { appPermissions, isPermission } from './app-permissions.rules';
 
 const developer = { isAdmin: false, isEmployee: false };
 
@@ -66,5 +66,14 @@ describe('app permissions (spec §6 matrix)', () => {
       generate_fake_sandbox: false,
       is_fedramp: true,
     });
+  });
+});
+
+describe('permission names', () => {
+  it('knows every flag of the matrix but the viewer facts, and nothing else', () => {
+    const flags = Object.keys(appPermissions('owner', developer, false));
+    expect(flags.filter(isPermission)).toEqual(flags.filter((flag) => flag !== 'is_employee' && flag !== 'is_fedramp'));
+    expect(isPermission('is_employee')).toBe(false);
+    expect(isPermission('toString')).toBe(false);
   });
 });

@@ -21,13 +21,18 @@ const asciiHost = (entry: string): string => {
   return parts && ascii ? `${parts[1] ?? ''}${ascii}${parts[3] ?? ''}` : entry;
 };
 
-const DOMAIN_SHAPE = /^(?:https?:\/\/)?([a-z0-9*](?:[a-z0-9.*-]*[a-z0-9])?)(?::(\d{1,5}))?$/i;
+const DOMAIN_SHAPE = /^(?:https?:\/\/)?([a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::(\d{1,5}))?$/i;
 /** DNS limits (RFC 1035): a label of at most 63 characters, a name of at most 253. */
 const MAX_LABEL = 63;
 const MAX_HOST = 253;
 
-/** Why an entry can never match a browser's Origin, or null when it can. */
+/**
+ * Why an entry can never match a browser's Origin, or null when it can. The OAuth server compares an Origin with each
+ * entry exactly (spec 2 lists the domains, comma separated, and says nothing of patterns), so `*.example.com` would be
+ * stored and then match nothing: it is refused with its own reason rather than as "not a valid domain".
+ */
 export const CORS_DOMAIN_PROBLEM = (domain: string): string | null => {
+  if (domain.includes('*')) return `"${domain}" must not use a wildcard (list each domain)`;
   const match = DOMAIN_SHAPE.exec(domain);
   const host = match?.[1] ?? '';
   const port = match?.[2];

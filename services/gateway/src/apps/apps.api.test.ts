@@ -399,7 +399,6 @@ describe('every app route enforces the role matrix', () => {
     'getDeveloperApp',
     'getDeveloperAppPermissions',
     'listCollaborators',
-    'listInvitations',
     'getInvitationAcceptance',
     'acceptInvitation',
   ]);

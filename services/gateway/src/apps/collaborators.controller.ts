@@ -77,12 +77,18 @@ export class CollaboratorsController {
     await this.responses.afterCommand(request, reply, result.headers, false);
   }
 
+  /**
+   * Invitee addresses and roles are for who may update collaborators (docs/decisions.md, "Collaborators"): the apps
+   * service says whether the viewer may (404 without a role, 403 for a developer), then the read model answers.
+   */
   @Get('invitations')
   @UseInterceptors(ReadYourWritesInterceptor)
   async invitations(@Query('developer_app_id') appId: string, @Req() request: FastifyRequest): Promise<Invitation[]> {
+    const actor = this.responses.actor(request);
+    await this.upstreams.apps.call(`developer_apps/${encodeURIComponent(appId)}/authorizations/update_collaborators`, { actor });
     const { body } = await this.upstreams.projection.call<Invitation[]>('invitations', {
       query: { developer_app_id: appId },
-      actor: this.responses.actor(request),
+      actor,
     });
     return body.map(toInvitation);
   }

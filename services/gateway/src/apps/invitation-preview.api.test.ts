@@ -78,9 +78,27 @@ describe('GET /api/v1/invitations/{id}/acceptance: the accept page before anyone
     const invitee = await signUpAs(email, { firstName: 'Grace', lastName: 'Hopper' });
     expect((await preview(invitee, made.id, token)).body).toMatchObject({ addressed_to_you: true, status: 'pending', role: 'developer' });
     expect((await invitee.post(`/api/v1/invitations/${made.id}/acceptance`, { token })).status).toBe(200);
-    // Accepted: the member may open it again; for anybody else it is not theirs.
+    // Accepted: the member may open it again; for anybody else it is gone, as accepting it is.
     expect((await preview(invitee, made.id, token)).body).toMatchObject({ status: 'accepted', addressed_to_you: true });
-    expect((await preview(wrong.session, made.id, token)).body).toMatchObject({ status: 'accepted', addressed_to_you: false });
+    expect((await preview(wrong.session, made.id, token)).status).toBe(404);
+    expect((await wrong.session.post(`/api/v1/invitations/${made.id}/acceptance`, { token })).status).toBe(404);
+  });
+
+  it('Given an accepted invitation whose member was removed, When they open the link again, Then preview and accept both say it is gone', async () => {
+    const email = uniqueEmail('preview-removed');
+    const { owner, appId, invitation: made, token } = await invitation(email, 'developer');
+    const invitee = new ApiSession();
+    const signedUp = await invitee.signUp(email, STRONG_PASSWORD, { firstName: 'Grace', lastName: 'Hopper' });
+    expect(signedUp.status).toBe(201);
+    expect((await invitee.post(`/api/v1/invitations/${made.id}/acceptance`, { token })).status).toBe(200);
+    expect((await owner.request('DELETE', `/api/v1/collaborators/${signedUp.body.user.id}?developer_app_id=${appId}`)).status).toBe(204);
+    // Not "sent to another account" (it is the same person): the link is as dead as the acceptance finds it.
+    const seen = await preview(invitee, made.id, token);
+    expect(seen.status).toBe(404);
+    expect(JSON.stringify(seen.body)).not.toContain('addressed_to_you');
+    expect((await invitee.post(`/api/v1/invitations/${made.id}/acceptance`, { token })).status).toBe(404);
+    // Signed out nobody is known yet: the page shows the invitation and asks to sign in, then decides as above.
+    expect((await preview(new ApiSession(), made.id, token)).body).toMatchObject({ status: 'accepted', addressed_to_you: null });
   });
 
   it('Given a wrong token, another invitation’s token or a cancelled invitation, When read, Then 404 and nothing about the app', async () => {

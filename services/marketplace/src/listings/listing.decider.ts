@@ -10,6 +10,7 @@ import {
   textBoundErrors,
   validateDraft,
   validateListing,
+  withoutContradictoryDetails,
   type ListingInput,
   type ValidationContext,
 } from './listing.rules';
@@ -140,6 +141,19 @@ export const initialState = (): Listing => ({
  */
 export const publicContent = (state: Listing): ListingFields | null => (state.appDeletedAt === null ? state.published : null);
 
+/**
+ * The fields a create or save stores from what was sent: known keys of the right type, and no detail beside a No
+ * answer of the questionnaire (spec 3 §5 enables details only for Yes; an API client, or a form that kept a detail
+ * typed before switching to No, must not store "No subprocessors" with "AWS (hosting)").
+ */
+const sentFields = (input: ListingInput): ListingFields => withoutContradictoryDetails(normalizeListing(input));
+
+/**
+ * A listing's fields as read from its events: within the feature slots, and with no detail beside a No answer
+ * (saves before that rule may hold some; they go with the next save).
+ */
+const readFields = (fields: ListingFields): ListingFields => withoutContradictoryDetails(withinFeatureSlots(fields));
+
 /** The fields that follow the uploads (what §5 validates for media). */
 const withMediaFields = (fields: ListingFields, media: readonly MediaItem[]): ListingFields => ({
   ...fields,
@@ -218,7 +232,7 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
       if (state.appId !== null) throw new ConflictError(LISTING_EXISTS);
       mayEdit(command.actor);
       // Media fields follow the uploads only: a client cannot claim a logo or screenshots it never sent.
-      const sent = withMediaFields(normalizeListing(command.fields), []);
+      const sent = withMediaFields(sentFields(command.fields), []);
       const concierge = command.is_concierge_app ?? false;
       const fields = guardFieldRights(
         command.actor,
@@ -243,7 +257,7 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
       const fields = guardFieldRights(
         actor,
         { fields: current.fields, is_concierge_app: state.is_concierge_app },
-        { fields: withMediaFields(normalizeListing(command.fields), state.media), is_concierge_app: concierge },
+        { fields: withMediaFields(sentFields(command.fields), state.media), is_concierge_app: concierge },
       );
       // Saving what is already there records nothing.
       if (same(fields, current.fields) && concierge === state.is_concierge_app) return [];
@@ -354,11 +368,11 @@ export const decide = (command: ListingCommand, state: Listing): ListingEvent[] 
 export const evolve = (state: Listing, event: ListingEvent): Listing => {
   switch (event.type) {
     case 'marketplace.listing.created':
-      return { ...initialState(), appId: event.data.appId, fields: withinFeatureSlots(event.data.fields) };
+      return { ...initialState(), appId: event.data.appId, fields: readFields(event.data.fields) };
     case 'marketplace.listing.saved':
       return {
         ...state,
-        fields: withinFeatureSlots(event.data.fields),
+        fields: readFields(event.data.fields),
         state: event.data.state,
         is_concierge_app: event.data.is_concierge_app,
       };
@@ -374,7 +388,7 @@ export const evolve = (state: Listing, event: ListingEvent): Listing => {
         version: event.data.version,
         silent: event.data.silent,
         admin_message: event.data.admin_message,
-        published: withinFeatureSlots(event.data.fields),
+        published: readFields(event.data.fields),
       };
     case 'marketplace.listing.rejected':
       return { ...state, state: 'draft', approval_state: 'rejected', admin_message: event.data.admin_message };

@@ -351,6 +351,35 @@ describe('marketplace listing decider', () => {
         .then([saved({ ...complete, tagline: 'Still loads' })]);
     });
 
+    it('stores no questionnaire detail beside a No answer; a listing stored with one reads without it', () => {
+      const q = complete.security_questionnaire;
+      const contradictory = {
+        ...complete,
+        security_questionnaire: {
+          ...q,
+          has_subprocessors: false,
+          subprocessors_details: 'AWS (hosting)',
+          has_sso_support: false,
+          sso_providers: ['okta'],
+        },
+      };
+      const clean = { ...complete, security_questionnaire: { ...q, has_subprocessors: false, has_sso_support: false } };
+      spec([created(), ...uploads])
+        .when({ type: 'SaveListing', context, fields: contradictory, actor: developer, at })
+        .then([saved(clean)]);
+      // A create has no uploads yet: its media fields are empty.
+      const emptyMedia = { small_logo_url: '', picture_count: 0, video_count: 0, showcase_video_url: '' };
+      spec([])
+        .when({ type: 'CreateListing', context, appId, fields: contradictory, actor: developer, at })
+        .then([{ type: 'marketplace.listing.created', data: { appId, fields: { ...clean, ...emptyMedia }, actorId: developer.id, at } }]);
+      // Saved before the rule: read clean (the editor and reviewers see no contradiction), and sent back it saves nothing.
+      const state = foldEvents(listingDecider, [created(), ...uploads, saved(contradictory)]);
+      expect(state.fields?.security_questionnaire).toEqual(clean.security_questionnaire);
+      spec([created(), ...uploads, saved(contradictory)])
+        .when({ type: 'SaveListing', context, fields: state.fields!, actor: developer, at })
+        .then([]);
+    });
+
     it('saving a change to a published listing starts a new draft; the published snapshot stays', () => {
       const next = { ...complete, tagline: 'Now with AI' };
       spec([created(), ...uploads, submitted, approved()])

@@ -7,6 +7,7 @@ export {
   textBoundErrors,
   validateDraft,
   validateListing,
+  withoutContradictoryDetails,
   type ListingInput,
   type ValidationContext,
 } from '@portal/contracts';

@@ -1,11 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIdempotencyKey } from '../../api/idempotencyKey';
+import { formErrorsOf } from '../../identity/serverFields';
+import { messages } from '../../identity/signUpValidation';
 import { t } from '../i18n';
 import { Button, ErrorBanner, Field, Modal, showToast, Spinner, TableCard, useDropdown, useUnsavedChanges } from '../../ui';
 import { useCollaboratorsQuery, useInvitationsQuery } from '../api/appsApi';
 import { useCollaboratorActionMutation, useInviteCollaboratorMutation, useUpdateCollaboratorRolesMutation } from '../api/appsMutations';
 import type { DeveloperApp } from '../api/types';
 import type { UiFlags } from '../lib/flags';
+import { inviteEmailProblem } from '../lib/inviteEmail';
 import {
   APP_ROLES,
   INVITABLE_ROLES,
@@ -196,11 +199,16 @@ function RowMenu({ who, items, onPick }: { who: string; items: RowMenuItem[]; on
   );
 }
 
+/** The form's one field of its own: server messages for it show under it, the rest in the dialog's banner. */
+const ADD_USER_FIELDS = ['email'] as const;
+
 function AddUserModal({ appId, onClose, onAdded }: { appId: string; onClose(): void; onAdded(): void }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AppRole>('developer');
   const [touched, setTouched] = useState(false);
+  // The address the refused send carried: the server's words for it stay under the field until it is changed.
+  const [sent, setSent] = useState<string | null>(null);
   const keys = useIdempotencyKey();
   const invite = useInviteCollaboratorMutation(appId, keys, {
     // The address as stored (lower case), as the list below shows it.
@@ -210,11 +218,24 @@ function AddUserModal({ appId, onClose, onAdded }: { appId: string; onClose(): v
       onAdded();
     },
   });
-  const emailErrors = touched && email.trim() === '' ? [t('apps.emailRequired')] : [];
+  const problem = touched ? inviteEmailProblem(email) : null;
+  const refusal = formErrorsOf(invite.error, ADD_USER_FIELDS);
+  const emailErrors =
+    problem === 'required'
+      ? [t('apps.emailRequired')]
+      : problem === 'invalid'
+        ? [messages.email]
+        : sent === email.trim()
+          ? (refusal.fields.email ?? [])
+          : [];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (email.trim() !== '') invite.mutate({ email: email.trim(), role });
+    // A new send starts clean: the last one's banner is about an address no longer there.
+    invite.reset();
+    if (inviteEmailProblem(email) !== null) return;
+    setSent(email.trim());
+    invite.mutate({ email: email.trim(), role });
   };
   return (
     <Modal
@@ -222,7 +243,7 @@ function AddUserModal({ appId, onClose, onAdded }: { appId: string; onClose(): v
       size="small"
       busy={invite.isPending}
       onClose={onClose}
-      error={invite.error}
+      error={refusal.banner.length > 0 ? invite.error : null}
       action={{ label: t('apps.addUserSubmit'), form: `${id}-form` }}
     >
       <form id={`${id}-form`} className="form" onSubmit={onSubmit} noValidate aria-label={t('apps.addUser')}>

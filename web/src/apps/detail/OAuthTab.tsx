@@ -6,7 +6,8 @@ import { useRevokeOldSecretMutation, useUpdateAppMutation } from '../api/appsMut
 import type { DeveloperApp } from '../api/types';
 import { grantLabelKey, sandboxCardState, usesRedirectUris, type UiFlags } from '../lib/flags';
 import { normaliseRedirectUris } from '../lib/redirectUris';
-import { Button, CopyField, ErrorBanner, Field, showToast, useUnsavedChanges } from '../../ui';
+import { Button, CopyField, ErrorBanner, showToast, useUnsavedChanges } from '../../ui';
+import { CorsDomainsField } from './CorsDomainsField';
 import { RedirectUriField } from './RedirectUriField';
 import { StaleSaveBanner } from './StaleSaveBanner';
 import { isStaleSave, useEditedApp } from './useEditedApp';
@@ -141,15 +142,7 @@ function RedirectsForm({ app, flags }: { app: DeveloperApp; flags: UiFlags }) {
       {usesRedirectUris(app.grant_types) && (
         <RedirectUriField value={redirects} onChange={setRedirects} disabled={!flags.canEdit} serverErrors={redirectErrors} />
       )}
-      <Field
-        label={t('apps.corsDomains')}
-        value={cors}
-        disabled={!flags.canEdit}
-        placeholder="app.example.com, admin.example.com"
-        onChange={(e) => setCors(e.target.value)}
-        hint={t('apps.corsHint')}
-        errors={corsErrors}
-      />
+      <CorsDomainsField value={cors} onChange={setCors} disabled={!flags.canEdit} serverErrors={corsErrors} />
       <div className="apps-form-actions">
         <Button variant="primary" type="submit" disabled={!dirty || !flags.canEdit || save.isPending}>
           {save.isPending ? t('apps.saving') : t('apps.save')}

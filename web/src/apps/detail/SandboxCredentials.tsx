@@ -7,7 +7,8 @@ import type { DeveloperApp, Sandbox } from '../api/types';
 import { formatLongDateTime } from '../lib/dates';
 import { grantLabelKey, usesRedirectUris, type UiFlags } from '../lib/flags';
 import { normaliseRedirectUris } from '../lib/redirectUris';
-import { Button, CopyField, ErrorBanner, Field, showToast, useUnsavedChanges } from '../../ui';
+import { Button, CopyField, ErrorBanner, showToast, useUnsavedChanges } from '../../ui';
+import { CorsDomainsField } from './CorsDomainsField';
 import { RedirectUriField } from './RedirectUriField';
 import { GraceNotice, RotateButton, SecretFlowDialogs } from './SecretDialogs';
 import { useSecretFlow } from './useSecretFlow';
@@ -19,7 +20,8 @@ export function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp;
   const id = useId();
   const [redirects, setRedirects] = useState(sandbox.redirect_uri ?? '');
   const [cors, setCors] = useState(sandbox.allowed_cors_domain ?? '');
-  const [refusedText, setRefusedText] = useState<string | null>(null);
+  // What the refused save sent: a field's errors show under it until its text changes.
+  const [refused, setRefused] = useState<{ redirects: string; cors: string } | null>(null);
   const edited = useEditedSandbox(
     app.id,
     sandbox,
@@ -32,13 +34,13 @@ export function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp;
     },
   );
   const save = useUpdateSandboxMutation(app.id, sandbox.id, {
-    onMutate: () => setRefusedText(null),
+    onMutate: () => setRefused(null),
     onSuccess: (updated) => {
       edited.rebase(updated);
       showToast(t('apps.sandboxSaved'));
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 422) setRefusedText(redirects);
+      if (isApiError(error) && error.status === 422) setRefused({ redirects, cors });
     },
   });
   // The sandbox's OAuth client (its id is the sandbox app ID) rotates like the production one:
@@ -59,11 +61,17 @@ export function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp;
   // As in production: a sandbox whose secret was never issued generates it at once, with nothing to confirm.
   const firstSecret = oauth.data?.reset_count === 0 && !oauth.data.has_secret;
   const showRedirects = usesRedirectUris(sandbox.grant_types);
-  const redirectErrors =
-    isApiError(save.error) && save.error.status === 422 && refusedText === redirects ? (save.error.fields.redirect_uri ?? []) : [];
+  const fieldErrors = (name: string, sent: string | undefined, now: string) =>
+    isApiError(save.error) && save.error.status === 422 && sent === now ? (save.error.fields[name] ?? []) : [];
+  const redirectErrors = fieldErrors('redirect_uri', refused?.redirects, redirects);
+  const corsErrors = fieldErrors('allowed_cors_domain', refused?.cors, cors);
   const fieldNames = isApiError(save.error) ? Object.keys(save.error.fields) : [];
+  // As on the production form: redirect URI and CORS problems under their fields, anything else in the banner.
   const stale = isStaleSave(save.error);
-  const otherErrors = save.isError && !stale && (fieldNames.length === 0 || fieldNames.some((name) => name !== 'redirect_uri'));
+  const otherErrors =
+    save.isError &&
+    !stale &&
+    (fieldNames.length === 0 || fieldNames.some((name) => name !== 'redirect_uri' && name !== 'allowed_cors_domain'));
   const { dirty } = edited;
   useUnsavedChanges(dirty);
 
@@ -135,13 +143,7 @@ export function SandboxCredentials({ app, sandbox, flags }: { app: DeveloperApp;
           serverErrors={redirectErrors}
         />
       )}
-      <Field
-        label={t('apps.corsDomains')}
-        value={cors}
-        disabled={!flags.canEdit}
-        onChange={(e) => setCors(e.target.value)}
-        hint={t('apps.corsHint')}
-      />
+      <CorsDomainsField value={cors} onChange={setCors} disabled={!flags.canEdit} serverErrors={corsErrors} />
       {flags.canEdit && (
         <div className="apps-form-actions">
           <Button variant="primary" type="submit" disabled={!dirty || save.isPending}>

@@ -5,7 +5,16 @@ import { plainTextOf } from '../../core/plain-text';
 /** One sentence per event type, written against the event's data as its contract defines it. */
 type Summaries<T extends PortalEventType, Context> = { [K in T]: (data: EventData<K>, context: Context) => string };
 
-const SUMMARIES: Summaries<EventTypeOnTopic<'apps.app'> | EventTypeOnTopic<'apps.sandbox'>, void> = {
+/**
+ * Who a collaborator is, for the sentences that name one: their name from the developers directory, else the address
+ * the app knows them by (the invitation they joined through), else nothing (the sentence then says "a collaborator").
+ * The events carry only the developer's id; stored events are never edited, so the name is looked up at reading time.
+ */
+interface CollaboratorNames {
+  named(developerId: string): string | null;
+}
+
+const SUMMARIES: Summaries<EventTypeOnTopic<'apps.app'> | EventTypeOnTopic<'apps.sandbox'>, CollaboratorNames> = {
   'apps.app.created': (d) => `created the app "${d.internalName}"`,
   'apps.app.renamed': (d) => `renamed the app to "${d.internalName}"`,
   'apps.app.details_changed': (d) =>
@@ -24,8 +33,14 @@ const SUMMARIES: Summaries<EventTypeOnTopic<'apps.app'> | EventTypeOnTopic<'apps
   'apps.app.collaborator_invited': (d) => `invited ${d.email.toLowerCase()} as ${d.role}`,
   'apps.app.invitation_canceled': () => 'cancelled an invitation',
   'apps.app.collaborator_joined': (d) => `joined as ${d.role}`,
-  'apps.app.collaborator_role_changed': (d) => `changed a collaborator's role to ${d.role}`,
-  'apps.app.collaborator_removed': () => 'removed a collaborator',
+  'apps.app.collaborator_role_changed': (d, people) => {
+    const who = people.named(d.developerId);
+    return who ? `changed the role of ${who} to ${d.role}` : `changed a collaborator's role to ${d.role}`;
+  },
+  'apps.app.collaborator_removed': (d, people) => {
+    const who = people.named(d.developerId);
+    return who ? `removed the collaborator ${who}` : 'removed a collaborator';
+  },
   'apps.app.ownership_transferred': (d) => (d.byAdmin ? 'changed the owner (admin)' : 'transferred ownership'),
   'apps.sandbox.requested': () => 'requested a sandbox',
   'apps.sandbox.built': (d) => (d.fake ? 'generated a fake sandbox' : 'sandbox built'),
@@ -73,6 +88,43 @@ const MANIFEST_SUMMARIES: Summaries<EventTypeOnTopic<'apps.manifest'>, VersionNa
   'apps.manifest.review_approved': (d, versions) => `approved ${named(versions, d.versionId)}${quoted(d.adminNotes)}`,
   'apps.manifest.review_rejected': (d, versions) => `rejected ${named(versions, d.versionId)}${quoted(d.adminNotes)}`,
   'apps.manifest.grant_type_changed': (d) => `the ${d.environment} client now uses ${grantSentence(d)} (from the manifest)`,
+};
+
+/** A developer as the directory knows them (either may be unknown). */
+export interface Person {
+  name: string | null;
+  email: string | null;
+}
+
+/** The developers whose role changes and removals the app's events record: the ones its sentences name. */
+export const collaboratorIdsOf = (events: readonly EventEnvelope[]): string[] => [
+  ...new Set(
+    events
+      .filter((e) => e.type === 'apps.app.collaborator_role_changed' || e.type === 'apps.app.collaborator_removed')
+      .map((e) => (e.data as EventData<'apps.app.collaborator_removed'>).developerId),
+  ),
+];
+
+/** The directory's name (or address), else the address of the invitation the developer joined through. */
+const collaboratorNames = (events: readonly EventEnvelope[], people: ReadonlyMap<string, Person>): CollaboratorNames => {
+  const invited = new Map<string, string>();
+  const joined = new Map<string, string>();
+  for (const e of events) {
+    if (e.type === 'apps.app.collaborator_invited') {
+      const d = e.data as EventData<'apps.app.collaborator_invited'>;
+      invited.set(d.invitationId, d.email.toLowerCase());
+    } else if (e.type === 'apps.app.collaborator_joined') {
+      const d = e.data as EventData<'apps.app.collaborator_joined'>;
+      const email = invited.get(d.invitationId);
+      if (email) joined.set(d.developerId, email);
+    }
+  }
+  return {
+    named: (id) => {
+      const person = people.get(id);
+      return person?.name?.trim() || person?.email || joined.get(id) || null;
+    },
+  };
 };
 
 /** Every version of the stream by id, from the events that make one. */
@@ -211,6 +263,8 @@ export interface AppHistory {
   listing?: readonly ForeignEventItem[];
   /** The rate limits set for its clients (admins only). */
   buckets?: readonly ForeignEventItem[];
+  /** The collaborators its events name (`collaboratorIdsOf`), as the directory knows them. */
+  collaborators?: ReadonlyMap<string, Person>;
 }
 
 const foreign = <T extends PortalEventType, Context>(
@@ -230,11 +284,19 @@ const foreign = <T extends PortalEventType, Context>(
   }));
 
 /** Who did what and when, straight from the events, newest first. */
-export const activityOf = ({ app, manifests = [], clients = [], listing = [], buckets = [] }: AppHistory): ActivityItem[] => {
+export const activityOf = ({
+  app,
+  manifests = [],
+  clients = [],
+  listing = [],
+  buckets = [],
+  collaborators = new Map(),
+}: AppHistory): ActivityItem[] => {
   const versions = versionNames(manifests);
+  const names = collaboratorNames(app, collaborators);
   // One store: positions order the app's, sandbox's and manifest stream's events together.
   const own: Entry[] = [
-    ...app.map((e) => ({ e, summary: summarise(SUMMARIES, e.type, e.data, undefined) })),
+    ...app.map((e) => ({ e, summary: summarise(SUMMARIES, e.type, e.data, names) })),
     ...manifests.map((e) => ({ e, summary: summarise(MANIFEST_SUMMARIES, e.type, e.data, versions) })),
   ].map(({ e, summary }) => ({
     id: e.id,

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@portal/eventsourcing';
-import { activityOf, clientIdsOf, type ForeignEventItem } from './activity';
+import { activityOf, clientIdsOf, collaboratorIdsOf, type ForeignEventItem } from './activity';
 
 const appEvent = (id: string, type: string, position: number, recordedAt: string, data: object = {}): EventEnvelope => ({
   id,
@@ -63,6 +63,52 @@ describe('app activity', () => {
       'removed the contact lead@example.org',
       'changed the contact lead@example.org',
       'added the contact lead@example.com',
+    ]);
+  });
+
+  it("names the collaborator whose role changed or who was removed: the directory's name, else the address they were invited at", () => {
+    const D1 = '00000000-0000-4000-8000-0000000000d1';
+    const D2 = '00000000-0000-4000-8000-0000000000d2';
+    const D3 = '00000000-0000-4000-8000-0000000000d3';
+    const app = [
+      created,
+      appEvent('e-invited', 'apps.app.collaborator_invited', 12, T(1), {
+        appId: 'a1',
+        invitationId: 'i1',
+        email: 'QA.Collab@Example.com',
+        role: 'developer',
+        invitedAt: T(1),
+      }),
+      appEvent('e-joined', 'apps.app.collaborator_joined', 13, T(2), {
+        appId: 'a1',
+        invitationId: 'i1',
+        developerId: D2,
+        role: 'developer',
+        joinedAt: T(2),
+      }),
+      appEvent('e-role1', 'apps.app.collaborator_role_changed', 14, T(3), { appId: 'a1', developerId: D1, role: 'admin', changedAt: T(3) }),
+      appEvent('e-role2', 'apps.app.collaborator_role_changed', 15, T(4), { appId: 'a1', developerId: D2, role: 'admin', changedAt: T(4) }),
+      appEvent('e-role3', 'apps.app.collaborator_role_changed', 16, T(5), {
+        appId: 'a1',
+        developerId: D3,
+        role: 'developer',
+        changedAt: T(5),
+      }),
+      appEvent('e-removed', 'apps.app.collaborator_removed', 17, T(6), { appId: 'a1', developerId: D1, removedAt: T(6) }),
+    ];
+    expect(collaboratorIdsOf(app)).toEqual([D1, D2, D3]);
+    const collaborators = new Map([[D1, { name: 'Grace Hopper', email: 'grace@example.com' }]]);
+    expect(
+      activityOf({ app, collaborators })
+        .map((a) => a.summary)
+        .slice(0, 4),
+    ).toEqual([
+      'removed the collaborator Grace Hopper',
+      // Unknown to the directory, nor invited: the sentence as before.
+      "changed a collaborator's role to developer",
+      // Unknown to the directory: the address of the invitation they joined through.
+      'changed the role of qa.collab@example.com to admin',
+      'changed the role of Grace Hopper to admin',
     ]);
   });
 

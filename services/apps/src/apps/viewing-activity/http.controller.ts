@@ -7,7 +7,7 @@ import { SandboxesRepository } from '../../sandboxes/sandboxes.repository';
 import { ManifestsRepository } from '../../manifests/manifests.repository';
 import { authorize, isUuid, NO_SUCH_APP } from '../app-access';
 import { AppsRepository } from '../apps.repository';
-import { activityOf, clientIdsOf } from './activity';
+import { activityOf, clientIdsOf, collaboratorIdsOf } from './activity';
 import { ForeignEventsSource } from './foreign-events.source';
 
 /**
@@ -40,7 +40,16 @@ export class ActivityController {
     ]);
     // Who changed which rate limit when: for admins, who manage the limits (spec 1 §6).
     const buckets = actor.isAdmin ? await this.foreign.bucketEventsOf(clientIdsOf(clients)) : [];
-    const items = activityOf({ app: [...app.events, ...sandbox.events], manifests: manifests.events, clients, listing, buckets });
+    // The collaborators whose role changes and removals it names: the events carry only their ids.
+    const collaborators = new Map((await this.directory.findMany(collaboratorIdsOf(app.events))).map((p) => [p.id, p]));
+    const items = activityOf({
+      app: [...app.events, ...sandbox.events],
+      manifests: manifests.events,
+      clients,
+      listing,
+      buckets,
+      collaborators,
+    });
     const people = new Map(
       (await this.directory.findMany([...new Set(items.map((i) => i.actorId).filter((a): a is string => !!a))])).map((p) => [p.id, p]),
     );

@@ -6,6 +6,7 @@ import { roleOf } from '../../apps/app.decider';
 import { AppsRepository } from '../../apps/apps.repository';
 import { APPS_CONFIG, type AppsConfig } from '../../core/apps.config';
 import { DevelopersDirectory } from '../../developers/developers.directory';
+import { invitationLinkAction } from '../invitation-link.rules';
 import { invitationLinks } from '../inviting/invitation-token';
 
 export const INVALID_INVITATION = 'This invitation link is invalid, expired or was cancelled';
@@ -25,10 +26,12 @@ export class AcceptInvitationHandler {
     const invitation = state.invitations[invitationId];
     if (!state.exists || !invitation || invitation.email.toLowerCase() !== claims.email) throw new NotFoundError(INVALID_INVITATION);
     // The link opened again (a second click in the e-mail, an accept whose answer was lost) by whoever it made a
-    // member: they are in, so it answers as the first time did instead of calling the link invalid.
+    // member: they are in, so it answers as the first time did instead of calling the link invalid. The preview
+    // decides with the same rule, so the page offers only what this answers.
     const role = roleOf(state, actor.id);
-    if (invitation.status === 'accepted' && role) return { developerAppId: claims.appId, role, positions: [position] };
-    if (invitation.status !== 'pending') throw new NotFoundError(INVALID_INVITATION);
+    const link = invitationLinkAction(invitation.status, role !== null);
+    if (link === 'open' && role) return { developerAppId: claims.appId, role, positions: [position] };
+    if (link === 'gone') throw new NotFoundError(INVALID_INVITATION);
     const me = await this.directory.find(actor.id);
     const result = await this.apps.handle(
       claims.appId,

@@ -1,4 +1,5 @@
 import { normalizeEmail, type Invitation } from '../../apps/app.decider';
+import { invitationLinkAction } from '../invitation-link.rules';
 
 /** What the accept page may show the holder of a valid link: no more than the invitation e-mail told them. */
 export interface InvitationPreview {
@@ -37,18 +38,19 @@ export const maskEmail = (email: string): string => {
 };
 
 /**
- * The accept page's view of an invitation, or null for one that is gone (cancelled): the link is then as dead as
- * acceptance finds it. An accepted invitation is still shown, since accepting it again opens the app for whoever it
- * made a member (as acceptance answers); for anybody else it is not theirs.
+ * The accept page's view of an invitation, or null for one that is gone. Signed in, what the link does is decided as
+ * acceptance decides it (`invitationLinkAction`): an accepted invitation whose member was removed since is gone, not "sent
+ * to another account", since it is the same person. Signed out nobody is known yet: the page asks to sign in (unless
+ * it was cancelled) and decides again with the account.
  */
 export const previewInvitation = ({ invitationId, invitation, appName, inviterName, viewer }: PreviewInput): InvitationPreview | null => {
   if (invitation.status === 'canceled') return null;
+  const link = viewer === null ? null : invitationLinkAction(invitation.status, viewer.isMember);
+  if (link === 'gone') return null;
   const addressedToYou =
     viewer === null
       ? null
-      : invitation.status === 'accepted'
-        ? viewer.isMember
-        : viewer.email !== null && normalizeEmail(viewer.email) === normalizeEmail(invitation.email);
+      : link === 'open' || (viewer.email !== null && normalizeEmail(viewer.email) === normalizeEmail(invitation.email));
   return {
     id: invitationId,
     app_name: appName,

@@ -42,15 +42,27 @@ describe('the invitation preview (what the accept page may show the holder of th
     ).toBe(true);
   });
 
-  it('Given an accepted invitation, When previewed, Then only a member of the app is the one it was for', () => {
+  it('Given an accepted invitation, When a member opens the link again, Then it is theirs (acceptance opens the app)', () => {
     const accepted: Invitation = { ...pending, status: 'accepted' };
     expect(previewInvitation(input({ invitation: accepted, viewer: { email: 'x@example.com', isMember: true } }))).toMatchObject({
       status: 'accepted',
       addressed_to_you: true,
     });
-    expect(previewInvitation(input({ invitation: accepted, viewer: { email: pending.email, isMember: false } }))?.addressed_to_you).toBe(
-      false,
-    );
+  });
+
+  it('Given an accepted invitation, When its member was removed since, Then it is gone (as acceptance answers 404), not "wrong account"', () => {
+    const accepted: Invitation = { ...pending, status: 'accepted' };
+    expect(previewInvitation(input({ invitation: accepted, viewer: { email: pending.email, isMember: false } }))).toBeNull();
+  });
+
+  it('Given an accepted invitation, When another account opens it, Then it is gone for them too', () => {
+    const accepted: Invitation = { ...pending, status: 'accepted' };
+    expect(previewInvitation(input({ invitation: accepted, viewer: { email: 'someone@example.com', isMember: false } }))).toBeNull();
+  });
+
+  it('Given an accepted invitation, When read signed out, Then it shows (who is asking is known only after signing in)', () => {
+    const accepted: Invitation = { ...pending, status: 'accepted' };
+    expect(previewInvitation(input({ invitation: accepted }))).toMatchObject({ status: 'accepted', addressed_to_you: null });
   });
 
   it('Given a cancelled invitation, When previewed, Then there is nothing to show', () => {
